@@ -1,0 +1,8 @@
+/** The product's name and contact facts, in one place so the brand can change. */
+export const BRAND = {
+  name: 'La Meute',
+  tagline: "L'éducation canine bienveillante, à distance",
+  supportEmail: 'contact@lameute.fr',
+  discordUrl: 'https://discord.gg/lameute',
+  domain: 'lameute.fr',
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../domain/plans';
+
+/**
+ * The event catalogue (SPEC §7 automations). Each event has one EventBridge detail-type, a zod schema
+ * for its detail, and the consumers that receive it. A consumer `x` is the Lambda `functions/consumers/x.ts`;
+ * CDK makes one rule per event and the local bus routes the same way.
+ */
+export const EVENT_SOURCE = 'lameute.app';
+
+export const CONSUMERS = ['automation-webhook'] as const;
+export type ConsumerName = (typeof CONSUMERS)[number];
+
+const memberFacts = {
+  userId: z.string(),
+  userEmail: z.string(),
+  userName: z.string(),
+  plan: z.enum(PLAN_IDS),
+  dogName: z.string().nullable(),
+};
+
+export const events = {
+  auth_login: {
+    detailType: 'auth_login',
+    detail: z.object(memberFacts),
+    consumers: ['automation-webhook'],
+  },
+  profile_created: {
+    detailType: 'profile_created',
+    detail: z.object(memberFacts),
+    consumers: ['automation-webhook'],
+  },
+} as const satisfies Record<string, { detailType: string; detail: z.ZodType; consumers: readonly ConsumerName[] }>;
+
+export type EventName = keyof typeof events;
+export type EventDetail<N extends EventName> = z.infer<(typeof events)[N]['detail']>;

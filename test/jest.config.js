@@ -1,0 +1,40 @@
+/** Jest: three projects (unit, integration, infra). TypeScript is compiled by SWC to CommonJS for jest. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+const base = {
+  rootDir: '..',
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages that jest must compile to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|jose)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/integration/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/integration/setup/global-teardown.ts',
+    },
+    {
+      ...base,
+      displayName: 'infra',
+      testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
+    },
+  ],
+};
