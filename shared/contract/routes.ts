@@ -12,6 +12,11 @@ export const routes = {
     summary: "État de l'API",
     output: healthSchema,
   }),
+  publicFicheStats: defineRoute({
+    method: 'GET', path: '/public/fiches/stats', domain: 'fiches', access: 'public',
+    summary: 'Nombre de fiches publiées, gratuites et au total (page d\'accueil)',
+    output: z.object({ freeCount: z.number().int(), totalCount: z.number().int() }),
+  }),
   me: defineRoute({
     method: 'GET', path: '/me', domain: 'account', access: 'member',
     summary: "Profil, rôles, abonnement et points de l'appelant",
