@@ -2,3 +2,4 @@ export * from './route';
 export * from './routes';
 export * from './schemas';
 export * from './runtime-config';
+export * from './errors';

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { GENERIC_FIELD_MESSAGES } from '../contract/errors';
+
+/**
+ * Turns zod issues into `{ field: message }`, first message per field, for forms and for the API's
+ * `error.fields`. Nested paths are joined with dots (`steps.0.description`); a root issue uses `_`.
+ * zod's own English messages never reach a user: issues without a French message get a generic one.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= GENERIC_FIELD_MESSAGES.unknownField;
+      continue;
+    }
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[field] ??= frenchMessage(issue);
+  }
+  return fields;
+}
+
+/** First French message of an error (SPEC §5: "the first schema error message is shown"). */
+export function firstErrorMessage(error: z.ZodError): string {
+  return Object.values(fieldErrors(error))[0] ?? GENERIC_FIELD_MESSAGES.invalidType;
+}
+
+function frenchMessage(issue: z.core.$ZodIssue): string {
+  // Messages written in our schemas are French; zod's defaults start with "Invalid", "Too", "Expected"…
+  if (issue.message && !/^(Invalid|Too (big|small)|Expected|Required|Unrecognized)/.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) return GENERIC_FIELD_MESSAGES.required;
+  return GENERIC_FIELD_MESSAGES.invalidType;
+}
