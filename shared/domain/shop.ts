@@ -1,0 +1,61 @@
+import type { Cents } from './money';
+
+/** One-time purchases of the shop (SPEC §2 Shop, §9). */
+export const SHOP_PRODUCT_IDS = ['ticket_standard', 'ticket_urgent', 'visio_unique'] as const;
+export type ShopProductId = (typeof SHOP_PRODUCT_IDS)[number];
+
+/** Unused purchases can be refunded within this many days (SPEC §9). */
+export const REFUND_WINDOW_DAYS = 14;
+
+/** Promises printed under every shop card. */
+export const SHOP_TERMS = {
+  neverExpire: 'Tes tickets n’expirent jamais',
+  refundable: `Remboursable sous ${REFUND_WINDOW_DAYS} jours s’il n’est pas utilisé`,
+  oneTimePayment: 'Paiement unique, sans abonnement',
+} as const;
+
+/** Answer delay of an educator on a ticket, by priority (SPEC §9). */
+export const TICKET_RESPONSE_HOURS = { standard: 48, urgent: 24 } as const;
+
+export interface ShopProduct {
+  id: ShopProductId;
+  name: string;
+  description: string;
+  price: Cents;
+  bonusPoints: number;
+  /** Response time of a ticket, in hours. */
+  responseHours?: number;
+  /** Length of a visio, in minutes. */
+  durationMinutes?: number;
+}
+
+export const SHOP_PRODUCTS: Readonly<Record<ShopProductId, ShopProduct>> = {
+  ticket_standard: {
+    id: 'ticket_standard',
+    name: 'Ticket standard',
+    description: `Pose ta question à un éducateur professionnel et reçois une réponse sous ${TICKET_RESPONSE_HOURS.standard}h.`,
+    price: 990,
+    bonusPoints: 2,
+    responseHours: TICKET_RESPONSE_HOURS.standard,
+  },
+  ticket_urgent: {
+    id: 'ticket_urgent',
+    name: 'Ticket urgent',
+    description: `Une situation qui ne peut pas attendre ? Un éducateur te répond en priorité, sous ${TICKET_RESPONSE_HOURS.urgent}h.`,
+    price: 1990,
+    bonusPoints: 5,
+    responseHours: TICKET_RESPONSE_HOURS.urgent,
+  },
+  visio_unique: {
+    id: 'visio_unique',
+    name: 'Visio unique',
+    description: 'Une séance de 45 minutes en visio avec un éducateur pour observer ton chien et bâtir un plan sur mesure.',
+    price: 4990,
+    bonusPoints: 10,
+    durationMinutes: 45,
+  },
+};
+
+export function isShopProductId(value: unknown): value is ShopProductId {
+  return typeof value === 'string' && (SHOP_PRODUCT_IDS as readonly string[]).includes(value);
+}
