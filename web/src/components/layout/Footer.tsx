@@ -1,4 +1,108 @@
-/** Site footer (stub: the site work writes the real one). */
+import { Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PawPrint } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BRAND } from '../../../../shared/brand';
+import { PageContainer } from '../marketing/PageContainer';
+import { DiscordGlyph, FacebookGlyph, InstagramGlyph } from '../marketing/SocialIcons';
+
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+const FOOTER_GROUPS: readonly { title: string; links: readonly FooterLink[] }[] = [
+  {
+    title: 'Le service',
+    links: [
+      { label: 'Découvrir la méthode', to: '/decouvrir' },
+      { label: 'Offres et tarifs', to: '/offres' },
+      { label: 'Boutique', to: '/boutique' },
+      { label: 'Créer un compte', to: '/auth?tab=signup' },
+    ],
+  },
+  {
+    title: BRAND.name,
+    links: [
+      { label: 'À propos', to: '/a-propos' },
+      { label: 'Communauté', to: '/communaute' },
+    ],
+  },
+  {
+    title: 'Informations légales',
+    links: [
+      { label: 'Mentions légales', to: '/mentions-legales' },
+      { label: 'Conditions générales de vente', to: '/cgv' },
+      { label: 'Politique de confidentialité', to: '/confidentialite' },
+    ],
+  },
+];
+
+const SOCIAL_LINKS: readonly { label: string; href: string; glyph: ReactNode }[] = [
+  { label: `${BRAND.name} sur Instagram`, href: 'https://www.instagram.com/lameute.fr', glyph: <InstagramGlyph /> },
+  { label: `${BRAND.name} sur Facebook`, href: 'https://www.facebook.com/lameute.fr', glyph: <FacebookGlyph /> },
+  { label: `Le serveur Discord de ${BRAND.name}`, href: BRAND.discordUrl, glyph: <DiscordGlyph /> },
+];
+
+function FooterNav({ title, links }: { title: string; links: readonly FooterLink[] }) {
+  const titleId = useId();
+  return (
+    <Box as="nav" aria-labelledby={titleId}>
+      <Heading as="h2" id={titleId} fontFamily="body" fontSize="sm" fontWeight="semibold" letterSpacing="0.06em"
+        textTransform="uppercase" color="accent.200" mb="4">
+        {title}
+      </Heading>
+      <Stack as="ul" gap="2.5" listStyle="none">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link asChild color="fg.onBrand" _hover={{ color: 'white', textDecoration: 'underline' }} focusRingColor="accent.200">
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Site footer: navigation, legal links, social links and the copyright line. */
 export function Footer() {
-  return <footer />;
+  const year = new Date().getFullYear();
+  return (
+    <Box as="footer" bg="bg.brand" color="fg.onBrand" pt={{ base: '12', md: '16' }} pb="8" mt="auto">
+      <PageContainer>
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap={{ base: '10', md: '8' }}>
+          <Stack gap="4">
+            <HStack gap="2" color="white">
+              <PawPrint size={26} aria-hidden />
+              <Text fontFamily="heading" fontSize="2xl" fontWeight="600">{BRAND.name}</Text>
+            </HStack>
+            <Text color="fg.onBrandMuted" maxW="xs">{BRAND.tagline}.</Text>
+            <HStack as="ul" gap="2" listStyle="none" aria-label="Réseaux sociaux">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.href}>
+                  <Link href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.label} (nouvel onglet)`}
+                    display="grid" placeItems="center" boxSize="11" borderRadius="full" color="white" bg="whiteAlpha.100"
+                    _hover={{ bg: 'whiteAlpha.200' }} focusRingColor="accent.200">
+                    {social.glyph}
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Stack>
+          {FOOTER_GROUPS.map((group) => (
+            <FooterNav key={group.title} title={group.title} links={group.links} />
+          ))}
+        </SimpleGrid>
+        <Flex mt={{ base: '10', md: '14' }} pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" gap="3"
+          direction={{ base: 'column', md: 'row' }} justify="space-between" fontSize="sm" color="fg.onBrandMuted">
+          <Text>© {year} {BRAND.name}. Tous droits réservés.</Text>
+          <Text>
+            Une question ?{' '}
+            <Link href={`mailto:${BRAND.supportEmail}`} color="white" variant="underline" focusRingColor="accent.200">{BRAND.supportEmail}</Link>
+          </Text>
+        </Flex>
+      </PageContainer>
+    </Box>
+  );
 }
