@@ -1,0 +1,16 @@
+import type { Fiche } from '../domain/fiche';
+import { CHIOT_FICHES } from './chiot';
+
+/**
+ * The fiche catalogue (SPEC §2 Fiche library, §3 fiches): the content seeded into the table on start.
+ * Drafts (isPublished false) are included; members never see them.
+ */
+export const FICHES: Fiche[] = [...CHIOT_FICHES];
+
+const FICHES_BY_ID = new Map(FICHES.map((fiche) => [fiche.id, fiche]));
+
+export function ficheById(id: string): Fiche | undefined {
+  return FICHES_BY_ID.get(id);
+}
+
+export { defineFiche, FICHE_LEVELS, type FicheAccess, type FicheLevel, type FicheSource } from './define-fiche';
