@@ -1,0 +1,170 @@
+import { PLANS, type PlanId } from '../domain/plans';
+import { SHOP_PRODUCTS, TICKET_RESPONSE_HOURS, type ShopProductId } from '../domain/shop';
+
+/**
+ * Every message a member reads after an action (SPEC §8 error catalogue and success messages, §2 URL flags),
+ * and the messages of the API's error answers. Web and functions import them from here; none is written twice.
+ * A toast has a title and, where SPEC gives a second part, a description.
+ */
+export interface Toast {
+  title: string;
+  description?: string;
+}
+
+/** Toast durations (SPEC §9). */
+export const TOAST_DURATION_MS = 3500;
+export const PLAN_UPGRADE_TOAST_DURATION_MS = 4000;
+
+export const GENERIC_ERROR = 'Une erreur est survenue';
+
+/** SPEC §8, by situation. */
+export const ERRORS = {
+  checkoutPlan: 'Une erreur est survenue. Réessaye plus tard.',
+  checkoutShop: 'Impossible de créer la session de paiement. Réessaye.',
+  loginRequired: 'Connexion requise',
+  checkoutUrlMissing: 'URL de paiement non reçue',
+  emailAlreadyUsed: 'Cet email est déjà utilisé',
+  signUpUnexpected: 'Une erreur est survenue lors de la création du compte',
+  badCredentials: { title: 'Oups, vérifie ton email ou ton mot de passe', description: 'Les identifiants ne correspondent pas' },
+  signInUnexpected: 'Une erreur est survenue lors de la connexion',
+  ficheValidation: { title: GENERIC_ERROR, description: 'Impossible de valider la fiche' },
+  discordSync: { title: 'Erreur', description: 'Impossible de synchroniser les rôles Discord.' },
+  ticketCreation: GENERIC_ERROR,
+  notEnoughPoints: 'Pas assez de points !',
+  exchange: "Erreur lors de l'échange",
+  subscriptionCheck: "Impossible de vérifier l'abonnement",
+  portal: "Impossible d'ouvrir le portail de gestion",
+  profileSave: { title: 'Erreur', description: "Impossible d'enregistrer le profil" },
+  adminFicheCreate: "Erreur lors de l'enregistrement",
+  adminFicheUpdate: 'Erreur lors de la modification',
+  adminFicheDelete: 'Erreur lors de la suppression',
+  passwordReset: GENERIC_ERROR,
+  paymentCanceled: 'Paiement annulé',
+} as const satisfies Record<string, string | Toast>;
+
+/** SPEC §8 wizard save errors, chosen from the error's text. */
+export const WIZARD_SAVE_ERRORS = {
+  acceptanceMissing: "Veuillez accepter l'utilisation des données",
+  invalidValues: 'Certaines valeurs ne sont pas valides. Veuillez vérifier vos réponses.',
+  permission: "Vous n'avez pas les permissions nécessaires.",
+  network: 'Problème de connexion. Vérifiez votre connexion internet.',
+  fallback: 'Une erreur est survenue lors de la sauvegarde',
+} as const;
+
+export function wizardSaveErrorMessage(errorText: string | undefined): string {
+  if (!errorText) return WIZARD_SAVE_ERRORS.fallback;
+  const text = errorText.toLowerCase();
+  if (text.includes('violates')) return WIZARD_SAVE_ERRORS.invalidValues;
+  if (text.includes('permission')) return WIZARD_SAVE_ERRORS.permission;
+  if (text.includes('network')) return WIZARD_SAVE_ERRORS.network;
+  return `Erreur: ${errorText}`;
+}
+
+/**
+ * Sign-up failure (SPEC §8): an already-registered address (the provider's text says 'already registered' or,
+ * for Cognito, 'already exists') reads 'Cet email est déjà utilisé'; another error shows its own message;
+ * an error without text reads the generic sign-up message.
+ */
+export function signUpErrorMessage(errorText: string | undefined): string {
+  if (!errorText) return ERRORS.signUpUnexpected;
+  const text = errorText.toLowerCase();
+  if (text.includes('already registered') || text.includes('already exists')) return ERRORS.emailAlreadyUsed;
+  return errorText;
+}
+
+/** SPEC §8 success messages. */
+export const SUCCESS = {
+  signUp: { title: 'Bienvenue dans la meute 🐾', description: 'Ton compte a été créé avec succès !' },
+  signIn: 'Connexion réussie ! 🐶',
+  discordSync: 'Synchronisation réussie',
+  rewardUnlocked: 'Récompense débloquée !',
+  ticketCreated: `Ticket créé ! Un éducateur va te répondre sous ${TICKET_RESPONSE_HOURS.standard}h 📬`,
+  subscriptionActivated: 'Abonnement activé avec succès ! 🎉',
+  profileUpdated: 'Profil mis à jour avec succès !',
+  profileCreated: {
+    title: 'Profil créé avec succès ! Vos fiches personnalisées vous attendent',
+    description: 'Tu débloques dès maintenant les premières fiches !',
+  },
+  completeProfileSaved: 'Profil complet enregistré !',
+  completeProfileUnlocked: 'Fiches et conseils personnalisés débloqués !',
+  ficheCreated: 'Fiche créée',
+  ficheUpdated: 'Fiche mise à jour',
+  ficheDeleted: 'Fiche supprimée',
+  fichePublished: 'Fiche publiée',
+  ficheUnpublished: 'Fiche dépubliée',
+  passwordResetSent: { title: 'Email envoyé !', description: "Consulte ta boîte mail : le code pour choisir un nouveau mot de passe t'y attend." },
+} as const satisfies Record<string, string | Toast>;
+
+/** 'Bravo ! +{n} points 🎉' / '+n points gagnés' after validating a fiche. */
+export function pointsEarnedToast(points: number): Toast {
+  return { title: `Bravo ! +${points} points 🎉`, description: `+${points} points gagnés` };
+}
+
+/** '{reward} débloqué ! 🎉', with the participle agreeing with a feminine reward ('Visio gratuite débloquée'). */
+export function rewardUnlockedTitle(rewardName: string, feminine: boolean): string {
+  return `${rewardName} ${feminine ? 'débloquée' : 'débloqué'} ! 🎉`;
+}
+
+/** After the complete form: unlocked when profil_complet, otherwise the completion reached. */
+export function completeProfileSavedToast(profilComplet: boolean, completionPercentage: number): Toast {
+  return {
+    title: SUCCESS.completeProfileSaved,
+    description: profilComplet ? SUCCESS.completeProfileUnlocked : `Profil sauvegardé (${completionPercentage}% complété)`,
+  };
+}
+
+/** Toasts of the URL flags read on arrival (SPEC §2). */
+export const URL_FLAG_TOASTS = {
+  success: { title: 'Bienvenue dans la meute 🐾', description: SUCCESS.subscriptionActivated },
+  canceled: { title: ERRORS.paymentCanceled, description: 'Tu peux réessayer quand tu veux' },
+  purchaseGeneric: { title: 'Achat confirmé', description: 'Merci pour ta confiance !' },
+} as const satisfies Record<string, Toast>;
+
+const PURCHASE_DESCRIPTIONS: Readonly<Record<ShopProductId, string>> = {
+  ticket_standard: `Ton ticket est disponible : un éducateur te répond sous ${SHOP_PRODUCTS.ticket_standard.responseHours}h.`,
+  ticket_urgent: `Ton ticket urgent est disponible : un éducateur te répond sous ${SHOP_PRODUCTS.ticket_urgent.responseHours}h.`,
+  visio_unique: `Ta visio de ${SHOP_PRODUCTS.visio_unique.durationMinutes} minutes est disponible : réserve ton créneau avec un éducateur.`,
+};
+
+/** purchase_success=true: a message per product, the generic 'Achat confirmé' for any other value. */
+export function purchaseSuccessToast(product: string | null | undefined): Toast {
+  const known = product && Object.hasOwn(SHOP_PRODUCTS, product) ? SHOP_PRODUCTS[product as ShopProductId] : undefined;
+  if (!known) return URL_FLAG_TOASTS.purchaseGeneric;
+  return {
+    title: `${known.name} : achat confirmé ! +${known.bonusPoints} points 🎉`,
+    description: PURCHASE_DESCRIPTIONS[known.id],
+  };
+}
+
+/** plan_upgraded=true: 'Bienvenue dans ton nouveau plan', naming it when known. */
+export function planUpgradedToast(plan?: PlanId): Toast {
+  const title = 'Bienvenue dans ton nouveau plan';
+  return plan ? { title, description: `Ton plan ${PLANS[plan].name} est actif.` } : { title };
+}
+
+/** Why a ticket cannot be created (SPEC §5 ticket creation rule). */
+export const TICKET_DENIALS = {
+  planRequired: 'Les tickets sont réservés aux plans Premium et Expert+',
+  quotaExhausted: 'Tu as utilisé tous tes tickets ce mois-ci',
+} as const;
+
+/**
+ * Error answers of the API: `{ error: { code, message, fields? } }` with these codes and French messages.
+ * The status goes with the code; functions build the answer, the web may show `message` as is.
+ */
+export const API_ERRORS = {
+  invalidJson: { status: 400, code: 'invalid_json', message: "Le corps de la requête n'est pas un JSON valide" },
+  validation: { status: 400, code: 'validation_error', message: 'Certaines valeurs ne sont pas valides' },
+  unknownFields: { status: 400, code: 'unknown_fields', message: 'La requête contient des champs inconnus' },
+  unauthorized: { status: 401, code: 'unauthorized', message: 'Connexion requise' },
+  forbidden: { status: 403, code: 'forbidden', message: "Tu n'as pas accès à cette ressource" },
+  notFound: { status: 404, code: 'not_found', message: 'Élément introuvable' },
+  routeNotFound: { status: 404, code: 'route_not_found', message: "Cette adresse n'existe pas" },
+  methodNotAllowed: { status: 405, code: 'method_not_allowed', message: 'Méthode non autorisée pour cette adresse' },
+  conflict: { status: 409, code: 'conflict', message: 'Cette action a déjà été effectuée' },
+  payloadTooLarge: { status: 413, code: 'payload_too_large', message: 'La requête est trop volumineuse' },
+  unsupportedMediaType: { status: 415, code: 'unsupported_media_type', message: 'Le corps de la requête doit être au format JSON' },
+  tooManyRequests: { status: 429, code: 'too_many_requests', message: 'Trop de requêtes, réessaye dans un instant' },
+  internal: { status: 500, code: 'internal_error', message: GENERIC_ERROR },
+} as const satisfies Record<string, { status: number; code: string; message: string }>;
+export type ApiErrorCode = (typeof API_ERRORS)[keyof typeof API_ERRORS]['code'];
