@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** Sign-up, sign-in and password forms (SPEC §5), checked in the browser and again by the server. */
+
+export const FIRST_NAME_MIN = 2;
+export const FIRST_NAME_MAX = 50;
+export const EMAIL_MAX = 255;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 100;
+
+export const AUTH_MESSAGES = {
+  firstNameTooShort: `Ton prénom doit contenir au moins ${FIRST_NAME_MIN} caractères`,
+  firstNameTooLong: `Ton prénom doit contenir au plus ${FIRST_NAME_MAX} caractères`,
+  emailInvalid: 'Adresse email invalide',
+  emailTooLong: `L'adresse email doit contenir au plus ${EMAIL_MAX} caractères`,
+  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères`,
+  passwordTooLong: `Le mot de passe doit contenir au plus ${PASSWORD_MAX} caractères`,
+  passwordUppercase: 'Le mot de passe doit contenir au moins une majuscule',
+  passwordLowercase: 'Le mot de passe doit contenir au moins une minuscule',
+  passwordDigit: 'Le mot de passe doit contenir au moins un chiffre',
+  passwordSpecial: 'Le mot de passe doit contenir au moins un caractère spécial',
+  passwordCommon: 'Ce mot de passe est trop commun, choisis-en un plus sécurisé',
+  cguRequired: 'Tu dois accepter les CGU pour continuer',
+  passwordRequired: 'Le mot de passe est requis',
+  resetEmailInvalid: 'Email invalide',
+  codeInvalid: 'Le code reçu par email contient 6 chiffres',
+} as const;
+
+/**
+ * The 25 common passwords refused at sign-up (SPEC §5, §9). Each one already passes the complexity rules,
+ * so the list refuses what the rules alone would let through. Compared case-insensitively.
+ */
+export const COMMON_PASSWORDS: readonly string[] = [
+  'Azerty123!',
+  'Azerty1234!',
+  'Azertyuiop1!',
+  'Motdepasse1!',
+  'Motdepasse123!',
+  'Password1!',
+  'Password123!',
+  'P@ssw0rd',
+  'P@ssword1',
+  'Passw0rd!',
+  'Qwerty123!',
+  'Bonjour123!',
+  'Soleil123!',
+  'Doudou123!',
+  'Loulou123!',
+  'Chouchou1!',
+  'Marseille13!',
+  'Iloveyou1!',
+  'Jetaime123!',
+  'Welcome1!',
+  'Admin123!',
+  'Abcd1234!',
+  'Football1!',
+  'Chien123!',
+  'Toutou123!',
+];
+
+const COMMON_PASSWORD_SET = new Set(COMMON_PASSWORDS.map((password) => password.toLowerCase()));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORD_SET.has(password.toLowerCase());
+}
+
+/**
+ * The special characters Cognito's password policy accepts, so that the browser, the pre-sign-up trigger and
+ * the user pool agree on every password. Letters and digits are the ASCII ones Cognito counts.
+ */
+export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ';
+const SPECIAL_CHARACTER = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]\[^-]/g, '\\$&')}]`);
+
+/** The password rules alone; the Cognito pre-sign-up trigger re-checks a password with it. */
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong })
+  .regex(/[A-Z]/, { error: AUTH_MESSAGES.passwordUppercase })
+  .regex(/[a-z]/, { error: AUTH_MESSAGES.passwordLowercase })
+  .regex(/[0-9]/, { error: AUTH_MESSAGES.passwordDigit })
+  .regex(SPECIAL_CHARACTER, { error: AUTH_MESSAGES.passwordSpecial })
+  .refine((password) => !isCommonPassword(password), { error: AUTH_MESSAGES.passwordCommon });
+
+export const firstNameSchema = z
+  .string({ error: AUTH_MESSAGES.firstNameTooShort })
+  .trim()
+  .min(FIRST_NAME_MIN, { error: AUTH_MESSAGES.firstNameTooShort })
+  .max(FIRST_NAME_MAX, { error: AUTH_MESSAGES.firstNameTooLong });
+
+/** Trimmed, valid and at most 255 characters; `invalidMessage` lets the reset form say 'Email invalide'. */
+function emailSchema(invalidMessage: string) {
+  return z
+    .string({ error: invalidMessage })
+    .trim()
+    .email({ error: invalidMessage })
+    .max(EMAIL_MAX, { error: AUTH_MESSAGES.emailTooLong });
+}
+
+export const signUpSchema = z.strictObject({
+  firstName: firstNameSchema,
+  email: emailSchema(AUTH_MESSAGES.emailInvalid),
+  password: passwordSchema,
+  acceptCgu: z.literal(true, { error: AUTH_MESSAGES.cguRequired }),
+  newsletter: z.boolean().default(false),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+export const signInSchema = z.strictObject({
+  email: emailSchema(AUTH_MESSAGES.emailInvalid),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const passwordResetSchema = z.strictObject({
+  email: emailSchema(AUTH_MESSAGES.resetEmailInvalid),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** /update-password: the e-mailed code and a new password under the sign-up rules. */
+export const updatePasswordSchema = z.strictObject({
+  email: emailSchema(AUTH_MESSAGES.resetEmailInvalid),
+  code: z
+    .string({ error: AUTH_MESSAGES.codeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, { error: AUTH_MESSAGES.codeInvalid }),
+  password: passwordSchema,
+});
+export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
