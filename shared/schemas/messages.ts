@@ -142,12 +142,6 @@ export function planUpgradedToast(plan?: PlanId): Toast {
   return plan ? { title, description: `Ton plan ${PLANS[plan].name} est actif.` } : { title };
 }
 
-/** Why a ticket cannot be created (SPEC §5 ticket creation rule). */
-export const TICKET_DENIALS = {
-  planRequired: 'Les tickets sont réservés aux plans Premium et Expert+',
-  quotaExhausted: 'Tu as utilisé tous tes tickets ce mois-ci',
-} as const;
-
 /**
  * Error answers of the API: `{ error: { code, message, fields? } }` with these codes and French messages.
  * The status goes with the code; functions build the answer, the web may show `message` as is.
