@@ -1,0 +1,56 @@
+/** Rewards bought with points (SPEC §3 user_rewards, §4 reward ladder, §9). */
+export const REWARD_TYPES = ['ticket_standard', 'ticket_urgent', 'visio_gratuite'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+export interface Reward {
+  type: RewardType;
+  name: string;
+  description: string;
+  pointsCost: number;
+  /** Grammatical gender of the name, for 'Visio gratuite débloquée'. */
+  feminine: boolean;
+}
+
+/** The ladder, cheapest first. */
+export const REWARDS: readonly Reward[] = [
+  { type: 'ticket_standard', name: 'Ticket standard', description: 'Une question à un éducateur, réponse sous 48h', pointsCost: 20, feminine: false },
+  { type: 'ticket_urgent', name: 'Ticket urgent', description: 'Un accompagnement prioritaire, réponse sous 24h', pointsCost: 50, feminine: false },
+  { type: 'visio_gratuite', name: 'Visio gratuite', description: 'Une visio de 30 minutes avec un éducateur', pointsCost: 100, feminine: true },
+];
+
+/** Shown instead of a next reward once every reward of the ladder is within reach (100 points and more). */
+export const TOP_OF_LADDER_LABEL = 'Niveau Expert atteint';
+
+const BY_TYPE = Object.fromEntries(REWARDS.map((reward) => [reward.type, reward])) as Record<RewardType, Reward>;
+
+export function rewardByType(type: RewardType): Reward {
+  return BY_TYPE[type];
+}
+
+export function isRewardType(value: unknown): value is RewardType {
+  return typeof value === 'string' && Object.hasOwn(BY_TYPE, value);
+}
+
+/** Exchanging points needs at least the reward's cost (SPEC §5 Reward exchange). */
+export function canExchange(points: number, type: RewardType): boolean {
+  return points >= BY_TYPE[type].pointsCost;
+}
+
+export function availableRewards(points: number): Reward[] {
+  return REWARDS.filter((reward) => points >= reward.pointsCost);
+}
+
+export interface NextReward {
+  reward: Reward;
+  pointsToGo: number;
+  /** Progress from 0 points to the reward's cost, 0–99. */
+  percent: number;
+}
+
+/** The cheapest reward not yet within reach; null from 100 points ('Niveau Expert atteint'). */
+export function nextReward(points: number): NextReward | null {
+  const reward = REWARDS.find((candidate) => points < candidate.pointsCost);
+  if (!reward) return null;
+  const earned = Math.max(0, points);
+  return { reward, pointsToGo: reward.pointsCost - earned, percent: Math.floor((earned / reward.pointsCost) * 100) };
+}
