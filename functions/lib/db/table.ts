@@ -1,17 +1,43 @@
-/**
- * The single table's key schema. Every ElectroDB entity (./entities) maps its indexes onto these
- * attribute names; CDK (infra/) and the local stack (scripts/dev) create the table from this object.
- * (Skeleton: the entities are completed with the walking skeleton; index names stay stable.)
- */
-export const tableDefinition = {
-  partitionKey: 'pk',
-  sortKey: 'sk',
-  globalSecondaryIndexes: [
-    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-  ],
-  /** Attribute DynamoDB expires items by (DynamoDB Local does not: filter expired items on read). */
-  timeToLiveAttribute: 'expiresAt',
-} as const;
+import { models } from './models';
 
+/**
+ * The single table's key schema, derived from the ElectroDB entity models: CDK (infra/) and the local
+ * stack (scripts/dev) both create the table from this object, so keys and indexes cannot drift.
+ */
+interface IndexShape {
+  index?: string;
+  pk: { field: string };
+  sk?: { field: string };
+}
+
+function deriveTable() {
+  let primary: { partitionKey: string; sortKey: string } | undefined;
+  const secondary = new Map<string, { indexName: string; partitionKey: string; sortKey: string }>();
+  for (const model of Object.values(models)) {
+    for (const index of Object.values(model.indexes) as IndexShape[]) {
+      const keys = { partitionKey: index.pk.field, sortKey: index.sk?.field ?? '' };
+      if (!index.index) {
+        if (primary && (primary.partitionKey !== keys.partitionKey || primary.sortKey !== keys.sortKey)) {
+          throw new Error(`Entity ${model.model.entity}: primary key fields differ from the table's`);
+        }
+        primary = keys;
+        continue;
+      }
+      const known = secondary.get(index.index);
+      if (known && (known.partitionKey !== keys.partitionKey || known.sortKey !== keys.sortKey)) {
+        throw new Error(`Entity ${model.model.entity}: index ${index.index} uses other fields than another entity`);
+      }
+      secondary.set(index.index, { indexName: index.index, ...keys });
+    }
+  }
+  if (!primary) throw new Error('No entity defines the primary key');
+  return {
+    ...primary,
+    globalSecondaryIndexes: [...secondary.values()].sort((a, b) => a.indexName.localeCompare(b.indexName)),
+    /** Attribute DynamoDB expires items by (DynamoDB Local does not: filter expired items on read). */
+    timeToLiveAttribute: 'expiresAt',
+  };
+}
+
+export const tableDefinition = deriveTable();
 export type TableDefinition = typeof tableDefinition;

@@ -1,0 +1,67 @@
+import { PLANS, type PlanId } from '../../shared/domain/plans';
+import type { Me } from '../../shared/contract/schemas';
+import type { Db } from '../lib/db/service';
+
+export interface NewMember {
+  userId: string;
+  email: string;
+  firstName: string;
+  newsletter: boolean;
+  /** When the member accepted the CGU (the sign-up form refuses to go on without it). */
+  cguAcceptedAt: string;
+  now: string;
+}
+
+/**
+ * Creates the member's profile, subscription (gratuit, counters 0) and points (0, debutant) in one
+ * transaction that only succeeds if the profile does not exist yet: a retried Cognito trigger is a no-op.
+ */
+export async function createMember(db: Db, member: NewMember): Promise<'created' | 'already-exists'> {
+  const { userId, email, firstName, newsletter, cguAcceptedAt, now } = member;
+  const result = await db.transaction
+    .write(({ profile, subscription, points }) => [
+      profile.create({ userId, email, firstName, newsletter, cguAcceptedAt, createdAt: now }).commit(),
+      subscription.create({ userId, plan: 'gratuit', ticketsRemaining: 0, visiosRemaining: 0, visiosBonus: 0, updatedAt: now }).commit(),
+      points.create({ userId, total: 0, level: 'debutant', updatedAt: now }).commit(),
+    ])
+    .go();
+  if (!result.canceled) return 'created';
+  const profileRejected = result.data[0]?.rejected && result.data[0]?.code === 'ConditionalCheckFailed';
+  if (profileRejected) return 'already-exists';
+  throw new Error(`Création du membre ${userId} annulée : ${JSON.stringify(result.data.map((d) => d.code))}`);
+}
+
+/** The caller's profile, subscription and points: one Query on the member's partition. */
+export async function findMember(db: Db, userId: string): Promise<Omit<Me, 'roles'> | null> {
+  const { data } = await db.collections.member({ userId }).go();
+  const [profile] = data.profile;
+  const [subscription] = data.subscription;
+  const [points] = data.points;
+  if (!profile || !subscription || !points) return null;
+  return {
+    profile: {
+      id: profile.userId,
+      email: profile.email,
+      firstName: profile.firstName,
+      newsletter: profile.newsletter,
+      discordId: profile.discordId ?? null,
+      createdAt: profile.createdAt,
+    },
+    subscription: {
+      type: subscription.plan,
+      ticketsRemaining: subscription.ticketsRemaining,
+      visiosRemaining: subscription.visiosRemaining,
+      visiosBonus: subscription.visiosBonus,
+    },
+    points: { total: points.total, level: points.level },
+  };
+}
+
+/** Puts a member on a plan with that plan's monthly counters (payments and the demo seed use it). */
+export async function setPlan(db: Db, userId: string, plan: PlanId, now: string): Promise<void> {
+  const { ticketsPerMonth, visiosPerMonth } = PLANS[plan];
+  await db.entities.subscription
+    .patch({ userId })
+    .set({ plan, ticketsRemaining: ticketsPerMonth === 'unlimited' ? 0 : ticketsPerMonth, visiosRemaining: visiosPerMonth, updatedAt: now })
+    .go();
+}

@@ -1,0 +1,50 @@
+import { LEVEL_IDS } from '../../../../shared/domain/levels';
+import { PLAN_IDS } from '../../../../shared/domain/plans';
+
+/**
+ * A member's own items share one partition (collection `member`), so `GET /me` is a single Query.
+ * Keys come from the token's `sub` (DESIGN §6.3), never from the request.
+ */
+const memberPartition = { collection: 'member', pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } } as const;
+
+export const profileModel = {
+  model: { entity: 'profile', version: '1', service: 'lameute' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    newsletter: { type: 'boolean', required: true, default: false },
+    discordId: { type: 'string' },
+    cguAcceptedAt: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byUser: memberPartition,
+    /** Every profile, newest first (admin users list, SPEC §7 profiles ordered by created_at desc). */
+    byCreation: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'] } },
+  },
+} as const;
+
+export const subscriptionModel = {
+  model: { entity: 'subscription', version: '1', service: 'lameute' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    plan: { type: PLAN_IDS, required: true, default: 'gratuit' },
+    ticketsRemaining: { type: 'number', required: true, default: 0 },
+    visiosRemaining: { type: 'number', required: true, default: 0 },
+    visiosBonus: { type: 'number', required: true, default: 0 },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: { byUser: memberPartition },
+} as const;
+
+export const pointsModel = {
+  model: { entity: 'points', version: '1', service: 'lameute' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    total: { type: 'number', required: true, default: 0 },
+    level: { type: LEVEL_IDS, required: true, default: 'debutant' },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: { byUser: memberPartition },
+} as const;

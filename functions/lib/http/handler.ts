@@ -1,0 +1,97 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { API_ERRORS } from '../../../shared/contract/errors';
+import { routeKeyOf, type RouteBody, type RouteDefinition, type RouteOutput, type RouteParams, type RouteQuery } from '../../../shared/contract/route';
+import { routes, type Routes } from '../../../shared/contract/routes';
+import { callerOf, isAllowed, type Caller } from '../auth/caller';
+import { logger } from '../logger';
+import { HttpError } from './errors';
+import { parseInput } from './request';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyResultV2;
+
+/** What a route implementation receives: validated input and, for non-public routes, the caller. */
+export interface RouteRequest<R> {
+  body: RouteBody<R>;
+  query: RouteQuery<R>;
+  params: RouteParams<R>;
+  caller: R extends { access: 'public' } ? Caller | null : Caller;
+  requestId: string;
+}
+
+type RoutesOf<D extends string> = { [K in keyof Routes as Routes[K]['domain'] extends D ? K : never]: Routes[K] };
+
+/** One implementation per route of the domain: the compiler refuses a missing or an extra route. */
+export type DomainImplementation<D extends string> = {
+  [K in keyof RoutesOf<D>]: (request: RouteRequest<RoutesOf<D>[K]>) => Promise<RouteOutput<RoutesOf<D>[K]>>;
+};
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+const json = (statusCode: number, body: unknown): ApiResult => ({
+  statusCode,
+  headers: JSON_HEADERS,
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/**
+ * The one HTTP handler factory (DESIGN §6.2). Every domain Lambda is `domainHandler('<domain>', {...})`.
+ * Order: request context → route lookup → authorization → input parsing (size, JSON, zod) → use case →
+ * output shaped by the contract's schema (fields it does not declare never leave) → errors, last.
+ */
+export function domainHandler<D extends string>(domain: D, implementation: DomainImplementation<D>, options: { fallback?: (event: ApiEvent) => Promise<ApiResult> } = {}) {
+  const table = new Map<string, { route: RouteDefinition; run: (request: RouteRequest<RouteDefinition>) => Promise<unknown> }>();
+  for (const [name, run] of Object.entries(implementation) as [keyof Routes, (r: RouteRequest<RouteDefinition>) => Promise<unknown>][]) {
+    const route = routes[name] as RouteDefinition;
+    table.set(routeKeyOf(route), { route, run });
+  }
+
+  const base = async (event: ApiEvent): Promise<ApiResult> => {
+    const entry = table.get(event.routeKey);
+    if (!entry) {
+      if (options.fallback) return options.fallback(event);
+      throw new HttpError('ROUTE_NOT_FOUND');
+    }
+    const { route, run } = entry;
+    const caller = callerOf(event);
+    const verdict = isAllowed(route.access, caller);
+    if (verdict === 'unauthenticated') throw new HttpError('UNAUTHORIZED');
+    if (verdict === 'forbidden') throw new HttpError('FORBIDDEN');
+    const input = parseInput(route, event);
+    const output = await run({ ...input, caller, requestId: event.requestContext.requestId } as RouteRequest<RouteDefinition>);
+    const status = route.status ?? 200;
+    return json(status, status === 204 ? undefined : route.output.parse(output));
+  };
+
+  return middy<ApiEvent, ApiResult, Error, Context>(base)
+    .use(requestContext(domain))
+    .use(errorAnswer());
+}
+
+function requestContext(domain: string): middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context> {
+  return {
+    before: ({ event, context }) => {
+      logger.addContext(context);
+      logger.appendKeys({ domain, requestId: event.requestContext?.requestId, routeKey: event.routeKey });
+    },
+    after: () => logger.resetKeys(),
+  };
+}
+
+/** Last middleware: a named error becomes its 4xx; anything else is logged and answered without detail. */
+function errorAnswer(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context> {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        if (error.status >= 500) logger.error('Erreur serveur', { error });
+        request.response = json(error.status, error.toBody());
+      } else {
+        logger.error('Erreur inattendue', { error, requestId: request.event.requestContext?.requestId });
+        request.response = json(500, { error: { code: 'INTERNAL', message: API_ERRORS.INTERNAL.message } });
+      }
+      logger.resetKeys();
+    },
+  };
+}
