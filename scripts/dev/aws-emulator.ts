@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { describe, type EventBus, type PutEventsEntry } from './event-bus';
+import { lambdaContext, loadHandler, namedFunctionModules } from './functions';
+import type { Log } from './log';
+import { closeServer, listen, readBody, sendJson } from './http-server';
+
+const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+
+export interface AwsEmulator {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The AWS APIs the functions and cognito-local call that no emulator package provides, on one
+ * internal port: Lambda Invoke (cognito-local calls the triggers through it) and EventBridge
+ * PutEvents (the functions publish with the real SDK pointed here by EVENTBRIDGE_ENDPOINT).
+ */
+export async function startAwsEmulator({ port, bus, log }: { port: number; bus: EventBus; log: Log }): Promise<AwsEmulator> {
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log.error(`Émulateur AWS : ${describe(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal error' });
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = (await readBody(request, 10 * 1024 * 1024)) ?? Buffer.alloc(0);
+    const invoke = INVOKE_PATH.exec(request.url?.split('?')[0] ?? '');
+    if (request.method === 'POST' && invoke) return invokeFunction(decodeURIComponent(invoke[1] ?? ''), body, response);
+    if (request.method === 'POST' && request.headers['x-amz-target'] === 'AWSEvents.PutEvents') {
+      const { Entries = [] } = JSON.parse(body.toString('utf8') || '{}') as { Entries?: PutEventsEntry[] };
+      return sendJson(response, 200, bus.putEvents(Entries), { 'content-type': 'application/x-amz-json-1.1' });
+    }
+    sendJson(response, 400, { __type: 'UnknownOperationException', message: `${request.method} ${request.url} is not emulated locally` });
+  }
+
+  async function invokeFunction(name: string, payload: Buffer, response: ServerResponse): Promise<void> {
+    const modulePath = namedFunctionModules.get(name);
+    if (!modulePath) {
+      response.setHeader('x-amzn-ErrorType', 'ResourceNotFoundException');
+      return sendJson(response, 404, { Type: 'User', message: `Function not found: ${name}` });
+    }
+    const requestId = randomUUID();
+    response.setHeader('x-amzn-RequestId', requestId);
+    try {
+      const handler = await loadHandler(modulePath);
+      const result = await handler(JSON.parse(payload.toString('utf8') || 'null'), lambdaContext(name, requestId));
+      sendJson(response, 200, result ?? null);
+    } catch (error) {
+      log.error(`Lambda ${name} a échoué : ${describe(error)}`);
+      response.setHeader('X-Amz-Function-Error', 'Unhandled');
+      const errorType = error instanceof Error ? error.name : 'Error';
+      const errorMessage = error instanceof Error ? error.message : String(error);
+      sendJson(response, 200, { errorType, errorMessage, trace: [] });
+    }
+  }
+
+  const boundPort = await listen(server, port);
+  return { url: `http://127.0.0.1:${boundPort}`, close: () => closeServer(server) };
+}

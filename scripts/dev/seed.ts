@@ -1,0 +1,21 @@
+import { setPlan } from '../../functions/account/members';
+import { db } from '../../functions/lib/db/service';
+import { addToGroup, findAccount, signUp, type PoolRef } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+/**
+ * Demo data, idempotent on every start. Accounts go through the real sign-up flow (the triggers create
+ * profile, subscription and points), then get their plan (set only when it differs, so a demo member's
+ * counters survive a restart) and staff group. Needs the functions'
+ * environment (function-env.ts) to be set, as it writes through the functions' db layer.
+ */
+export async function seed(pool: PoolRef): Promise<void> {
+  const now = new Date().toISOString();
+  for (const account of DEMO_ACCOUNTS) {
+    const userId = (await findAccount(pool, account.email)) ?? (await signUp(pool, { ...account, password: DEMO_PASSWORD }));
+    const { data: subscription } = await db().entities.subscription.get({ userId }).go();
+    if (subscription?.plan !== account.plan) await setPlan(db(), userId, account.plan, now);
+    if (account.role) await addToGroup(pool, account.email, account.role);
+  }
+  // Issue 5: the fiche catalogue (shared/catalogue/) and the demo dogs are seeded here.
+}

@@ -1,0 +1,32 @@
+import { StackError } from './errors';
+import { startStack, type Stack } from './stack';
+
+/**
+ * The stack for the integration tests: free ports, in-memory data, no Vite, no demo data, quiet.
+ * Prints one line `STACK_READY <json of StackInfo>` for the jest global setup, then runs until
+ * SIGTERM, SIGINT or its stdin closes (the test runner went away).
+ */
+export const READY_PREFIX = 'STACK_READY ';
+
+const ports = { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0 };
+let stack: Stack | undefined;
+
+async function shutdown(code: number): Promise<never> {
+  await stack?.stop();
+  process.exit(code);
+}
+
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.stdin.on('end', () => void shutdown(0)).resume();
+
+// The SDK's notice that its 2027 releases need Node 22 would bury the dev console; package.json says Node 20+.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+try {
+  stack = await startStack({ ports, dataDir: null, quiet: true });
+  console.log(`${READY_PREFIX}${JSON.stringify(stack)}`); // stop() is a function: JSON leaves it out
+} catch (error) {
+  console.error(error instanceof StackError ? error.message : error);
+  await shutdown(1);
+}

@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routes } from '../../shared/contract/routes';
+import { startAwsEmulator } from './aws-emulator';
+import { startCognito } from './cognito-local';
+import { ensureTable, startDynamoDb } from './dynamodb';
+import { createEventBus } from './event-bus';
+import { functionEnvironment } from './function-env';
+import { startGateway } from './gateway';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
+import { createLog } from './log';
+import { resolvePort } from './ports';
+import { startScheduler } from './scheduler';
+import { seed } from './seed';
+import { cognitoClient, ensureUserPool } from './user-pool';
+import { startWeb } from './web';
+
+export const DEFAULT_PORTS = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000, aws: 3002 };
+export type StackPorts = typeof DEFAULT_PORTS;
+
+export interface StackOptions {
+  /** Fixed ports (a taken one is a clear error); 0 picks a free port. Defaults: DEFAULT_PORTS. */
+  ports?: Partial<StackPorts>;
+  /** Where DynamoDB Local and cognito-local keep their data; null: in memory / a temporary directory removed on stop. */
+  dataDir: string | null;
+  /** Wipe `dataDir` first. */
+  reset?: boolean;
+  /** Serve the web app through Vite. */
+  web?: boolean;
+  /** Seed the demo accounts. */
+  seed?: boolean;
+  /** Only errors on the console (tests). */
+  quiet?: boolean;
+}
+
+export interface StackInfo {
+  /** `aws`: the internal Lambda-invoke and EventBridge endpoint the functions are pointed at. */
+  urls: { web?: string; api: string; cognito: string; dynamodb: string; aws: string };
+  region: string;
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export interface Stack extends StackInfo {
+  stop(): Promise<void>;
+}
+
+/** File, in a persistent data dir, that tells `npm run job:<name>` how to reach the running stack. */
+export const STACK_INFO_FILE = 'stack.json';
+
+/**
+ * The whole product on one machine (DESIGN §5): DynamoDB Local, cognito-local with the triggers, the
+ * local bus, the gateway over the real handlers, the scheduler and, if asked, Vite. `stop()` ends
+ * every child process; a failed start stops what had started.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = createLog({ quiet: options.quiet ?? false });
+  const stoppers: Array<() => Promise<void> | void> = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.splice(0).reverse()) await stopOne();
+  };
+
+  try {
+    const wanted = { ...DEFAULT_PORTS, ...options.ports };
+    const ports: StackPorts = {
+      web: options.web ? await resolvePort(wanted.web) : wanted.web,
+      api: await resolvePort(wanted.api),
+      cognito: await resolvePort(wanted.cognito),
+      dynamodb: await resolvePort(wanted.dynamodb),
+      aws: await resolvePort(wanted.aws),
+    };
+
+    const dataDir = options.dataDir;
+    if (dataDir && options.reset) rmSync(dataDir, { recursive: true, force: true });
+    const cognitoDir = dataDir ? join(dataDir, 'cognito') : mkdtempSync(join(tmpdir(), 'la-meute-cognito-'));
+    if (!dataDir) stoppers.push(() => rmSync(cognitoDir, { recursive: true, force: true }));
+    mkdirSync(cognitoDir, { recursive: true });
+
+    const bus = createEventBus({ busName: LOCAL_EVENT_BUS_NAME, log });
+    const aws = await startAwsEmulator({ port: ports.aws, bus, log });
+    stoppers.push(() => aws.close(), () => bus.drained());
+
+    const [dynamodb, cognito] = await Promise.all([
+      startDynamoDb({ port: ports.dynamodb, dataDir: dataDir ? join(dataDir, 'dynamodb') : null }).then((started) => {
+        stoppers.push(() => started.stop());
+        return started;
+      }),
+      startCognito({ port: ports.cognito, dir: cognitoDir, lambdaEndpoint: aws.url, log }).then((started) => {
+        stoppers.push(() => started.stop());
+        return started;
+      }),
+    ]);
+
+    const cognitoApi = cognitoClient(cognito.url);
+    stoppers.push(() => cognitoApi.destroy());
+    const [{ userPoolId, userPoolClientId }] = await Promise.all([ensureUserPool(cognitoApi), ensureTable(dynamodb.client, LOCAL_TABLE_NAME)]);
+
+    Object.assign(process.env, functionEnvironment({ userPoolId, dynamodb: dynamodb.url, eventBridge: aws.url, cognito: cognito.url }));
+
+    const webUrl = `http://localhost:${ports.web}`;
+    const gateway = await startGateway({
+      port: ports.api,
+      routes: Object.values(routes),
+      authorize: createJwtAuthorizer({ issuer: `${cognito.url}/${userPoolId}`, audience: userPoolClientId }),
+      corsOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
+      log,
+    });
+    stoppers.push(() => gateway.close());
+
+    if (options.seed) {
+      await seed({ client: cognitoApi, userPoolId, userPoolClientId }).catch((error: unknown) =>
+        log.error(`Données de démo incomplètes : ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
+
+    const scheduler = startScheduler(log);
+    stoppers.push(() => scheduler.stop());
+
+    if (options.web) {
+      const web = await startWeb({
+        port: ports.web,
+        quiet: options.quiet ?? false,
+        config: {
+          stage: 'local',
+          region: LOCAL_REGION,
+          apiUrl: gateway.url,
+          userPoolId,
+          userPoolClientId,
+          cognitoEndpoint: cognito.url,
+          authFlow: 'USER_PASSWORD_AUTH',
+        },
+      });
+      stoppers.push(() => web.close());
+    }
+
+    const info: StackInfo = {
+      urls: { ...(options.web ? { web: webUrl } : {}), api: gateway.url, cognito: cognito.url, dynamodb: dynamodb.url, aws: aws.url },
+      region: LOCAL_REGION,
+      tableName: LOCAL_TABLE_NAME,
+      userPoolId,
+      userPoolClientId,
+    };
+    if (dataDir) {
+      const infoFile = join(dataDir, STACK_INFO_FILE);
+      writeFileSync(infoFile, JSON.stringify(info, null, 2));
+      stoppers.push(() => rmSync(infoFile, { force: true }));
+    }
+    return { ...info, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
