@@ -8,6 +8,9 @@ export interface FaqItem {
 }
 
 const Details = chakra('details');
+
+/** French typography: a no-break space before ? ! : ; so the mark never starts a line. */
+const withFrenchSpacing = (text: string) => text.replace(/ ([?!:;])/g, '\u00A0$1');
 const Summary = chakra('summary');
 
 /**
@@ -23,7 +26,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
           <Summary display="flex" alignItems="center" justifyContent="space-between" gap="4" cursor="pointer"
             px={{ base: '4', md: '6' }} py="4" fontWeight="semibold" color="brand.900" borderRadius="xl"
             listStyle="none" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
-            <span>{item.question}</span>
+            <span>{withFrenchSpacing(item.question)}</span>
             <Box className="faq-chevron" flexShrink={0} transition="transform 0.2s" color="brand.700" aria-hidden>
               <ChevronDown size={20} />
             </Box>
