@@ -1,0 +1,26 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '../dev/stack';
+import { benchApiLatency } from './api-latency';
+import { benchLambdaBundles } from './lambda-bundles';
+import { benchScoring } from './scoring';
+import { benchWebWeight } from './web-weight';
+
+/**
+ * `npm run bench`: every budget of the issues, measured and printed (nothing here fails a build).
+ * Pure code first, then the bundles, then everything that needs the local stack (one start).
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+console.log(`# La Meute — benchmarks (${new Date().toISOString()}, Node ${process.version})`);
+await benchScoring();
+await benchLambdaBundles(root);
+
+const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0 } });
+try {
+  await benchApiLatency(stack);
+  await benchWebWeight(root, stack);
+} finally {
+  await stack.stop();
+}

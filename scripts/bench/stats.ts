@@ -1,0 +1,29 @@
+/** Small statistics and timing helpers for the benchmarks. Nothing here asserts: benchmarks print figures. */
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+export const median = (samples: number[]) => percentile(samples, 50);
+
+/** Runs `run` `warmup` times unmeasured, then `count` times, and returns the durations in milliseconds. */
+export async function sample(count: number, run: () => Promise<unknown>, warmup = 20): Promise<number[]> {
+  for (let i = 0; i < warmup; i += 1) await run();
+  const durations: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    await run();
+    durations.push(performance.now() - start);
+  }
+  return durations;
+}
+
+export const ms = (value: number) => `${value.toFixed(2)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printTable(title: string, rows: Array<Record<string, string | number>>): void {
+  console.log(`\n## ${title}`);
+  console.table(rows);
+}
