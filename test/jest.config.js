@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
 /** Jest: three projects (unit, integration, infra). TypeScript is compiled by SWC to CommonJS for jest. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 const swc = [
   '@swc/jest',
   {
@@ -9,7 +13,7 @@ const swc = [
 ];
 
 const base = {
-  rootDir: '..',
+  rootDir: root,
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages that jest must compile to CommonJS too.
@@ -18,6 +22,7 @@ const base = {
 };
 
 export default {
+  rootDir: root,
   projects: [
     {
       ...base,
