@@ -1,0 +1,46 @@
+import type { Node } from 'constructs';
+import type { SiteDomain } from './constructs/site';
+
+/** What one deployment of the product is, read from CDK context (cdk.json, or `-c key=value`). */
+export interface DeploymentConfig {
+  readonly stage: 'prod';
+  readonly region: string;
+  /** From CDK_DEFAULT_ACCOUNT when the CLI has credentials; absent otherwise (synth needs no account). */
+  readonly account?: string;
+  readonly domain?: SiteDomain;
+  readonly logLevel: string;
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+const text = (node: Node, key: string): string | undefined => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Context ${key} must be a string, got ${JSON.stringify(value)}`);
+  return String(value);
+};
+
+const positiveNumber = (node: Node, key: string, fallback: number): number => {
+  const value = Number(text(node, key) ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`Context ${key} must be a positive number`);
+  return value;
+};
+
+/** Reads and checks the deployment context; never looks anything up in AWS, so synthesis works offline. */
+export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = process.env): DeploymentConfig {
+  const stage = text(node, 'stage') ?? 'prod';
+  if (stage !== 'prod') throw new Error(`Context stage must be "prod" (the local stack is \`npm start\`), got "${stage}"`);
+  const domainName = text(node, 'domainName');
+  const certificateArn = text(node, 'certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('Context domainName and certificateArn go together (the certificate must be in us-east-1 for CloudFront)');
+  }
+  const account = env.CDK_DEFAULT_ACCOUNT;
+  return {
+    stage,
+    region: text(node, 'region') ?? env.CDK_DEFAULT_REGION ?? 'eu-west-3',
+    ...(account ? { account } : {}),
+    ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
+    logLevel: text(node, 'logLevel') ?? 'INFO',
+    throttle: { rateLimit: positiveNumber(node, 'apiRateLimit', 50), burstLimit: positiveNumber(node, 'apiBurstLimit', 100) },
+  };
+}

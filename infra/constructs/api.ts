@@ -1,0 +1,172 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../shared/contract/route';
+import { routes } from '../../shared/contract/routes';
+import { AppFunction, type FunctionBuild, type TableAccess, type TableBinding } from './app-function';
+
+/**
+ * What each domain's Lambda may do beyond answering: its table access and whether it publishes events.
+ * Every domain of the route table must appear here (synthesis fails otherwise), so a new domain gets a
+ * deliberate, least-privilege grant.
+ */
+export const DOMAIN_GRANTS: Readonly<Record<string, { table?: TableAccess; publishesEvents?: boolean }>> = {
+  system: {},
+  account: { table: 'read' },
+  admin: { table: 'read' },
+  fiches: { table: 'read' },
+};
+
+/** The domain that answers `GET /health` and API Gateway's `$default` route (unknown route → French 404). */
+export const FALLBACK_DOMAIN = 'system';
+
+const routeTable: ReadonlyArray<[name: string, route: RouteDefinition]> = Object.entries(routes);
+
+/** The API's domains, in route-table order: one Lambda each (`functions/<domain>/handler.ts`). */
+export const apiDomains = (): string[] => [...new Set(routeTable.map(([, route]) => route.domain))];
+
+export interface ApiProps {
+  readonly build: FunctionBuild;
+  readonly data: TableBinding;
+  readonly bus: IEventBus;
+  readonly userPool: IUserPool;
+  readonly webClient: IUserPoolClient;
+  /** Origin of the web app, the only one CORS lets call the API. */
+  readonly siteOrigin: string;
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+/**
+ * The HTTP API, generated from the contract: each route goes to its domain's Lambda, behind the Cognito
+ * JWT authorizer unless the contract declares it public; `$default` goes to the system Lambda. The single
+ * `$default` stage is throttled and writes JSON access logs.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: ReadonlyMap<string, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const domains = apiDomains();
+    if (!domains.includes(FALLBACK_DOMAIN)) throw new Error(`No route belongs to the ${FALLBACK_DOMAIN} domain, which answers $default`);
+
+    this.functions = new Map(domains.map((domain) => [domain, this.domainFunction(domain, props)]));
+    const integrations = new Map(
+      [...this.functions].map(([domain, fn]) => [domain, new HttpLambdaIntegration(`${domain}Integration`, fn, { scopePermissionToRoute: false })]),
+    );
+    const integrationOf = (domain: string): HttpLambdaIntegration => {
+      const integration = integrations.get(domain);
+      if (!integration) throw new Error(`No integration for domain ${domain}`);
+      return integration;
+    };
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'La Meute API (routes generated from shared/contract)',
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [props.siteOrigin],
+        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: Duration.hours(1),
+      },
+    });
+    const fallbackRoute = new HttpRoute(this, 'Route-$default', {
+      httpApi: this.httpApi,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: integrationOf(FALLBACK_DOMAIN),
+    });
+    Validations.of(fallbackRoute).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason: '$default only answers unknown routes with a French 404 JSON from the system Lambda; it serves no data.',
+    });
+
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, { userPoolClients: [props.webClient] });
+    for (const [name, route] of routeTable) {
+      const httpRoute = new HttpRoute(this, `Route-${name}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrationOf(route.domain),
+        ...(route.access === 'public' ? {} : { authorizer }),
+      });
+      if (route.access === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `Public by contract (${route.method} ${route.path}: ${route.summary}); every other route has the Cognito JWT authorizer.`,
+        });
+      }
+    }
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            requestTime: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userId: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+    Validations.of(this.stage).acknowledge({
+      id: 'Serverless-APIGWXrayEnabled',
+      reason: 'HTTP APIs do not support X-Ray tracing; the Lambdas behind every route trace actively.',
+    });
+  }
+
+  /** `https://…` address of the API (the `$default` stage has no path prefix). */
+  get url(): string {
+    return this.httpApi.apiEndpoint;
+  }
+
+  private domainFunction(domain: string, props: ApiProps): AppFunction {
+    const grants = DOMAIN_GRANTS[domain];
+    if (!grants) throw new Error(`Domain ${domain} has routes but no entry in DOMAIN_GRANTS (infra/constructs/api.ts)`);
+    const fn = new AppFunction(this, domain, {
+      build: props.build,
+      entry: `functions/${domain}/handler.ts`,
+      description: `API domain ${domain}: ${routeTable.filter(([, r]) => r.domain === domain).map(([, r]) => `${r.method} ${r.path}`).join(', ')}`.slice(0, 256),
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+    });
+    fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+    if (grants.table) fn.bindTable(props.data, { access: grants.table });
+    if (grants.publishesEvents) fn.bindEventBus(props.bus);
+    Validations.of(fn).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'API Gateway invokes the domain Lambdas synchronously and returns their errors to the caller; a dead-letter queue only serves asynchronous invocations.',
+    });
+    return fn;
+  }
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { DeploymentConfig } from './config';
+import { Api } from './constructs/api';
+import type { FunctionCode } from './constructs/app-function';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Events } from './constructs/events';
+import { Schedules } from './constructs/schedules';
+import { Site } from './constructs/site';
+
+export interface LaMeuteStackProps extends StackProps {
+  readonly config: DeploymentConfig;
+  /** Absolute path of the repository root. */
+  readonly projectRoot: string;
+  /** `bundle` (default, as deployed) or `inline` stubs for fast template tests. */
+  readonly functionCode?: FunctionCode;
+}
+
+/** The production stack: composition only; each concern is one construct. */
+export class LaMeuteStack extends Stack {
+  readonly data: Data;
+  readonly events: Events;
+  readonly auth: Auth;
+  readonly site: Site;
+  readonly api: Api;
+  readonly schedules: Schedules;
+
+  constructor(scope: Construct, id: string, props: LaMeuteStackProps) {
+    super(scope, id, props);
+    const { config, projectRoot } = props;
+    const build = { projectRoot, code: props.functionCode ?? 'bundle', logLevel: config.logLevel } as const;
+
+    this.data = new Data(this, 'Data');
+    this.events = new Events(this, 'Events', { build });
+    this.auth = new Auth(this, 'Auth', { build, data: this.data, bus: this.events.bus });
+    this.site = new Site(this, 'Site', { webDist: path.join(projectRoot, 'web', 'dist'), ...(config.domain ? { domain: config.domain } : {}) });
+    this.api = new Api(this, 'Api', {
+      build,
+      data: this.data,
+      bus: this.events.bus,
+      userPool: this.auth.userPool,
+      webClient: this.auth.webClient,
+      siteOrigin: this.site.origin,
+      throttle: config.throttle,
+    });
+    // The monthly quota reset joins this list with its issue.
+    this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, jobs: [], deadLetterQueue: this.events.deadLetterQueue });
+
+    this.site.deploy({
+      stage: config.stage,
+      region: this.region,
+      apiUrl: this.api.url,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.webClient.userPoolClientId,
+      authFlow: 'USER_SRP_AUTH',
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+  }
+}
