@@ -1,0 +1,58 @@
+import { defineConfig, type Project } from '@playwright/test';
+import { DESKTOP, MOBILE } from './support/viewports';
+
+/**
+ * Browser tests (DESIGN §7): Debian's Chromium against the whole local stack, started once by the global setup.
+ * Journeys run at desktop size; the layout and accessibility specs run at desktop and mobile sizes.
+ * The demo accounts sign in once through the UI (auth.setup.ts) and the specs reuse their saved sessions.
+ */
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** Specs that check how pages look and behave at a given width: they run at both sizes. */
+const BOTH_SIZES = /(layout|a11y)\.spec\.ts$/;
+
+const browser = (viewport: { width: number; height: number }): Project['use'] => ({
+  browserName: 'chromium',
+  headless: true,
+  viewport,
+  launchOptions: CHROMIUM,
+  locale: 'fr-FR',
+  timezoneId: 'Europe/Paris',
+});
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  // A failure is a finding: no retry hides it.
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: browser(DESKTOP) },
+    { name: 'desktop', testMatch: /\.spec\.ts$/, dependencies: ['setup'], use: browser(DESKTOP) },
+    { name: 'mobile', testMatch: BOTH_SIZES, dependencies: ['setup'], use: browser(MOBILE) },
+  ],
+});

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../../scripts/dev/demo-accounts';
+import { readStackEnv } from './stack-env';
+
+/** Who the browser is: a visitor, or one of the seeded demo accounts, signed in once by auth.setup.ts. */
+export const MEMBER_ROLES = ['gratuit', 'premium', 'expert', 'educator', 'admin'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export type Role = 'visitor' | MemberRole;
+
+const DEMO_EMAIL: Readonly<Record<MemberRole, string>> = {
+  gratuit: 'gratuit@example.com',
+  premium: 'premium@example.com',
+  expert: 'expert@example.com',
+  educator: 'educateur@example.com',
+  admin: 'admin@example.com',
+};
+
+export function demoAccount(role: MemberRole): DemoAccount & { password: string } {
+  const account = DEMO_ACCOUNTS.find(({ email }) => email === DEMO_EMAIL[role]);
+  if (!account) throw new Error(`No demo account for ${role}`);
+  return { ...account, password: DEMO_PASSWORD };
+}
+
+/** The saved browser state (Amplify keeps its tokens in localStorage) of a demo account. */
+export function storageStatePath(role: MemberRole): string {
+  return join(readStackEnv('stateDir'), `${role}.json`);
+}
+
+interface Options {
+  /** `test.use({ as: 'premium' })` opens every page of the file signed in as that demo account. */
+  as: Role;
+}
+
+export const test = base.extend<Options>({
+  as: ['visitor', { option: true }],
+  baseURL: async ({}, use) => use(readStackEnv('webUrl')),
+  storageState: async ({ as }, use) => use(as === 'visitor' ? undefined : storageStatePath(as)),
+});
+
+export { expect };
+
+/** An address no other test (and no earlier run against a persistent stack) uses. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const authForms = (page: Page) => ({
+  signIn: page.getByRole('form', { name: 'Connexion' }),
+  signUp: page.getByRole('form', { name: 'Créer un compte' }),
+});
+
+/** The password input (not its show/hide button, whose name also says "mot de passe"). */
+export const passwordInput = (scope: Locator | Page, label = 'Mot de passe') => scope.getByLabel(label, { exact: true });
+
+/** Signs in through the /auth page and waits for the dashboard. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  const form = authForms(page).signIn;
+  await form.getByLabel('Email').fill(email);
+  await passwordInput(form).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/membre\/dashboard$/);
+}
+
+export interface NewMember {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+/** Creates a fresh account through the sign-up tab; the app signs it in and opens the dashboard. */
+export async function signUpThroughUi(page: Page, label: string): Promise<NewMember> {
+  const member = { firstName: 'Camille', email: uniqueEmail(label), password: 'Balade-Foret-42' };
+  await page.goto('/auth?tab=signup');
+  const form = authForms(page).signUp;
+  await form.getByLabel('Prénom').fill(member.firstName);
+  await form.getByLabel('Email').fill(member.email);
+  await passwordInput(form).fill(member.password);
+  await form.getByText(/J’accepte les conditions générales/).click();
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/membre\/dashboard$/, { timeout: 20_000 });
+  return member;
+}
+
+/** A toast of the app's toaster: Chakra renders each as a `status` named by its title. */
+export const toast = (page: Page, title: string) => page.getByRole('status', { name: title, exact: true });

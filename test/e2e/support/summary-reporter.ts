@@ -1,0 +1,33 @@
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/**
+ * One closing line with every count, printed after the list reporter's own summary (which names the failed
+ * tests above its counts), so the last line of a run says how it went: `e2e: 41 passed, 0 failed (2.3 min)`.
+ */
+export default class SummaryReporter implements Reporter {
+  private readonly outcomes = new Map<TestCase, ReturnType<TestCase['outcome']>>();
+  private status: FullResult['status'] = 'passed';
+  private durationMs = 0;
+
+  printsToStdio(): boolean {
+    return true;
+  }
+
+  onTestEnd(test: TestCase, _result: TestResult): void {
+    this.outcomes.set(test, test.outcome());
+  }
+
+  onEnd(result: FullResult): void {
+    this.status = result.status;
+    this.durationMs = result.duration;
+  }
+
+  async onExit(): Promise<void> {
+    const count = (outcome: ReturnType<TestCase['outcome']>) => [...this.outcomes.values()].filter((value) => value === outcome).length;
+    const parts = [`${count('expected')} passed`, `${count('unexpected')} failed`];
+    if (count('flaky')) parts.push(`${count('flaky')} flaky`);
+    if (count('skipped')) parts.push(`${count('skipped')} skipped`);
+    const interrupted = this.status === 'interrupted' || this.status === 'timedout' ? ` — run ${this.status}` : '';
+    console.log(`e2e: ${parts.join(', ')} (${(this.durationMs / 60_000).toFixed(1)} min)${interrupted}`);
+  }
+}
