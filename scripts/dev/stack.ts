@@ -83,16 +83,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const aws = await startAwsEmulator({ port: ports.aws, bus, log });
     stoppers.push(() => aws.close(), () => bus.drained());
 
-    const [dynamodb, cognito] = await Promise.all([
-      startDynamoDb({ port: ports.dynamodb, dataDir: dataDir ? join(dataDir, 'dynamodb') : null }).then((started) => {
-        stoppers.push(() => started.stop());
-        return started;
-      }),
-      startCognito({ port: ports.cognito, dir: cognitoDir, lambdaEndpoint: aws.url, log }).then((started) => {
-        stoppers.push(() => started.stop());
-        return started;
-      }),
+    // Both emulators start together; if one fails, the other is stopped once it is up.
+    const [dynamodbStart, cognitoStart] = await Promise.allSettled([
+      startDynamoDb({ port: ports.dynamodb, dataDir: dataDir ? join(dataDir, 'dynamodb') : null }),
+      startCognito({ port: ports.cognito, dir: cognitoDir, lambdaEndpoint: aws.url, log }),
     ]);
+    for (const started of [dynamodbStart, cognitoStart]) if (started.status === 'fulfilled') stoppers.push(() => started.value.stop());
+    if (dynamodbStart.status === 'rejected') throw dynamodbStart.reason;
+    if (cognitoStart.status === 'rejected') throw cognitoStart.reason;
+    const [dynamodb, cognito] = [dynamodbStart.value, cognitoStart.value];
 
     const cognitoApi = cognitoClient(cognito.url);
     stoppers.push(() => cognitoApi.destroy());
