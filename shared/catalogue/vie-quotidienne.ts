@@ -135,7 +135,7 @@ export const VIE_QUOTIDIENNE_FICHES: Fiche[] = [
     ],
     successCriteria: "Ton chien reste seul 2 heures sans signe de détresse à la caméra (il se couche et se repose), sur deux semaines d'absences réelles.",
     pointsReward: 5,
-    tags: ['solitude', 'destruction', 'aboiements'],
+    tags: ['solitude', 'destruction', 'aboiements', 'malproprete'],
     prerequisTags: ['solitude'],
     createdAt: '2026-07-13T09:00:00.000Z',
   }),
