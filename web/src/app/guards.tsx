@@ -1,0 +1,54 @@
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/PageSpinner';
+import { useAuth } from '../lib/auth';
+
+export const DASHBOARD_PATH = '/membre/dashboard';
+
+/** Where a visitor sent to /auth was going, kept in the navigation state. */
+interface FromState {
+  from?: Pick<Location, 'pathname' | 'search'>;
+}
+
+/** The page to open after signing in: the one the visitor was bounced from, else the dashboard. */
+export function useAfterSignInPath(): string {
+  const { from } = (useLocation().state ?? {}) as FromState;
+  return from && from.pathname !== '/auth' ? `${from.pathname}${from.search}` : DASHBOARD_PATH;
+}
+
+function SignInRedirect() {
+  const location = useLocation();
+  const state: FromState = { from: { pathname: location.pathname, search: location.search } };
+  return <Navigate to="/auth" replace state={state} />;
+}
+
+/** Member, profile and fiche pages: a visitor goes to /auth and comes back after signing in. */
+export function RequireMember() {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'signedOut') return <SignInRedirect />;
+  return <Outlet />;
+}
+
+/** /admin/*: a spinner while the check runs, a visitor to /auth, a signed-in non-admin to /dashboard. */
+export function RequireAdmin() {
+  const { state, isAdmin } = useAuth();
+  if (state.status === 'loading') return <PageSpinner label="Vérification de tes droits…" />;
+  if (state.status === 'signedOut') return <SignInRedirect />;
+  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** /auth: a signed-in user goes straight to the dashboard (or where they were going). */
+export function GuestOnly() {
+  const { state } = useAuth();
+  const target = useAfterSignInPath();
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'signedIn') return <Navigate to={target} replace />;
+  return <Outlet />;
+}
+
+/** /dashboard is an alias of /membre/dashboard (keeping the URL flags). */
+export function DashboardAlias() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: DASHBOARD_PATH, search }} replace />;
+}

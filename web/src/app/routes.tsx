@@ -1,0 +1,72 @@
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/PageSpinner';
+import { SiteLayout } from '../components/layout/SiteLayout';
+import { DashboardAlias, GuestOnly, RequireAdmin, RequireMember } from './guards';
+
+/** A page loaded on first visit: one chunk per page, a spinner meanwhile. */
+function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * Every route of SPEC §2. A feature adds its pages here, in the group that guards them:
+ * `memberRoutes` for /membre/*, /profil-chien* and the fiches; `adminRoutes` for /admin/*.
+ */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: page(() => import('../features/site/pages/LandingPage')) },
+  { path: 'decouvrir', element: page(() => import('../features/site/pages/DiscoverPage')) },
+  { path: 'offres', element: page(() => import('../features/site/pages/PlansPage')) },
+  { path: 'boutique', element: page(() => import('../features/site/pages/ShopPage')) },
+  { path: 'a-propos', element: page(() => import('../features/site/pages/AboutPage')) },
+  { path: 'communaute', element: page(() => import('../features/site/pages/CommunityPage')) },
+  { path: 'mentions-legales', element: page(() => import('../features/site/pages/LegalNoticePage')) },
+  { path: 'cgv', element: page(() => import('../features/site/pages/TermsPage')) },
+  { path: 'confidentialite', element: page(() => import('../features/site/pages/PrivacyPage')) },
+  { path: 'reset-password', element: page(() => import('../features/auth/pages/ResetPasswordPage')) },
+  { path: 'update-password', element: page(() => import('../features/auth/pages/UpdatePasswordPage')) },
+];
+
+const guestRoutes: RouteObject[] = [{ path: 'auth', element: page(() => import('../features/auth/pages/AuthPage')) }];
+
+const memberRoutes: RouteObject[] = [
+  { path: 'membre/dashboard', element: page(() => import('../features/dashboard/pages/DashboardPage')) },
+];
+
+const adminComingSoon = page(() => import('../features/admin/pages/AdminComingSoonPage'));
+const adminRoutes: RouteObject[] = [
+  { index: true, element: adminComingSoon },
+  { path: 'users', element: page(() => import('../features/admin/pages/AdminUsersPage')) },
+  { path: 'tickets', element: adminComingSoon },
+  { path: 'visios', element: adminComingSoon },
+  { path: 'fiches', element: adminComingSoon },
+  { path: 'educators', element: adminComingSoon },
+  { path: 'points', element: adminComingSoon },
+  { path: 'payments', element: adminComingSoon },
+  { path: 'payments/config', element: adminComingSoon },
+  { path: 'analytics', element: adminComingSoon },
+  { path: 'automations', element: adminComingSoon },
+];
+
+export const routeTree: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      ...publicRoutes,
+      { element: <GuestOnly />, children: guestRoutes },
+      { path: 'dashboard', element: <DashboardAlias /> },
+      { element: <RequireMember />, children: memberRoutes },
+      { path: '*', element: page(() => import('./NotFoundPage')) },
+    ],
+  },
+  {
+    path: 'admin',
+    element: <RequireAdmin />,
+    children: [{ element: page(() => import('../features/admin/components/AdminLayout')), children: adminRoutes }],
+  },
+];

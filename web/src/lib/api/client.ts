@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { ApiErrorBody, RouteDefinition, RouteOutput } from '../../../../shared/contract/route';
+import { accessToken } from '../auth/loader';
+import { config } from '../config';
+import { ApiError } from './ApiError';
+
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a call to a route takes: path params, query and body, each present only when the route declares it. */
+export type CallInput<R> =
+  R extends RouteDefinition<infer B, infer Q, infer P, z.ZodType>
+    ? (P extends z.ZodType ? { params: Input<P> } : unknown) &
+        (Q extends z.ZodType ? { query?: Input<Q> } : unknown) &
+        (B extends z.ZodType ? { body: Input<B> } : unknown) & { signal?: AbortSignal }
+    : never;
+
+const NETWORK_MESSAGE = 'Problème de connexion. Vérifie ta connexion internet.';
+const UNEXPECTED_MESSAGE = 'Une erreur est survenue';
+
+function pathOf(route: RouteDefinition, params: Record<string, unknown> | undefined): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Paramètre manquant : ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function searchOf(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  const error = body?.error;
+  return new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? UNEXPECTED_MESSAGE, error?.fields);
+}
+
+/**
+ * Calls one route of the contract: builds the URL from its path and query, sends the Cognito access token to
+ * non-public routes, checks the answer against the route's output schema and turns failures into `ApiError`.
+ */
+export async function callApi<R extends RouteDefinition>(route: R, input?: CallInput<R>): Promise<RouteOutput<R>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (route.access !== 'public') {
+    const token = await accessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${config().apiUrl.replace(/\/$/, '')}${pathOf(route, params)}${searchOf(query)}`, {
+      method: route.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+  }
+  if (!response.ok) throw await errorOf(response);
+  if (response.status === 204) return undefined as RouteOutput<R>;
+  return route.output.parse(await response.json()) as RouteOutput<R>;
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AuthContext, type AuthContextValue, type AuthState } from './context';
+import { loadCognito, mayHaveSession } from './loader';
+import type { SignUpInput } from './types';
+
+const LOADING: AuthState = { status: 'loading', user: null, roles: [] };
+const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, roles: [] };
+
+/** Holds the auth state of SPEC §4 and keeps it in step with Amplify's Hub events once Amplify is loaded. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(() => (mayHaveSession() ? LOADING : SIGNED_OUT));
+  const unsubscribe = useRef<(() => void) | null>(null);
+
+  const refresh = useCallback(async () => {
+    const cognito = await loadCognito();
+    try {
+      const session = await cognito.readSession();
+      setState(session ? { status: 'signedIn', ...session } : SIGNED_OUT);
+    } catch {
+      setState(SIGNED_OUT);
+    }
+  }, []);
+
+  const signedOut = useCallback(() => {
+    queryClient.clear();
+    setState(SIGNED_OUT);
+  }, [queryClient]);
+
+  /** Loads Amplify (once) and follows its auth events from then on. */
+  const cognito = useCallback(async () => {
+    const module = await loadCognito();
+    unsubscribe.current ??= module.onAuthEvent((event) => {
+      if (event === 'signedIn' || event === 'tokenRefresh') void refresh();
+      else signedOut();
+    });
+    return module;
+  }, [refresh, signedOut]);
+
+  useEffect(() => {
+    if (mayHaveSession()) void cognito().then(refresh);
+    return () => {
+      unsubscribe.current?.();
+      unsubscribe.current = null;
+    };
+  }, [cognito, refresh]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      await (await cognito()).signIn(email, password);
+      await refresh();
+    },
+    [cognito, refresh],
+  );
+
+  const signUp = useCallback(
+    async (input: SignUpInput) => {
+      await (await cognito()).signUp(input);
+      await signIn(input.email, input.password);
+    },
+    [cognito, signIn],
+  );
+
+  const signOut = useCallback(async () => {
+    await (await cognito()).signOut();
+    signedOut();
+  }, [cognito, signedOut]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ state, isAdmin: state.roles.includes('admin'), signIn, signUp, signOut }),
+    [state, signIn, signUp, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

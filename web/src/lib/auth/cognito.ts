@@ -1,0 +1,110 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword as amplifyConfirmResetPassword,
+  fetchAuthSession,
+  resetPassword as amplifyResetPassword,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  signUp as amplifySignUp,
+} from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { ROLES, type Role } from '../../../../shared/domain/roles';
+import { config } from '../config';
+import type { AuthEvent, SessionInfo, SignUpInput } from './types';
+
+/**
+ * The only module that imports Amplify (loaded on demand, see `loader.ts`): it points Amplify at the user pool of
+ * the runtime config (cognito-local when `cognitoEndpoint` is set) and wraps the Cognito calls the app makes.
+ */
+const runtime = config();
+Amplify.configure({
+  Auth: {
+    Cognito: {
+      userPoolId: runtime.userPoolId,
+      userPoolClientId: runtime.userPoolClientId,
+      ...(runtime.cognitoEndpoint ? { userPoolEndpoint: runtime.cognitoEndpoint } : {}),
+      loginWith: { email: true },
+    },
+  },
+});
+
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** The current session (tokens refreshed if needed) as user and roles (`cognito:groups` of the id token); null when signed out. */
+export async function readSession(): Promise<SessionInfo | null> {
+  const { tokens } = await fetchAuthSession();
+  const claims = tokens?.idToken?.payload;
+  if (!claims || typeof claims.sub !== 'string') return null;
+  const groups = claims['cognito:groups'];
+  return {
+    user: {
+      sub: claims.sub,
+      email: typeof claims.email === 'string' ? claims.email : '',
+      firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
+    },
+    roles: Array.isArray(groups) ? groups.filter(isRole) : [],
+  };
+}
+
+/** The access token the API's JWT authorizer expects, or null. */
+export async function accessToken(): Promise<string | null> {
+  const { tokens } = await fetchAuthSession();
+  return tokens?.accessToken.toString() ?? null;
+}
+
+/** Calls `listener` on Amplify's auth events; returns the unsubscribe function. */
+export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
+  return Hub.listen('auth', ({ payload }) => {
+    const event = payload.event;
+    if (event === 'signedIn' || event === 'signedOut' || event === 'tokenRefresh' || event === 'tokenRefresh_failure') listener(event);
+  });
+}
+
+export class SignInIncompleteError extends Error {
+  constructor(readonly step: string) {
+    super(`Connexion inachevée (${step})`);
+    this.name = 'SignInIncompleteError';
+  }
+}
+
+/** USER_SRP_AUTH in AWS, USER_PASSWORD_AUTH with cognito-local (runtime config `authFlow`). */
+export async function signIn(email: string, password: string): Promise<void> {
+  const { isSignedIn, nextStep } = await amplifySignIn({
+    username: email,
+    password,
+    options: { authFlowType: runtime.authFlow },
+  });
+  if (!isSignedIn) throw new SignInIncompleteError(nextStep.signInStep);
+}
+
+/**
+ * Creates the account. The pre-sign-up trigger validates everything again with the shared schema (the password
+ * reaches it only through ClientMetadata) and confirms the account, so no e-mail code is needed.
+ */
+export async function signUp(input: SignUpInput): Promise<void> {
+  await amplifySignUp({
+    username: input.email,
+    password: input.password,
+    options: {
+      userAttributes: {
+        email: input.email,
+        given_name: input.firstName,
+        'custom:newsletter': input.newsletter ? 'true' : 'false',
+      },
+      clientMetadata: { password: input.password, acceptCgu: 'true' },
+    },
+  });
+}
+
+export async function signOut(): Promise<void> {
+  await amplifySignOut();
+}
+
+/** Sends the reset code by e-mail (locally cognito-local prints it on the dev console). */
+export async function sendResetCode(email: string): Promise<void> {
+  await amplifyResetPassword({ username: email });
+}
+
+export async function confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {
+  await amplifyConfirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}

@@ -1,0 +1,21 @@
+import { createContext } from 'react';
+import type { Role } from '../../../../shared/domain/roles';
+import type { AuthUser, SignUpInput } from './types';
+
+/** SPEC §4: loading first, then signed in or out, following Amplify's auth events. */
+export type AuthState =
+  | { status: 'loading'; user: null; roles: readonly Role[] }
+  | { status: 'signedOut'; user: null; roles: readonly Role[] }
+  | { status: 'signedIn'; user: AuthUser; roles: readonly Role[] };
+
+export interface AuthContextValue {
+  state: AuthState;
+  isAdmin: boolean;
+  /** Resolves once the session is established and the state says signedIn. */
+  signIn(email: string, password: string): Promise<void>;
+  /** Creates the account, then signs in. */
+  signUp(input: SignUpInput): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
