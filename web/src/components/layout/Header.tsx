@@ -1,0 +1,136 @@
+import { Avatar, Box, Button, Container, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { LogOut, Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
+import { Logo } from './Logo';
+import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, VISITOR_LINKS } from './navigation';
+import { useScrolled } from './useScrolled';
+import { useSignOut } from './useSignOut';
+
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+
+/** Site navigation of SPEC §2: visitor and member variants, mobile menu, scroll effect after 20 px. */
+export function Header() {
+  const { state } = useAuth();
+  const signOut = useSignOut();
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const signedIn = state.status === 'signedIn';
+  // The dog's name replaces the first name once the dog-profile feature exists.
+  const memberName = signedIn ? state.user.firstName || 'Mon profil' : undefined;
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      bg={scrolled ? 'bg.panel/90' : 'transparent'}
+      backdropFilter={scrolled ? 'saturate(180%) blur(12px)' : undefined}
+      borderBottomWidth="1px"
+      borderColor={scrolled ? 'border' : 'transparent'}
+      boxShadow={scrolled ? 'sm' : 'none'}
+      transition="background-color 0.2s, box-shadow 0.2s, border-color 0.2s"
+    >
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <HStack h={{ base: '16', lg: scrolled ? '16' : '20' }} gap="4" justify="space-between" transition="height 0.2s">
+          <Link asChild textDecoration="none" rounded="md" aria-label={signedIn ? 'La Meute — tableau de bord' : 'La Meute — accueil'}>
+            <RouterLink to={signedIn ? '/membre/dashboard' : '/'}>
+              <Logo />
+            </RouterLink>
+          </Link>
+
+          <Box as="nav" aria-label="Navigation principale" display={{ base: 'none', lg: 'block' }}>
+            <Stack as="ul" direction="row" gap="1" listStyleType="none" m="0" p="0">
+              {(signedIn ? MEMBER_LINKS : VISITOR_LINKS).map((item) => (
+                <li key={item.to}>
+                  <Link
+                    asChild
+                    display="block"
+                    px="3"
+                    py="2"
+                    rounded="md"
+                    fontWeight="medium"
+                    color="fg.muted"
+                    textDecoration="none"
+                    _hover={{ color: 'fg', bg: 'bg.muted' }}
+                    _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
+                  >
+                    <NavLink to={item.to}>{item.label}</NavLink>
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+
+          <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
+            {memberName !== undefined ? (
+              <>
+                <Link asChild textDecoration="none" color="fg" _hover={{ color: 'brand.fg' }} rounded="full" pe="2">
+                  <RouterLink to={PROFILE_LINK}>
+                    <HStack gap="2">
+                      <Avatar.Root size="sm" colorPalette="brand">
+                        <Avatar.Fallback name={memberName} />
+                      </Avatar.Root>
+                      <Text as="span" fontWeight="semibold" truncate maxW="10rem">
+                        {memberName}
+                      </Text>
+                    </HStack>
+                  </RouterLink>
+                </Link>
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to={MEMBER_CTA.to}>{MEMBER_CTA.label}</RouterLink>
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => void signOut()}>
+                  <LogOut aria-hidden="true" /> Déconnexion
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild size="sm" variant="ghost">
+                  <RouterLink to={SIGN_IN_LINK.to}>{SIGN_IN_LINK.label}</RouterLink>
+                </Button>
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to={SIGN_UP_CTA.to}>{SIGN_UP_CTA.label}</RouterLink>
+                </Button>
+              </>
+            )}
+          </HStack>
+
+          <IconButton
+            ref={menuButton}
+            aria-label="Ouvrir le menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            variant="ghost"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" />
+          </IconButton>
+          {menuLoaded && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onClose={() => setMenuOpen(false)}
+                memberName={memberName}
+                onSignOut={() => void signOut()}
+                returnFocusTo={() => menuButton.current}
+              />
+            </Suspense>
+          )}
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PROFILE_SHEET_LINKS } from './navigation';
+
+export interface ProfileSheetProps {
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/** The tab bar's "Profil" sheet: dog, points, abonnement, visios (loaded the first time it opens). */
+export default function ProfileSheet({ open, onClose, returnFocusTo }: ProfileSheetProps) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="bottom" finalFocusEl={returnFocusTo}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content roundedTop="2xl" pb="env(safe-area-inset-bottom)">
+            <Drawer.Header>
+              <Drawer.Title>Mon espace</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body pb="6">
+              <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+                {PROFILE_SHEET_LINKS.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      asChild
+                      display="flex"
+                      justifyContent="space-between"
+                      px="3"
+                      py="3"
+                      rounded="md"
+                      color="fg"
+                      textDecoration="none"
+                      _hover={{ bg: 'bg.muted' }}
+                    >
+                      <RouterLink to={item.to} onClick={onClose}>
+                        <Text as="span" fontWeight="medium">
+                          {item.label}
+                        </Text>
+                        <ChevronRight size={18} aria-hidden="true" />
+                      </RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fermer" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,32 @@
+/** The links of SPEC §2 Navigation, for the header, the mobile menu and the bottom tab bar. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const VISITOR_LINKS: readonly NavItem[] = [
+  { label: 'Découvrir', to: '/decouvrir' },
+  { label: 'Boutique', to: '/boutique' },
+  { label: 'Plans', to: '/offres' },
+];
+
+export const MEMBER_LINKS: readonly NavItem[] = [
+  { label: 'Tableau de bord', to: '/membre/dashboard' },
+  { label: 'Fiches', to: '/membre/fiches' },
+  { label: 'Boutique', to: '/boutique' },
+  { label: 'Communauté', to: '/communaute' },
+];
+
+export const SIGN_IN_LINK: NavItem = { label: 'Connexion', to: '/auth' };
+export const SIGN_UP_CTA: NavItem = { label: 'Commencer gratuitement', to: '/auth?tab=signup' };
+export const MEMBER_CTA: NavItem = { label: 'Mon espace', to: '/membre/dashboard' };
+/** The avatar and the dog's name lead to the dog profile hub. */
+export const PROFILE_LINK = '/profil-chien';
+
+/** The "Profil" sheet of the mobile tab bar: dog, points, abonnement, visios. */
+export const PROFILE_SHEET_LINKS: readonly NavItem[] = [
+  { label: 'Mon chien', to: '/profil-chien' },
+  { label: 'Mes points & récompenses', to: '/membre/points' },
+  { label: 'Mon abonnement', to: '/membre/abonnement' },
+  { label: 'Mes visios', to: '/membre/visios' },
+];
