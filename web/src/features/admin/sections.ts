@@ -1,0 +1,43 @@
+import {
+  BarChart3,
+  BookOpen,
+  CreditCard,
+  GraduationCap,
+  LayoutDashboard,
+  LifeBuoy,
+  Trophy,
+  Users,
+  Video,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminSection {
+  /** Path under /admin ('' for the admin dashboard). */
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  /** What the page holds, said on the page until its feature lands. */
+  summary: string;
+}
+
+/** The admin sidebar of SPEC §2 Admin, in its order. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: '', label: 'Dashboard', icon: LayoutDashboard, summary: 'Les chiffres clés : membres par offre, tickets par statut, visios du mois et fiches validées.' },
+  { path: 'users', label: 'Utilisateurs', icon: Users, summary: 'Les membres, avec recherche par email ou prénom et filtre par offre.' },
+  { path: 'tickets', label: 'Tickets', icon: LifeBuoy, summary: 'Les tickets d’accompagnement des membres et leur suivi.' },
+  { path: 'visios', label: 'Visios', icon: Video, summary: 'Les visios planifiées et passées avec les éducateurs.' },
+  { path: 'fiches', label: 'Fiches', icon: BookOpen, summary: 'Le catalogue des fiches : création, modification, publication et suppression.' },
+  { path: 'educators', label: 'Éducateurs', icon: GraduationCap, summary: 'L’équipe d’éducateurs et leurs disponibilités.' },
+  { path: 'points', label: 'Points', icon: Trophy, summary: 'Les statistiques de points, le classement des membres, les règles et les paliers de récompenses.' },
+  { path: 'payments', label: 'Paiements', icon: CreditCard, summary: 'Les paiements et la configuration du webhook de paiement.' },
+  { path: 'analytics', label: 'Analytics', icon: BarChart3, summary: 'Les statistiques d’usage du service.' },
+  { path: 'automations', label: 'Automations', icon: Workflow, summary: 'Les cinq automatisations, leur URL de webhook et un bouton de test.' },
+];
+
+/** The section a path under /admin belongs to (/admin/payments/config belongs to Paiements). */
+export function sectionOf(pathname: string): AdminSection | undefined {
+  const rest = pathname.replace(/^\/admin\/?/, '');
+  const first = rest.split('/')[0] ?? '';
+  return ADMIN_SECTIONS.find((section) => section.path === first);
+}

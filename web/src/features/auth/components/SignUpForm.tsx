@@ -1,0 +1,115 @@
+import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { signUpSchema, type SignUp, type SignUpInput } from '../../../../../shared/schemas/auth';
+import { SUCCESS } from '../../../../../shared/schemas/messages';
+import { DASHBOARD_PATH } from '../../../app/guards';
+import { FormField } from '../../../components/ui/FormField';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { toaster } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth';
+import { signUpFailure } from '../errors';
+import { PASSWORD_HINT } from '../passwordHint';
+
+
+/** Sign-up tab (SPEC §2 Auth screen, §5): the shared schema checks every field here and again on the server. */
+export function SignUpForm() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', email: '', password: '', newsletter: false },
+  });
+  const cguAccepted = watch('acceptCgu') === true;
+
+  const onSubmit = handleSubmit(async ({ firstName, email, password, newsletter }) => {
+    try {
+      await signUp({ firstName, email, password, newsletter });
+      toaster.create({ type: 'success', ...SUCCESS.signUp });
+      navigate(DASHBOARD_PATH, { replace: true });
+    } catch (error) {
+      const failure = signUpFailure(error);
+      if (failure.field) setError(failure.field, { message: failure.message });
+      toaster.create({ type: 'error', title: failure.message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Créer un compte">
+      <Stack gap="5">
+        <FormField label="Prénom" error={errors.firstName?.message} required>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label="Mot de passe" error={errors.password?.message} helper={PASSWORD_HINT} required>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+
+        <Stack gap="3">
+          <Controller
+            control={control}
+            name="acceptCgu"
+            render={({ field }) => (
+              <Field.Root invalid={Boolean(errors.acceptCgu)}>
+                <Checkbox.Root
+                  name={field.name}
+                  checked={field.value === true}
+                  onCheckedChange={(details) => field.onChange(details.checked === true)}
+                  colorPalette="brand"
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                  <Checkbox.Control mt="0.5" />
+                  <Checkbox.Label fontWeight="normal">J’accepte les conditions générales de vente et d’utilisation (obligatoire)</Checkbox.Label>
+                </Checkbox.Root>
+                {errors.acceptCgu && <Field.ErrorText>{errors.acceptCgu.message}</Field.ErrorText>}
+              </Field.Root>
+            )}
+          />
+          <Text fontSize="sm" color="fg.muted" ps="7">
+            À lire :{' '}
+            <Link href="/cgv" target="_blank" rel="noopener" color="brand.fg">
+              les CGU (nouvel onglet)
+            </Link>{' '}
+            et{' '}
+            <Link href="/confidentialite" target="_blank" rel="noopener" color="brand.fg">
+              la politique de confidentialité (nouvel onglet)
+            </Link>
+            .
+          </Text>
+          <Controller
+            control={control}
+            name="newsletter"
+            render={({ field }) => (
+              <Checkbox.Root
+                name={field.name}
+                checked={field.value === true}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                colorPalette="brand"
+                alignItems="flex-start"
+              >
+                <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                <Checkbox.Control mt="0.5" />
+                <Checkbox.Label fontWeight="normal">Je veux recevoir la newsletter (conseils et nouvelles fiches)</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+        </Stack>
+
+        <Button type="submit" colorPalette="brand" size="lg" disabled={!cguAccepted} loading={isSubmitting} loadingText="Création du compte…">
+          Créer mon compte
+        </Button>
+      </Stack>
+    </form>
+  );
+}

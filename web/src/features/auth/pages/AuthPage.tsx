@@ -1,0 +1,44 @@
+import { Tabs } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../components/AuthCard';
+import { SignInForm } from '../components/SignInForm';
+import { SignUpForm } from '../components/SignUpForm';
+
+type AuthTab = 'signin' | 'signup';
+const tabOf = (value: string | null): AuthTab => (value === 'signup' ? 'signup' : 'signin');
+
+/** /auth: sign-in and sign-up tabs; `?tab=signup` opens sign-up (SPEC §2 Auth screen). */
+export default function AuthPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
+
+  const selectTab = (next: AuthTab) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'signup') params.set('tab', 'signup');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <AuthCard
+      title={tab === 'signup' ? 'Rejoins la meute' : 'Content de te revoir'}
+      intro={tab === 'signup' ? 'Crée ton compte gratuit en une minute.' : 'Connecte-toi pour retrouver tes fiches et ton chien.'}
+    >
+      <Tabs.Root value={tab} onValueChange={(details) => selectTab(tabOf(details.value))} variant="enclosed" fitted colorPalette="brand">
+        <Tabs.List mb="6" w="full">
+          <Tabs.Trigger value="signin">Connexion</Tabs.Trigger>
+          <Tabs.Trigger value="signup">Inscription</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="signin" p="0">
+          <SignInForm />
+        </Tabs.Content>
+        <Tabs.Content value="signup" p="0">
+          <SignUpForm />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Crown, PawPrint, Star, type LucideIcon } from 'lucide-react';
+import type { Me } from '../../../../../shared/contract/schemas';
+import { PLANS, type Plan } from '../../../../../shared/domain/plans';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Card } from '../../../components/ui/Card';
+
+const PLAN_ICONS: Record<Plan['icon'], LucideIcon> = { PawPrint, Star, Crown };
+
+const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+function ticketsLine(subscription: Me['subscription']): string {
+  const { ticketsPerMonth } = PLANS[subscription.type];
+  if (ticketsPerMonth === 'unlimited') return 'Tickets illimités';
+  if (ticketsPerMonth === 0) return 'Tickets éducateur avec Premium et Expert+';
+  return `${plural(subscription.ticketsRemaining, 'ticket restant', 'tickets restants')} ce mois-ci`;
+}
+
+function visiosLine(subscription: Me['subscription']): string | null {
+  const included = PLANS[subscription.type].visiosPerMonth > 0;
+  const parts = [
+    included ? `${plural(subscription.visiosRemaining, 'visio incluse restante', 'visios incluses restantes')} ce mois-ci` : null,
+    subscription.visiosBonus > 0 ? plural(subscription.visiosBonus, 'visio bonus', 'visios bonus') : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The member's current plan and this month's counters, from `GET /me`. */
+export function PlanCard({ subscription }: { subscription: Me['subscription'] }) {
+  const plan = PLANS[subscription.type];
+  const Icon = PLAN_ICONS[plan.icon];
+  const visios = visiosLine(subscription);
+  return (
+    <Card as="section" aria-labelledby="plan-card-title">
+      <Stack gap="4" h="full">
+        <HStack justify="space-between" align="flex-start">
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+              Mon abonnement
+            </Text>
+            <Heading as="h2" id="plan-card-title" size="xl">
+              Plan {plan.name}
+            </Heading>
+          </Stack>
+          <HStack justify="center" boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" aria-hidden="true" flexShrink={0}>
+            <Icon size={22} />
+          </HStack>
+        </HStack>
+        <Text color="fg.muted">{plan.tagline}</Text>
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          <HStack as="li" gap="2">
+            <Badge colorPalette="brand" variant="subtle">
+              Tickets
+            </Badge>
+            <Text as="span">{ticketsLine(subscription)}</Text>
+          </HStack>
+          {visios && (
+            <HStack as="li" gap="2">
+              <Badge colorPalette="accent" variant="subtle">
+                Visios
+              </Badge>
+              <Text as="span">{visios}</Text>
+            </HStack>
+          )}
+        </Stack>
+        <ButtonLink to="/offres" mt="auto" alignSelf="flex-start" colorPalette="brand" variant={subscription.type === 'gratuit' ? 'solid' : 'outline'}>
+          {subscription.type === 'gratuit' ? 'Passer à Premium' : 'Voir les offres'}
+        </ButtonLink>
+      </Stack>
+    </Card>
+  );
+}

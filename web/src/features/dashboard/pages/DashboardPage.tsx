@@ -1,0 +1,60 @@
+import { Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ShieldCheck } from 'lucide-react';
+import { Main } from '../../../components/layout/Main';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { SilentBoundary } from '../../../components/ui/SilentBoundary';
+import { useMe } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { PlanCard } from '../components/PlanCard';
+import { PointsCard } from '../components/PointsCard';
+
+/**
+ * /membre/dashboard, the member's home (SPEC §2 Dashboard). Each block stands alone: one whose data fails to load
+ * hides itself, the others stay (SPEC §8: dashboard load errors are ignored). Later features add their blocks here.
+ */
+export default function DashboardPage() {
+  const { state, isAdmin } = useAuth();
+  const me = useMe();
+  const firstName = me.data?.profile.firstName || state.user?.firstName;
+
+  return (
+    <Main>
+      <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+        <Stack gap={{ base: '6', md: '8' }}>
+          <HStack justify="space-between" align={{ base: 'flex-start', sm: 'center' }} flexDirection={{ base: 'column', sm: 'row' }} gap="4">
+            <Stack gap="1">
+              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+                {firstName ? `Bonjour ${firstName} 👋` : 'Bonjour 👋'}
+              </Heading>
+              <Text color="fg.muted">Content de te retrouver. Voici où vous en êtes, ton chien et toi.</Text>
+            </Stack>
+            {isAdmin && (
+              <ButtonLink to="/admin" colorPalette="accent" variant="solid">
+                <ShieldCheck aria-hidden="true" /> Administration
+              </ButtonLink>
+            )}
+          </HStack>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
+            {me.isPending && (
+              <>
+                <Skeleton h="64" rounded="card" />
+                <Skeleton h="64" rounded="card" />
+              </>
+            )}
+            {me.data && (
+              <SilentBoundary>
+                <PlanCard subscription={me.data.subscription} />
+              </SilentBoundary>
+            )}
+            {me.data && (
+              <SilentBoundary>
+                <PointsCard points={me.data.points} />
+              </SilentBoundary>
+            )}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </Main>
+  );
+}
