@@ -1,4 +1,109 @@
-/** /communaute (stub: the site work writes this page). */
+import { Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CalendarCheck, Camera, ExternalLink, HelpCircle, MessagesSquare, Trophy } from 'lucide-react';
+import { BRAND } from '../../../../../shared/brand';
+import { POINTS_RULES } from '../../../../../shared/domain/points';
+import { Main } from '../../../components/layout/Main';
+import { IconFeature } from '../../../components/marketing/IconFeature';
+import { PageHeader } from '../../../components/marketing/PageHeader';
+import { Section } from '../../../components/marketing/Section';
+import { DiscordGlyph } from '../../../components/marketing/SocialIcons';
+
+const CHALLENGE_STEPS = [
+  'Le 1er du mois, nos éducateurs publient le défi dans le salon #défi-du-mois, avec la fiche qui t’aide à le réussir.',
+  'Tu t’entraînes à ton rythme avec ton chien pendant le mois.',
+  'Tu partages ta réussite en photo ou en courte vidéo dans le salon, avant la fin du mois.',
+  `Un éducateur valide ta participation : +${POINTS_RULES.monthlyChallenge} points sont crédités sur ton compte.`,
+];
+
+const RULES = [
+  'Bienveillance avant tout : chacun avance à son rythme, avec le chien qu’il a. Pas de moquerie, pas de jugement.',
+  'Aucun conseil coercitif : pas de collier étrangleur, électrique ou à pointes, pas de punition physique.',
+  'Pas de diagnostic médical : pour un problème de santé, oriente vers un vétérinaire.',
+  'Respect de la vie privée : ne publie ni l’adresse, ni le visage d’une personne sans son accord.',
+  'Pas de publicité ni de vente entre membres.',
+  'Un souci ? Signale le message à l’équipe de modération plutôt que d’y répondre.',
+];
+
+function JoinDiscordButton() {
+  return (
+    <Button asChild size="xl" colorPalette="accent">
+      <a href={BRAND.discordUrl} target="_blank" rel="noopener noreferrer">
+        <DiscordGlyph />
+        Rejoindre le Discord
+        <ExternalLink size={16} aria-hidden />
+        <Box as="span" srOnly>(nouvel onglet)</Box>
+      </a>
+    </Button>
+  );
+}
+
+/** `/communaute`: the Discord space, the monthly challenge and the community rules. */
 export default function CommunityPage() {
-  return <main id="contenu" />;
+  return (
+    <Main>
+      <PageHeader eyebrow="Communauté" title="Rejoins la meute sur Discord"
+        lead="Un espace d’entraide entre propriétaires, animé par nos éducateurs : partage tes progrès, pose tes questions et relève le défi du mois.">
+        <JoinDiscordButton />
+        <Text fontSize="sm" color="fg.muted">Gratuit et ouvert à tous. Relie ton compte depuis ton espace pour accéder aux salons de ton offre.</Text>
+      </PageHeader>
+
+      <Section eyebrow="Sur le serveur" title="Ce que tu y trouves">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
+          <IconFeature icon={MessagesSquare} title="L’entraide au quotidien">
+            Des salons par thème (chiots, réactivité, vie en ville, sport canin) pour échanger avec des propriétaires qui
+            vivent la même chose que toi.
+          </IconFeature>
+          <IconFeature icon={Camera} title="Vos progrès en images">
+            Le premier rappel réussi, la première balade sans tirer : partage les victoires de ton chien et encourage
+            celles des autres.
+          </IconFeature>
+          <IconFeature icon={HelpCircle} title="Les éducateurs présents">
+            Nos éducateurs passent chaque semaine sur le serveur et animent une session de questions-réponses en direct
+            chaque mois.
+          </IconFeature>
+        </SimpleGrid>
+      </Section>
+
+      <Section tone="muted" eyebrow="Le défi du mois" title={`Relève le défi, gagne ${POINTS_RULES.monthlyChallenge} points`}
+        intro="Chaque mois, un nouvel objectif accessible à tous les chiens : tenir un « pas bouger » pendant que tu ouvres la porte, un rappel au milieu des jeux, une balade au calme en ville…">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }} alignItems="center">
+          <List.Root as="ol" gap="5" listStyle="none">
+            {CHALLENGE_STEPS.map((step, index) => (
+              <List.Item key={step} display="flex" gap="4" alignItems="flex-start">
+                <Box display="grid" placeItems="center" boxSize="9" flexShrink={0} borderRadius="full" bg="brand.solid"
+                  color="white" fontWeight="semibold" aria-hidden>
+                  {index + 1}
+                </Box>
+                <Text pt="1.5">{step}</Text>
+              </List.Item>
+            ))}
+          </List.Root>
+          <Stack bg="bg.panel" borderRadius="card" boxShadow="card" p={{ base: '6', md: '8' }} gap="4" align="flex-start">
+            <Box display="grid" placeItems="center" boxSize="12" borderRadius="full" bg="accent.100" color="accent.700" aria-hidden>
+              <Trophy size={24} />
+            </Box>
+            <Heading as="h3" fontSize="xl" color="brand.900">+{POINTS_RULES.monthlyChallenge} points par défi réussi</Heading>
+            <Text color="fg.muted">
+              Les points s’ajoutent à ceux de tes fiches validées et te rapprochent de tes prochaines récompenses :
+              tickets avec un éducateur ou visio offerte.
+            </Text>
+            <Stack direction="row" gap="2" align="center" fontSize="sm" color="fg.muted">
+              <CalendarCheck size={16} aria-hidden />
+              <Text>Un nouveau défi le 1er de chaque mois</Text>
+            </Stack>
+          </Stack>
+        </SimpleGrid>
+      </Section>
+
+      <Section eyebrow="Charte" title="Les règles de la meute"
+        intro="Pour que le serveur reste un endroit où chacun ose poser ses questions.">
+        <List.Root as="ol" gap="3" maxW="3xl" mx="auto" ps="6" listStyleType="decimal" color="fg" css={{ '& li::marker': { color: 'var(--chakra-colors-accent-700)', fontWeight: 'bold' } }}>
+          {RULES.map((rule) => <List.Item key={rule} ps="2">{rule}</List.Item>)}
+        </List.Root>
+        <Stack align="center" mt="10">
+          <JoinDiscordButton />
+        </Stack>
+      </Section>
+    </Main>
+  );
 }
