@@ -69,7 +69,7 @@ export function isCommonPassword(password: string): boolean {
  * the user pool agree on every password. Letters and digits are the ASCII ones Cognito counts.
  */
 export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ';
-const SPECIAL_CHARACTER = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]\[^-]/g, '\\$&')}]`);
+const SPECIAL_CHARACTER = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
 /** The password rules alone; the Cognito pre-sign-up trigger re-checks a password with it. */
 export const passwordSchema = z

@@ -11,7 +11,7 @@ import {
   wizardLightProfileFormSchema,
 } from '../../../shared/schemas/dog-profile-forms';
 import { fieldErrors } from '../../../shared/schemas/form-errors';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 function errors(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
