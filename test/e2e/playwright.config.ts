@@ -41,7 +41,7 @@ export default defineConfig({
   workers: 2,
   // A failure is a finding: no retry hides it.
   retries: 0,
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/summary-reporter.ts']],
   use: {

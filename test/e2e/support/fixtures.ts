@@ -32,10 +32,27 @@ interface Options {
   as: Role;
 }
 
-export const test = base.extend<Options>({
+interface Fixtures {
+  /** Uncaught errors of the page, reported with a failed test (a blank page is then explained). */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Options & Fixtures>({
   as: ['visitor', { option: true }],
   baseURL: async ({}, use) => use(readStackEnv('webUrl')),
   storageState: async ({ as }, use) => use(as === 'visitor' ? undefined : storageStatePath(as)),
+  pageErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use(errors);
+      if (errors.length > 0 && testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('page errors', { body: errors.join('\n\n'), contentType: 'text/plain' });
+        console.error(`Page errors in "${testInfo.title}":\n${errors.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -51,7 +68,7 @@ export const authForms = (page: Page) => ({
 });
 
 /** The password input (not its show/hide button, whose name also says "mot de passe"). */
-export const passwordInput = (scope: Locator | Page, label = 'Mot de passe') => scope.getByLabel(label, { exact: true });
+export const passwordInput = (scope: Locator | Page, label = 'Mot de passe') => scope.getByRole('textbox', { name: label, exact: true });
 
 /** Signs in through the /auth page and waits for the dashboard. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {

@@ -1,0 +1,88 @@
+import { PLANS } from '../../shared/domain/plans';
+import { demoAccount, expect, test } from './support/fixtures';
+
+/** Issue 2, route rules of SPEC §2: who may open which page, the dashboard alias and the 404 page. */
+
+/** SPEC §2 Admin: the sidebar, in its order. */
+const ADMIN_SIDEBAR = ['Dashboard', 'Utilisateurs', 'Tickets', 'Visios', 'Fiches', 'Éducateurs', 'Points', 'Paiements', 'Analytics', 'Automations'];
+
+test.describe('a visitor', () => {
+  for (const path of ['/membre/dashboard', '/dashboard', '/admin']) {
+    test(`is sent from ${path} to /auth`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
+    });
+  }
+
+  test('sees the 404 page on an unknown path, with a link home', async ({ page }) => {
+    await page.goto('/cette-page-n-existe-pas');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: /accueil/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('a free member', () => {
+  test.use({ as: 'gratuit' });
+
+  test('has a dashboard with their first name and the plan of their real subscription, and no admin button', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/membre\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(demoAccount('gratuit').firstName);
+    await expect(page.getByRole('heading', { name: `Plan ${PLANS.gratuit.name}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);
+  });
+
+  test('is sent from /auth to the dashboard', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/membre\/dashboard$/);
+  });
+
+  test('is sent from /admin to the dashboard', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/membre\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+  });
+});
+
+test.describe('an educator', () => {
+  test.use({ as: 'educator' });
+
+  test('is not an admin: /admin sends them to the dashboard', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/membre\/dashboard$/);
+  });
+});
+
+test.describe('a premium member', () => {
+  test.use({ as: 'premium' });
+
+  test('sees the Premium plan on the dashboard', async ({ page }) => {
+    await page.goto('/membre/dashboard');
+    await expect(page.getByRole('heading', { name: `Plan ${PLANS.premium.name}` })).toBeVisible();
+  });
+});
+
+test.describe('the admin', () => {
+  test.use({ as: 'admin' });
+
+  test('goes from the dashboard button to /admin and finds every section of the sidebar', async ({ page }) => {
+    await page.goto('/membre/dashboard');
+    await page.getByRole('link', { name: /Administration/ }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    const sidebar = page.getByRole('navigation', { name: 'Administration' });
+    await expect(sidebar.getByRole('list').getByRole('link')).toHaveText(ADMIN_SIDEBAR);
+    await expect(sidebar.getByRole('link', { name: 'Espace membre' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+
+    await sidebar.getByRole('link', { name: 'Utilisateurs' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+
+    await sidebar.getByRole('link', { name: 'Espace membre' }).click();
+    await expect(page).toHaveURL(/\/membre\/dashboard$/);
+  });
+});

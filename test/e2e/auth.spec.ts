@@ -1,0 +1,135 @@
+import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { ERRORS, SUCCESS } from '../../shared/schemas/messages';
+import { authForms, expect, passwordInput, signUpThroughUi, test, toast, uniqueEmail } from './support/fixtures';
+
+/** Issue 2, accounts: sign-up, sign-in, sign-out and password reset as a visitor lives them (SPEC §2 Auth screen, §5, §8). */
+
+test.describe('sign-up form', () => {
+  test('shows the French message of each rule on its field and keeps submit disabled until the CGU are ticked', async ({ page }) => {
+    await page.goto('/auth?tab=signup');
+    const form = authForms(page).signUp;
+    const submit = form.getByRole('button', { name: 'Créer mon compte' });
+    const cgu = form.getByRole('checkbox', { name: /J’accepte les conditions générales/ });
+    const password = passwordInput(form);
+
+    await expect(page.getByRole('tab', { name: 'Inscription' })).toHaveAttribute('aria-selected', 'true');
+    await expect(form.getByRole('link', { name: /CGU/ })).toHaveAttribute('href', '/cgv');
+    await expect(form.getByRole('link', { name: /confidentialité/ })).toHaveAttribute('href', '/confidentialite');
+    await expect(form.getByRole('checkbox', { name: /newsletter/ })).not.toBeChecked();
+
+    await form.getByLabel('Prénom').fill('A');
+    await form.getByLabel('Email').fill('pas-un-email');
+    await password.fill('court');
+    await expect(submit).toBeDisabled();
+    await form.getByText(/J’accepte les conditions générales/).click();
+    await expect(cgu).toBeChecked();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(form.getByText(AUTH_MESSAGES.firstNameTooShort)).toBeVisible();
+    await expect(form.getByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
+    await expect(form.getByText(AUTH_MESSAGES.passwordTooShort)).toBeVisible();
+
+    // Each password rule, one at a time: the field re-checks as the member types.
+    const weakPasswords: [string, string][] = [
+      ['minuscules-42', AUTH_MESSAGES.passwordUppercase],
+      ['MAJUSCULES-42', AUTH_MESSAGES.passwordLowercase],
+      ['Sans-Chiffre', AUTH_MESSAGES.passwordDigit],
+      ['SansSpecial42', AUTH_MESSAGES.passwordSpecial],
+      ['Azerty123!', AUTH_MESSAGES.passwordCommon],
+    ];
+    for (const [weak, message] of weakPasswords) {
+      await password.fill(weak);
+      await expect(form.getByText(message), `"${weak}"`).toBeVisible();
+    }
+    await password.fill('Balade-Foret-42');
+    await expect(form.getByText(AUTH_MESSAGES.passwordCommon)).toBeHidden();
+
+    await form.getByLabel('Prénom').fill('Camille');
+    await expect(form.getByText(AUTH_MESSAGES.firstNameTooShort)).toBeHidden();
+    await form.getByLabel('Email').fill('camille@example.com');
+    await expect(form.getByText(AUTH_MESSAGES.emailInvalid)).toBeHidden();
+
+    await form.getByText(/J’accepte les conditions générales/).click();
+    await expect(cgu).not.toBeChecked();
+    await expect(submit).toBeDisabled();
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  });
+});
+
+test('a new member signs up, signs out, cannot sign up twice, then signs in with bad then good credentials', async ({ page }) => {
+  const member = await test.step('sign-up lands on the dashboard with the welcome toast', async () => {
+    const created = await signUpThroughUi(page, 'journey');
+    await expect(toast(page, SUCCESS.signUp.title)).toContainText(SUCCESS.signUp.description);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(created.firstName);
+    return created;
+  });
+
+  await test.step('Déconnexion returns to the home page, signed out', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
+  });
+
+  await test.step('the same e-mail cannot sign up again', async () => {
+    await page.goto('/auth?tab=signup');
+    const form = authForms(page).signUp;
+    await form.getByLabel('Prénom').fill('Camille');
+    await form.getByLabel('Email').fill(member.email);
+    await passwordInput(form).fill('Autre-Balade-43');
+    await form.getByText(/J’accepte les conditions générales/).click();
+    await form.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(form.getByText(ERRORS.emailAlreadyUsed)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  await test.step('a wrong password is refused, the right one signs in', async () => {
+    await page.goto('/auth');
+    const form = authForms(page).signIn;
+    await form.getByLabel('Email').fill(member.email);
+    await passwordInput(form).fill('Mauvais-Passe-1');
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(toast(page, ERRORS.badCredentials.title)).toContainText(ERRORS.badCredentials.description);
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await passwordInput(form).fill(member.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(toast(page, SUCCESS.signIn)).toBeVisible();
+    await expect(page).toHaveURL(/\/membre\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(member.firstName);
+  });
+});
+
+test('sign-in checks the form before calling the server', async ({ page }) => {
+  await page.goto('/auth');
+  const form = authForms(page).signIn;
+  await form.getByLabel('Email').fill('pas-un-email');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(form.getByText(AUTH_MESSAGES.emailInvalid)).toBeVisible();
+  await expect(form.getByText(AUTH_MESSAGES.passwordRequired)).toBeVisible();
+  await form.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+});
+
+test.describe('password reset', () => {
+  test('refuses an invalid e-mail, then gives the same answer for a known and an unknown address', async ({ page }) => {
+    await page.goto('/reset-password');
+    const form = page.getByRole('form', { name: 'Recevoir un code de réinitialisation' });
+    await form.getByLabel('Email').fill('pas-un-email');
+    await form.getByRole('button', { name: 'Recevoir un code' }).click();
+    await expect(form.getByText(AUTH_MESSAGES.resetEmailInvalid)).toBeVisible();
+
+    for (const [index, email] of ['gratuit@example.com', uniqueEmail('inconnu')].entries()) {
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Recevoir un code' }).click();
+      // The toast, then the answer that stays on the page (the first toast may still be up for the second address).
+      if (index === 0) await expect(toast(page, SUCCESS.passwordResetSent.title)).toContainText(SUCCESS.passwordResetSent.description);
+      await expect(page.getByRole('main').getByText(SUCCESS.passwordResetSent.title)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'J’ai reçu mon code' })).toHaveAttribute(
+        'href',
+        `/update-password?${new URLSearchParams({ email })}`,
+      );
+      await page.getByRole('button', { name: 'Utiliser une autre adresse' }).click();
+    }
+  });
+});
