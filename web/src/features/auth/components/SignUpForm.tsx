@@ -77,15 +77,15 @@ export function SignUpForm() {
             )}
           />
           <Text fontSize="sm" color="fg.muted" ps="7">
-            À lire :{' '}
-            <Link href="/cgv" target="_blank" rel="noopener" color="brand.fg">
-              les CGU (nouvel onglet)
+            Consulte les{' '}
+            <Link href="/cgv" target="_blank" rel="noopener" color="brand.fg" variant="underline">
+              CGU
             </Link>{' '}
-            et{' '}
-            <Link href="/confidentialite" target="_blank" rel="noopener" color="brand.fg">
-              la politique de confidentialité (nouvel onglet)
-            </Link>
-            .
+            et la{' '}
+            <Link href="/confidentialite" target="_blank" rel="noopener" color="brand.fg" variant="underline">
+              politique de confidentialité
+            </Link>{' '}
+            (nouvel onglet).
           </Text>
           <Controller
             control={control}

@@ -27,7 +27,15 @@ export default function AuthPage() {
       title={tab === 'signup' ? 'Rejoins la meute' : 'Content de te revoir'}
       intro={tab === 'signup' ? 'Crée ton compte gratuit en une minute.' : 'Connecte-toi pour retrouver tes fiches et ton chien.'}
     >
-      <Tabs.Root value={tab} onValueChange={(details) => selectTab(tabOf(details.value))} variant="enclosed" fitted colorPalette="brand">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => selectTab(tabOf(details.value))}
+        variant="enclosed"
+        fitted
+        colorPalette="brand"
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List mb="6" w="full">
           <Tabs.Trigger value="signin">Connexion</Tabs.Trigger>
           <Tabs.Trigger value="signup">Inscription</Tabs.Trigger>
