@@ -16,6 +16,8 @@ export interface LaMeuteStackProps extends StackProps {
   readonly projectRoot: string;
   /** `bundle` (default, as deployed) or `inline` stubs for fast template tests. */
   readonly functionCode?: FunctionCode;
+  /** The built web app; `<projectRoot>/web/dist` unless said. */
+  readonly webDist?: string;
 }
 
 /** The production stack: composition only; each concern is one construct. */
@@ -35,7 +37,7 @@ export class LaMeuteStack extends Stack {
     this.data = new Data(this, 'Data');
     this.events = new Events(this, 'Events', { build });
     this.auth = new Auth(this, 'Auth', { build, data: this.data, bus: this.events.bus });
-    this.site = new Site(this, 'Site', { webDist: path.join(projectRoot, 'web', 'dist'), ...(config.domain ? { domain: config.domain } : {}) });
+    this.site = new Site(this, 'Site', { webDist: props.webDist ?? path.join(projectRoot, 'web', 'dist'), ...(config.domain ? { domain: config.domain } : {}) });
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,

@@ -28,7 +28,8 @@ export const DOMAIN_GRANTS: Readonly<Record<string, { table?: TableAccess; publi
   system: {},
   account: { table: 'read' },
   admin: { table: 'read' },
-  fiches: { table: 'read' },
+  dogs: { table: 'write' },
+  fiches: { table: 'write' },
 };
 
 /** The domain that answers `GET /health` and API Gateway's `$default` route (unknown route → French 404). */

@@ -1,5 +1,6 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, type ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -51,6 +52,13 @@ export class Schedules extends Construct {
           schedule: job.schedule,
           target: new LambdaInvoke(fn, { role, retryAttempts: 3, deadLetterQueue: props.deadLetterQueue }),
         });
+        if (role) {
+          const functionArn = `<${Stack.of(this).getLogicalId(fn.node.defaultChild as CfnFunction)}.Arn>`;
+          Validations.of(role).acknowledge({
+            id: `AwsSolutions-IAM5[Resource::${functionArn}:*]`,
+            reason: `LambdaInvoke lets the scheduler invoke the ${job.name} job and its versions (ARN:*), nothing else.`,
+          });
+        }
         return [job.name, fn];
       }),
     );

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, DefaultStackSynthesizer, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, DefaultStackSynthesizer, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -173,7 +173,8 @@ function acknowledgeDeploymentHandler(deployment: BucketDeployment, siteBucket: 
     { id: 'Serverless-LambdaTracing', reason: `${owned}: runs only during deployments; its log group has the trace of each run.` },
   );
   const siteBucketArn = `<${stack.getLogicalId(siteBucket.node.defaultChild as CfnBucket)}.Arn>`;
-  const assetBucket = `arn:${stack.partition}:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-${stack.region}`;
+  const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
+  const assetBucket = `arn:${partition}:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-${stack.region}`;
   const copyGrants = [
     'Action::s3:GetBucket*',
     'Action::s3:GetObject*',

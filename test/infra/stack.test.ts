@@ -1,0 +1,423 @@
+import path from 'node:path';
+import { App, type CfnElement, Stack, TimeZone } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { readDeploymentConfig } from '../../infra/config';
+import { nagPacks } from '../../infra/nag';
+import { DOMAIN_GRANTS, FALLBACK_DOMAIN, apiDomains } from '../../infra/constructs/api';
+import { FUNCTION_RUNTIME } from '../../infra/constructs/app-function';
+import { Data } from '../../infra/constructs/data';
+import { Schedules } from '../../infra/constructs/schedules';
+import { Site } from '../../infra/constructs/site';
+import { tableDefinition } from '../../functions/lib/db/table';
+import { routeKeyOf } from '../../shared/contract/route';
+import { routes } from '../../shared/contract/routes';
+import { ROLES } from '../../shared/domain/roles';
+import { CONSUMERS, EVENT_SOURCE, events } from '../../shared/events/catalogue';
+import { projectRoot, synthesizeStack, webDistFixture } from './fixture';
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+const { stack, template } = synthesizeStack();
+const logicalId = (construct: { node: { defaultChild?: unknown } }): string =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const ref = (construct: { node: { defaultChild?: unknown } }) => ({ Ref: logicalId(construct) });
+const arnOf = (construct: { node: { defaultChild?: unknown } }) => ({ 'Fn::GetAtt': [logicalId(construct), 'Arn'] });
+const resources = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
+
+const domainFunction = (domain: string) => {
+  const fn = stack.api.functions.get(domain);
+  if (!fn) throw new Error(`no function for domain ${domain}`);
+  return fn;
+};
+
+/** Every statement of the inline policies attached to a function's role. */
+const policyStatements = (fn: { role?: { node: { defaultChild?: unknown } } }): Array<{ Action: string | string[]; Resource: unknown }> => {
+  if (!fn.role) throw new Error('function without role');
+  const roleRef = ref(fn.role);
+  return Object.values(resources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([roleRef]))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[]; Resource: unknown }> }).Statement);
+};
+const actionsOf = (fn: Parameters<typeof policyStatements>[0]): string[] => policyStatements(fn).flatMap((s) => [s.Action].flat());
+
+describe('API routes, generated from the contract', () => {
+  const routeResources = Object.values(resources('AWS::ApiGatewayV2::Route'));
+  const byKey = new Map(routeResources.map((r) => [r.Properties.RouteKey as string, r.Properties]));
+  const authorizerId = { Ref: Object.keys(resources('AWS::ApiGatewayV2::Authorizer'))[0] };
+  const integrationOf = (target: unknown): string => (target as { 'Fn::Join': [string, [string, { Ref: string }]] })['Fn::Join'][1][1].Ref;
+  const integrations = resources('AWS::ApiGatewayV2::Integration');
+
+  it('has exactly one route per contract route, plus $default', () => {
+    const expected = Object.values(routes).map(routeKeyOf);
+    expect([...byKey.keys()].sort()).toEqual([...expected, '$default'].sort());
+  });
+
+  it.each(Object.entries(routes))('%s: authorizer exactly when the contract says non-public, and its domain Lambda', (_name, route) => {
+    const properties = byKey.get(routeKeyOf(route));
+    if (route.access === 'public') {
+      expect(properties?.AuthorizationType ?? 'NONE').toBe('NONE');
+      expect(properties?.AuthorizerId).toBeUndefined();
+    } else {
+      expect(properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: authorizerId });
+    }
+    const integration = integrations[integrationOf(properties?.Target)];
+    expect(integration?.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', IntegrationUri: arnOf(domainFunction(route.domain)) });
+  });
+
+  it('sends $default (unknown routes) to the system Lambda without an authorizer', () => {
+    const fallback = byKey.get('$default');
+    expect(fallback?.AuthorizationType ?? 'NONE').toBe('NONE');
+    expect(integrations[integrationOf(fallback?.Target)]?.Properties.IntegrationUri).toEqual(arnOf(domainFunction(FALLBACK_DOMAIN)));
+  });
+
+  it('verifies Cognito JWTs for the web client', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [ref(stack.auth.webClient)], Issuer: Match.anyValue() },
+    });
+  });
+
+  it('derives one Lambda per domain of the route table', () => {
+    const domains = [...new Set(Object.values(routes).map((r) => r.domain))];
+    expect(apiDomains().sort()).toEqual(domains.sort());
+    expect([...stack.api.functions.keys()].sort()).toEqual(domains.sort());
+  });
+
+  it('allows only the site origin through CORS', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.anyValue()], AllowHeaders: ['authorization', 'content-type'] }),
+    });
+    const api = Object.values(resources('AWS::ApiGatewayV2::Api'))[0];
+    expect(JSON.stringify(api?.Properties.CorsConfiguration)).toContain(logicalId(stack.site.distribution));
+  });
+
+  it('has one throttled $default stage writing JSON access logs to a log group with retention', () => {
+    const stages = Object.values(resources('AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    const stage = stages[0]!.Properties as {
+      StageName: string;
+      AutoDeploy: boolean;
+      DefaultRouteSettings: { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
+    };
+    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true });
+    expect(stage.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(stage.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThanOrEqual(stage.DefaultRouteSettings.ThrottlingRateLimit);
+    const format = JSON.parse(stage.AccessLogSettings.Format) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
+    const logGroup = resources('AWS::Logs::LogGroup')[stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0]];
+    expect(logGroup?.Properties.RetentionInDays).toEqual(expect.any(Number));
+  });
+});
+
+describe('the single table', () => {
+  const table = Object.values(resources('AWS::DynamoDB::Table'));
+
+  it('has the keys and indexes of tableDefinition', () => {
+    expect(table).toHaveLength(1);
+    const properties = table[0]!.Properties;
+    expect(properties.KeySchema).toEqual([
+      { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+    ]);
+    const indexes = (properties.GlobalSecondaryIndexes as Array<{ IndexName: string; KeySchema: unknown; Projection: unknown }>).map((index) => ({
+      indexName: index.IndexName,
+      keySchema: index.KeySchema,
+      projection: index.Projection,
+    }));
+    expect(indexes).toEqual(
+      tableDefinition.globalSecondaryIndexes.map((index) => ({
+        indexName: index.indexName,
+        keySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(properties.TimeToLiveSpecification).toEqual({ AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true });
+  });
+
+  it('is on demand, recoverable, protected and retained', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      }),
+    });
+  });
+});
+
+describe('functions', () => {
+  const appFunctions = [
+    ...stack.api.functions.values(),
+    ...stack.events.consumers.values(),
+    ...['pre-sign-up', 'post-confirmation', 'post-authentication'].map((name) => stack.auth.node.findChild(name)),
+  ] as Array<import('../../infra/constructs/app-function').AppFunction>;
+  const functions = resources('AWS::Lambda::Function');
+  const logGroups = resources('AWS::Logs::LogGroup');
+
+  it('are one per API domain, one per consumer and the three Cognito triggers', () => {
+    expect(appFunctions).toHaveLength(apiDomains().length + CONSUMERS.length + 3);
+  });
+
+  it.each(appFunctions.map((fn) => [fn.node.path, fn] as const))('%s: runtime, ARM64, explicit memory and timeout, tracing, logs with retention', (_path, fn) => {
+    const properties = functions[logicalId(fn)]?.Properties as Record<string, unknown>;
+    expect(properties).toMatchObject({
+      Runtime: FUNCTION_RUNTIME.name,
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      TracingConfig: { Mode: 'Active' },
+      MemorySize: expect.any(Number),
+      Timeout: expect.any(Number),
+      Environment: { Variables: expect.objectContaining({ LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' }) },
+    });
+    const logGroup = logGroups[(properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref];
+    expect(logGroup?.Properties.RetentionInDays).toEqual(expect.any(Number));
+  });
+
+  it('runs on the newest Node.js runtime aws-cdk-lib knows', () => {
+    expect(FUNCTION_RUNTIME.name).toMatch(/^nodejs(2[4-9]|[3-9]\d)\.x$/);
+  });
+
+  it('never grant Scan, and their roles carry no managed policy', () => {
+    const roles = resources('AWS::IAM::Role');
+    for (const fn of appFunctions) {
+      expect(actionsOf(fn)).not.toContain('dynamodb:Scan');
+      expect(roles[logicalId(fn.role!)]?.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  it.each(apiDomains())('domain %s gets exactly the table and bus access of DOMAIN_GRANTS', (domain) => {
+    const fn = domainFunction(domain);
+    const grants = DOMAIN_GRANTS[domain];
+    const actions = actionsOf(fn);
+    const variables = (functions[logicalId(fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(actions.includes('dynamodb:Query')).toBe(grants?.table !== undefined);
+    expect(actions.includes('dynamodb:PutItem')).toBe(grants?.table === 'write');
+    expect(actions.includes('events:PutEvents')).toBe(grants?.publishesEvents === true);
+    expect('TABLE_NAME' in variables).toBe(grants?.table !== undefined);
+    expect(variables.USER_POOL_ID).toEqual(ref(stack.auth.userPool));
+  });
+
+  it('grant reads on each named index, never on index/*', () => {
+    const statements = appFunctions.flatMap((fn) => policyStatements(fn));
+    expect(JSON.stringify(statements)).not.toContain('/index/*');
+    const readStatement = policyStatements(stack.auth.node.findChild('post-confirmation') as never).find((s) => [s.Action].flat().includes('dynamodb:Query'));
+    expect(JSON.stringify(readStatement?.Resource)).toContain(`/index/${tableDefinition.globalSecondaryIndexes[0]?.indexName}`);
+  });
+});
+
+describe('authentication', () => {
+  it('has the user pool of SPEC §5: email sign-in, password policy, threat protection, retained', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        Policies: {
+          PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+        },
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+        UserPoolTier: 'PLUS',
+        UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+        DeletionProtection: 'ACTIVE',
+        Schema: Match.arrayWith([
+          Match.objectLike({ Name: 'given_name', Required: true }),
+          Match.objectLike({ Name: 'newsletter', AttributeDataType: 'String', Mutable: true }),
+        ]),
+      }),
+    });
+  });
+
+  it('wires the three triggers to their functions', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        PreSignUp: arnOf(stack.auth.node.findChild('pre-sign-up')),
+        PostConfirmation: arnOf(stack.auth.node.findChild('post-confirmation')),
+        PostAuthentication: arnOf(stack.auth.node.findChild('post-authentication')),
+      },
+    });
+  });
+
+  it('lets the sign-up and sign-in triggers write the table and publish, and the pre-sign-up trigger do neither', () => {
+    for (const name of ['post-confirmation', 'post-authentication']) {
+      expect(actionsOf(stack.auth.node.findChild(name) as never)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'events:PutEvents']));
+    }
+    const preSignUp = actionsOf(stack.auth.node.findChild('pre-sign-up') as never);
+    expect(preSignUp.filter((action) => action.startsWith('dynamodb:') || action.startsWith('events:'))).toEqual([]);
+  });
+
+  it('has the staff groups', () => {
+    const groups = Object.values(resources('AWS::Cognito::UserPoolGroup')).map((g) => g.Properties.GroupName);
+    expect(groups.sort()).toEqual([...ROLES].sort());
+  });
+
+  it('gives the web an SRP client without secret (no USER_PASSWORD_AUTH in AWS)', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+});
+
+describe('events', () => {
+  const rules = Object.values(resources('AWS::Events::Rule'));
+
+  it('has one rule per catalogue event on the product bus, targeting each consumer with retries and a DLQ', () => {
+    expect(rules).toHaveLength(Object.keys(events).length);
+    for (const event of Object.values(events)) {
+      const rule = rules.find((r) => JSON.stringify((r.Properties.EventPattern as { 'detail-type': string[] })['detail-type']) === JSON.stringify([event.detailType]));
+      expect(rule?.Properties).toMatchObject({ EventBusName: ref(stack.events.bus), EventPattern: { source: [EVENT_SOURCE] }, State: 'ENABLED' });
+      const targets = rule?.Properties.Targets as Array<Record<string, unknown>>;
+      expect(targets.map((t) => t.Arn)).toEqual(event.consumers.map((name) => arnOf(stack.events.consumers.get(name)!)));
+      for (const target of targets) {
+        expect(target).toMatchObject({ DeadLetterConfig: { Arn: arnOf(stack.events.deadLetterQueue) }, RetryPolicy: { MaximumRetryAttempts: expect.any(Number) } });
+      }
+    }
+  });
+
+  it('keeps failed deliveries in an encrypted, SSL-only queue', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('declares no scheduled job yet, hence no scheduler role', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', 0);
+    expect(JSON.stringify(resources('AWS::IAM::Role'))).not.toContain('scheduler.amazonaws.com');
+  });
+});
+
+describe('site', () => {
+  it('serves a private bucket through CloudFront with origin access control, HTTPS only and the SPA fallback', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: Match.anyValue() })],
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', ResponseHeadersPolicyId: Match.anyValue() }),
+        CustomErrorResponses: [403, 404].map((ErrorCode) => ({ ErrorCode, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 })),
+        Logging: Match.objectLike({ Bucket: Match.anyValue() }),
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site-bucket/' }),
+    });
+  });
+
+  it('sends the security headers, with a CSP that allows the API and Cognito only', () => {
+    const policies = Object.values(resources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(1);
+    const security = (policies[0]!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
+    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: true });
+    expect(security.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    const csp = String(security.ContentSecurityPolicy?.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.execute-api\.eu-west-3\.amazonaws\.com https:\/\/cognito-idp\.eu-west-3\.amazonaws\.com/);
+  });
+
+  it('deploys config.json with the API URL, pool and client ids', () => {
+    const deployment = Object.values(resources('Custom::CDKBucketDeployment'))[0];
+    const markers = JSON.stringify(deployment?.Properties.SourceMarkers);
+    expect(markers).toContain(logicalId(stack.auth.userPool));
+    expect(markers).toContain(logicalId(stack.auth.webClient));
+    expect(markers).toContain(logicalId(stack.api.httpApi));
+  });
+});
+
+describe('site deployment', () => {
+  it('uploads the build and config.json, prunes nothing and invalidates the distribution', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceObjectKeys: [Match.anyValue(), Match.anyValue()],
+      Prune: false,
+      DistributionId: { Ref: logicalId(stack.site.distribution) },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('without web/dist, uploads config.json only and warns', () => {
+    const bare = new Stack(new App(), 'Bare', { env: { region: 'eu-west-3' } });
+    const site = new Site(bare, 'Site', { webDist: path.join(webDistFixture, 'missing') });
+    site.deploy({ stage: 'prod', region: 'eu-west-3', apiUrl: 'https://api.example.com', userPoolId: 'pool', userPoolClientId: 'client', authFlow: 'USER_SRP_AUTH' });
+    const warnings = site.node.metadata.filter((entry) => entry.type === 'aws:cdk:warning').map((entry) => String(entry.data));
+    expect(warnings).toEqual([expect.stringContaining('only config.json would be deployed')]);
+    Template.fromStack(bare).hasResourceProperties('Custom::CDKBucketDeployment', { SourceObjectKeys: [Match.anyValue()] });
+  });
+});
+
+describe('scheduled jobs', () => {
+  it('run a job Lambda on its schedule through a role that may invoke only it, with retries and the DLQ', () => {
+    const bare = new Stack(new App(), 'Jobs', { env: { region: 'eu-west-3' } });
+    const data = new Data(bare, 'Data');
+    const deadLetterQueue = new Queue(bare, 'DeadLetters');
+    const schedules = new Schedules(bare, 'Schedules', {
+      build: { projectRoot, code: 'inline', logLevel: 'INFO' },
+      data,
+      deadLetterQueue,
+      jobs: [
+        {
+          name: 'nightly',
+          entry: 'functions/system/handler.ts',
+          description: 'Test job',
+          schedule: ScheduleExpression.cron({ hour: '3', minute: '0', timeZone: TimeZone.EUROPE_PARIS }),
+          table: 'write',
+        },
+      ],
+    });
+    const jobs = Template.fromStack(bare);
+    const job = schedules.jobs.get('nightly')!;
+    const jobArn = { 'Fn::GetAtt': [bare.getLogicalId(job.node.defaultChild as CfnElement), 'Arn'] };
+    jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(0 3 * * ? *)',
+      ScheduleExpressionTimezone: 'Europe/Paris',
+      Target: Match.objectLike({ Arn: jobArn, RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 3 }), DeadLetterConfig: Match.anyValue() }),
+    });
+    jobs.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: Match.objectLike({ Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })] }),
+    });
+    jobs.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'lambda:InvokeFunction', Resource: Match.arrayWith([jobArn]) })]), Version: Match.anyValue() },
+    });
+    const findings = nagPacks(bare).flatMap((pack) => pack.validateScope(schedules).violations.map((violation) => violation.ruleName));
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('deployment context', () => {
+  const nodeWith = (context: Record<string, string>) => new App({ context }).node;
+
+  it('defaults to prod in eu-west-3 with no account and no custom domain', () => {
+    expect(readDeploymentConfig(nodeWith({}), {})).toEqual({
+      stage: 'prod',
+      region: 'eu-west-3',
+      logLevel: 'INFO',
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+  });
+
+  it('takes the account from the CLI environment and the domain with its certificate', () => {
+    const config = readDeploymentConfig(nodeWith({ domainName: 'app.lameute.fr', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' }), { CDK_DEFAULT_ACCOUNT: '123456789012' });
+    expect(config).toMatchObject({ account: '123456789012', domain: { name: 'app.lameute.fr', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' } });
+  });
+
+  it('refuses a domain without certificate, another stage and a non-positive throttle', () => {
+    expect(() => readDeploymentConfig(nodeWith({ domainName: 'app.lameute.fr' }), {})).toThrow(/certificateArn/);
+    expect(() => readDeploymentConfig(nodeWith({ stage: 'dev' }), {})).toThrow(/stage/);
+    expect(() => readDeploymentConfig(nodeWith({ apiRateLimit: '0' }), {})).toThrow(/apiRateLimit/);
+  });
+});
