@@ -1,7 +1,17 @@
 import { setPlan } from '../../functions/account/members';
+import { seedCatalogue } from '../../functions/fiches/seed-catalogue';
 import { db } from '../../functions/lib/db/service';
+import { FICHES } from '../../shared/catalogue';
 import { addToGroup, findAccount, signUp, type PoolRef } from './accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+/**
+ * The product's content: the fiche catalogue of shared/catalogue, written on every start (a fiche already
+ * in the table keeps its stored version). Every local stack has it, the integration tests' included.
+ */
+export async function seedContent(): Promise<void> {
+  await seedCatalogue(db(), FICHES);
+}
 
 /**
  * Demo data, idempotent on every start. Accounts go through the real sign-up flow (the triggers create
@@ -9,7 +19,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
  * counters survive a restart) and staff group. Needs the functions'
  * environment (function-env.ts) to be set, as it writes through the functions' db layer.
  */
-export async function seed(pool: PoolRef): Promise<void> {
+export async function seedDemoAccounts(pool: PoolRef): Promise<void> {
   const now = new Date().toISOString();
   for (const account of DEMO_ACCOUNTS) {
     const userId = (await findAccount(pool, account.email)) ?? (await signUp(pool, { ...account, password: DEMO_PASSWORD }));
@@ -17,5 +27,5 @@ export async function seed(pool: PoolRef): Promise<void> {
     if (subscription?.plan !== account.plan) await setPlan(db(), userId, account.plan, now);
     if (account.role) await addToGroup(pool, account.email, account.role);
   }
-  // Issue 5: the fiche catalogue (shared/catalogue/) and the demo dogs are seeded here.
+  // Issue 5: the demo dogs are seeded here, after their owners.
 }

@@ -1,13 +1,12 @@
 import { StackError } from './errors';
 import { startStack, type Stack } from './stack';
+import { READY_PREFIX } from './test-stack-protocol';
 
 /**
  * The stack for the integration tests: free ports, in-memory data, no Vite, no demo data, quiet.
- * Prints one line `STACK_READY <json of StackInfo>` for the jest global setup, then runs until
+ * Prints one line `STACK_READY <json of StackInfo>` (test-stack-protocol.ts) for the jest global setup, then runs until
  * SIGTERM, SIGINT or its stdin closes (the test runner went away).
  */
-export const READY_PREFIX = 'STACK_READY ';
-
 const ports = { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0 };
 let stack: Stack | undefined;
 

@@ -13,7 +13,7 @@ import { LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aw
 import { createLog } from './log';
 import { resolvePort } from './ports';
 import { startScheduler } from './scheduler';
-import { seed } from './seed';
+import { seedContent, seedDemoAccounts } from './seed';
 import { cognitoClient, ensureUserPool } from './user-pool';
 import { startWeb } from './web';
 
@@ -29,7 +29,7 @@ export interface StackOptions {
   reset?: boolean;
   /** Serve the web app through Vite. */
   web?: boolean;
-  /** Seed the demo accounts. */
+  /** Seed the demo accounts (the fiche catalogue is always written). */
   seed?: boolean;
   /** Only errors on the console (tests). */
   quiet?: boolean;
@@ -66,7 +66,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const wanted = { ...DEFAULT_PORTS, ...options.ports };
     const ports: StackPorts = {
-      web: options.web ? await resolvePort(wanted.web) : wanted.web,
+      // Without Vite, the web port only names the origin CORS allows.
+      web: options.web ? await resolvePort(wanted.web) : wanted.web || DEFAULT_PORTS.web,
       api: await resolvePort(wanted.api),
       cognito: await resolvePort(wanted.cognito),
       dynamodb: await resolvePort(wanted.dynamodb),
@@ -109,9 +110,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     stoppers.push(() => gateway.close());
 
+    await seedContent();
     if (options.seed) {
-      await seed({ client: cognitoApi, userPoolId, userPoolClientId }).catch((error: unknown) =>
-        log.error(`Données de démo incomplètes : ${error instanceof Error ? error.message : String(error)}`),
+      await seedDemoAccounts({ client: cognitoApi, userPoolId, userPoolClientId }).catch((error: unknown) =>
+        log.error(`Comptes de démo incomplets : ${error instanceof Error ? error.message : String(error)}`),
       );
     }
 

@@ -1,0 +1,81 @@
+import { createPrivateKey, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { addToGroup, signIn, signUp, type PoolRef } from '../../../scripts/dev/accounts';
+import { cognitoClient } from '../../../scripts/dev/user-pool';
+import type { Role } from '../../../shared/domain/roles';
+import { testStack } from './stack';
+
+/** The callers the authorization rules distinguish: any signed-in member, an educator, an admin. */
+export type TestRole = 'member' | Role;
+
+export interface TestAccount {
+  email: string;
+  userId: string;
+  accessToken: string;
+  idToken: string;
+}
+
+export const TEST_PASSWORD = 'Chiot-Test-2026!';
+
+let pool: PoolRef | undefined;
+function poolRef(): PoolRef {
+  const { urls, userPoolId, userPoolClientId } = testStack();
+  pool ??= { client: cognitoClient(urls.cognito), userPoolId, userPoolClientId };
+  return pool;
+}
+
+/** A new account made through the real sign-up flow (triggers included), in `role`'s group, signed in. */
+export async function signUpAndSignIn(role: TestRole, firstName = 'Testeur'): Promise<TestAccount> {
+  const email = `${role}-${randomUUID()}@example.com`;
+  const userId = await signUp(poolRef(), { email, password: TEST_PASSWORD, firstName });
+  if (role !== 'member') await addToGroup(poolRef(), email, role);
+  return { email, userId, ...(await signIn(poolRef(), email, TEST_PASSWORD)) };
+}
+
+const tokens = new Map<TestRole, Promise<string>>();
+
+/** An access token for `role`, one account per role and test file. */
+export function tokenFor(role: TestRole): Promise<string> {
+  let token = tokens.get(role);
+  if (!token) {
+    token = signUpAndSignIn(role).then((account) => account.accessToken);
+    tokens.set(role, token);
+  }
+  return token;
+}
+
+/** A JWT with `claims`, signed RS256 with `key` under cognito-local's key id. */
+function signJwt(claims: Record<string, unknown>, key: KeyObject): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const unsigned = `${encode({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${encode(claims)}`;
+  return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), key).toString('base64url')}`;
+}
+
+/** Access-token claims cognito-local would issue for a member, `ageSeconds` ago, valid `lifetimeSeconds`. */
+function accessClaims(ageSeconds: number, lifetimeSeconds: number): Record<string, unknown> {
+  const { urls, userPoolId, userPoolClientId } = testStack();
+  const issuedAt = Math.floor(Date.now() / 1000) - ageSeconds;
+  return {
+    sub: randomUUID(),
+    token_use: 'access',
+    scope: 'aws.cognito.signin.user.admin',
+    client_id: userPoolClientId,
+    username: randomUUID(),
+    iss: `${urls.cognito}/${userPoolId}`,
+    iat: issuedAt,
+    auth_time: issuedAt,
+    exp: issuedAt + lifetimeSeconds,
+  };
+}
+
+/** A token signed with cognito-local's own private key that expired an hour ago. */
+export function expiredToken(): string {
+  const { pem } = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
+  return signJwt(accessClaims(2 * 3600, 3600), createPrivateKey(pem));
+}
+
+/** A well-formed, unexpired token with the right claims, signed by a key that is not the pool's. */
+export function forgedToken(): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return signJwt(accessClaims(0, 3600), privateKey);
+}
