@@ -1,0 +1,31 @@
+import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { levelProgress } from '../../../../../shared/domain/levels';
+import { useMe } from '../../../lib/api';
+
+/** The member's points and level progress, with what this fiche adds (the fiche page's points gauge). */
+export function PointsGauge({ pointsReward, completed }: { pointsReward: number; completed: boolean }) {
+  const me = useMe();
+  if (!me.data) return null;
+  const total = me.data.points.total;
+  const progress = levelProgress(total);
+  return (
+    <Stack gap="2" p="4" rounded="card" bg="brand.subtle">
+      <HStack justify="space-between" flexWrap="wrap" gap="2">
+        <Text fontWeight="semibold">
+          {total} point{total > 1 ? 's' : ''} · niveau {progress.level.label}
+        </Text>
+        <Text fontSize="sm" color="brand.fg" fontWeight="medium">
+          {completed ? `+${pointsReward} pts gagnés avec cette fiche` : `+${pointsReward} pts à gagner avec cette fiche`}
+        </Text>
+      </HStack>
+      <Progress.Root value={progress.percent} colorPalette="brand" size="sm" aria-label={`Progression vers le niveau suivant : ${progress.percent} %`}>
+        <Progress.Track rounded="full" bg="bg.panel">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="sm" color="fg.muted">
+        {progress.next ? `Encore ${progress.next.pointsToGo} pts pour le niveau ${progress.next.level.label}` : 'Niveau maximal atteint'}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,288 @@
+import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Lock, MessageCircleQuestion, Repeat, Star, Ticket, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import type { FicheDetail } from '../../../../../shared/contract/fiche-schemas';
+import { BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
+import { ficheSectionTitles, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche';
+import { CategoryBadge, TagChips } from '../../../components/fiche/FicheBadges';
+import { MemberPage } from '../../../components/layout/MemberPage';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Card } from '../../../components/ui/Card';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { TextLink } from '../../../components/ui/TextLink';
+import { isApiError } from '../../../lib/api';
+import { useFicheDetail, useValidateFiche } from '../api/fiches';
+import { PointsGauge } from '../components/PointsGauge';
+
+const BACK_LINK = (
+  <TextLink to="/membre/fiches" variant="plain" color="brand.fg" display="inline-flex" alignItems="center" gap="1.5" alignSelf="flex-start">
+    <ArrowLeft aria-hidden="true" size={16} /> Retour aux fiches
+  </TextLink>
+);
+
+/** /membre/fiche/:id (SPEC §2 Fiche detail). A locked fiche shows its teaser and the 'Contenu Premium' lock. */
+export default function FicheDetailPage() {
+  const { id = '' } = useParams();
+  const detail = useFicheDetail(id);
+
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <MemberPage before={BACK_LINK} title={missing ? 'Fiche introuvable' : 'Fiche indisponible'}>
+        <Text color="fg.muted">
+          {missing ? "Cette fiche n'existe pas ou n'est plus publiée." : 'Impossible de charger la fiche. Réessaie dans un instant.'}
+        </Text>
+      </MemberPage>
+    );
+  }
+  return <FicheDetailView detail={detail.data} />;
+}
+
+function FicheDetailView({ detail }: { detail: FicheDetail }) {
+  const { fiche, content, lock, completed, nextFiche } = detail;
+  const titles = ficheSectionTitles(fiche.ficheType);
+  const isExercise = fiche.ficheType === 'exercice';
+
+  return (
+    <MemberPage
+      maxW="4xl"
+      before={BACK_LINK}
+      eyebrow={FICHE_TYPE_LABELS[fiche.ficheType]}
+      title={fiche.title}
+      lead={
+        <HStack as="span" gap="2" flexWrap="wrap">
+          <CategoryBadge category={fiche.category} />
+          <Badge variant="outline">Niveau : {fiche.level}</Badge>
+          {fiche.isFree && (
+            <Badge colorPalette="green" variant="subtle">
+              Gratuite
+            </Badge>
+          )}
+          {completed && (
+            <Badge colorPalette="green" variant="solid">
+              <CheckCircle2 aria-hidden="true" size={12} /> Complétée
+            </Badge>
+          )}
+        </HStack>
+      }
+    >
+      <PointsGauge pointsReward={fiche.pointsReward} completed={completed} />
+
+      <Stack gap="3">
+        {fiche.description && <Text fontSize="lg">{fiche.description}</Text>}
+        <Box p="4" rounded="card" borderWidth="1px" borderColor="border" bg="bg.panel">
+          <Text fontWeight="semibold">Objectif</Text>
+          <Text color="fg.muted">{fiche.objective}</Text>
+        </Box>
+      </Stack>
+
+      {isExercise && (
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <Fact icon={<Clock size={18} />} label="Durée" value={`${fiche.durationMinutes} min`} />
+          <Fact icon={<Repeat size={18} />} label="Fréquence" value={fiche.frequency || '—'} />
+          <Fact icon={<Star size={18} />} label="Points" value={`+${fiche.pointsReward} pts`} />
+        </SimpleGrid>
+      )}
+
+      {lock || !content ? (
+        <Card as="section" aria-labelledby="lock-title" textAlign="center" bg="accent.subtle" borderColor="accent.muted">
+          <Stack gap="3" align="center">
+            <HStack justify="center" boxSize="12" rounded="full" bg="accent.solid" color="white" aria-hidden="true">
+              <Lock size={22} />
+            </HStack>
+            <Heading as="h2" id="lock-title" size="xl">
+              Contenu Premium
+            </Heading>
+            <Text color="fg.muted" maxW="md">
+              {lock?.reason ?? 'Cette fiche fait partie des fiches réservées aux plans payants'} : les étapes détaillées, le matériel et
+              les erreurs à éviter s'ouvrent avec ce plan.
+            </Text>
+            <ButtonLink to="/offres" colorPalette="accent">
+              Découvrir nos offres
+            </ButtonLink>
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          {content.materials && (
+            <Section title="Matériel">
+              <Text whiteSpace="pre-line">{content.materials}</Text>
+            </Section>
+          )}
+          {content.context && (
+            <Section title={titles.context}>
+              <Text whiteSpace="pre-line">{content.context}</Text>
+            </Section>
+          )}
+          {content.steps.length > 0 && (
+            <Section title={titles.steps}>
+              <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
+                {content.steps.map((step) => (
+                  <HStack as="li" key={step.number} align="flex-start" gap="4">
+                    <HStack justify="center" boxSize="8" flexShrink={0} rounded="full" bg="brand.solid" color="white" fontWeight="bold" aria-hidden="true">
+                      {step.number}
+                    </HStack>
+                    <Stack gap="1" pt="1">
+                      {step.title && <Text fontWeight="semibold">{step.title}</Text>}
+                      <Text whiteSpace="pre-line">{step.description}</Text>
+                    </Stack>
+                  </HStack>
+                ))}
+              </Stack>
+            </Section>
+          )}
+          {content.mistakesToAvoid.length > 0 && (
+            <Section title={titles.mistakes} tone="warning">
+              <List.Root gap="2" ps="5">
+                {content.mistakesToAvoid.map((mistake) => (
+                  <List.Item key={mistake}>{mistake}</List.Item>
+                ))}
+              </List.Root>
+            </Section>
+          )}
+          {content.successCriteria && (
+            <Section title="Critère de réussite" tone="success">
+              <Text>{content.successCriteria}</Text>
+            </Section>
+          )}
+        </>
+      )}
+
+      {fiche.tags.length > 0 && <TagChips tags={fiche.tags} max={BEHAVIOUR_TAG_IDS.length} label="Tags de la fiche" />}
+
+      {!lock && <ValidateCard id={fiche.id} completed={completed} pointsReward={fiche.pointsReward} />}
+
+      <Stack as="section" aria-labelledby="help-title" gap="4">
+        <Heading as="h2" id="help-title" size="lg">
+          Besoin d'aide ?
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <HelpCard
+            icon={<MessageCircleQuestion size={20} />}
+            title="Une question sur cette fiche ?"
+            text="Pose-la à un éducateur, il connaît déjà la fiche."
+            to={`/membre/tickets?fiche=${encodeURIComponent(fiche.id)}&type=fiche`}
+            cta="Poser ma question"
+          />
+          <HelpCard
+            icon={<Ticket size={20} />}
+            title="Une autre situation ?"
+            text="Décris ce qui se passe avec ton chien, un éducateur te répond."
+            to="/membre/tickets"
+            cta="Ouvrir un ticket"
+          />
+          <HelpCard
+            icon={<Video size={20} />}
+            title="Besoin d'en parler ?"
+            text="Une visio avec un éducateur, 7 jours sur 7."
+            to="/membre/visios"
+            cta="Réserver une visio"
+          />
+        </SimpleGrid>
+      </Stack>
+
+      {nextFiche && (
+        <Card as="nav" aria-label="Étape suivante">
+          <HStack justify="space-between" gap="4" flexWrap="wrap">
+            <Stack gap="0">
+              <Text fontSize="sm" color="fg.muted">
+                Étape suivante
+              </Text>
+              <Text fontWeight="semibold">{nextFiche.title}</Text>
+            </Stack>
+            <ButtonLink to={`/membre/fiche/${encodeURIComponent(nextFiche.id)}`} colorPalette="brand" variant="outline">
+              Continuer <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          </HStack>
+        </Card>
+      )}
+    </MemberPage>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Card p="4">
+      <HStack gap="3">
+        <Box color="brand.fg" aria-hidden="true">
+          {icon}
+        </Box>
+        <Stack gap="0">
+          <Text fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          <Text fontWeight="semibold">{value}</Text>
+        </Stack>
+      </HStack>
+    </Card>
+  );
+}
+
+const TONES = {
+  neutral: {},
+  warning: { bg: 'orange.50', borderColor: 'orange.200' },
+  success: { bg: 'green.50', borderColor: 'green.200' },
+} as const;
+
+function Section({ title, tone = 'neutral', children }: { title: string; tone?: keyof typeof TONES; children: ReactNode }) {
+  return (
+    <Card as="section" aria-label={title} {...TONES[tone]}>
+      <Stack gap="3">
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function ValidateCard({ id, completed, pointsReward }: { id: string; completed: boolean; pointsReward: number }) {
+  const validate = useValidateFiche();
+  return (
+    <Card as="section" aria-labelledby="validate-title">
+      <HStack justify="space-between" gap="4" flexWrap="wrap">
+        <Stack gap="1">
+          <Heading as="h2" id="validate-title" size="lg">
+            {completed ? 'Fiche réussie !' : 'Tu as réussi cet exercice ?'}
+          </Heading>
+          <Text color="fg.muted">
+            {completed ? 'Bravo, les points sont à toi.' : `Valide la fiche pour gagner ${pointsReward} point${pointsReward > 1 ? 's' : ''}.`}
+          </Text>
+        </Stack>
+        {completed ? (
+          <Button disabled colorPalette="green" variant="subtle">
+            <CheckCircle2 aria-hidden="true" /> Objectif atteint
+          </Button>
+        ) : (
+          <Button colorPalette="brand" loading={validate.isPending} loadingText="Validation…" onClick={() => validate.mutate(id)}>
+            <CheckCircle2 aria-hidden="true" /> Valider
+          </Button>
+        )}
+      </HStack>
+    </Card>
+  );
+}
+
+function HelpCard({ icon, title, text, to, cta }: { icon: ReactNode; title: string; text: string; to: string; cta: string }) {
+  return (
+    <Card p="5">
+      <Stack gap="3" h="full">
+        <HStack gap="2" color="brand.fg">
+          <Box aria-hidden="true">{icon}</Box>
+          <Heading as="h3" size="sm" color="fg">
+            {title}
+          </Heading>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {text}
+        </Text>
+        <ButtonLink to={to} size="sm" variant="outline" mt="auto" alignSelf="flex-start">
+          {cta}
+        </ButtonLink>
+      </Stack>
+    </Card>
+  );
+}
