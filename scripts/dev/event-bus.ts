@@ -50,7 +50,10 @@ export function createEventBus({ busName, log }: { busName: string; log: Log }):
       return reject('MalformedDetail', 'Detail is not JSON');
     }
     const parsed = definition.detail.safeParse(detail);
-    if (!parsed.success) return reject('InvalidArgument', `detail does not match the catalogue: ${parsed.error.message}`);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'detail'}: ${issue.message}`).join('; ');
+      return reject('InvalidArgument', `detail does not match the catalogue (${problems})`);
+    }
 
     const event: EventBridgeEvent<string, unknown> = {
       version: '0',
