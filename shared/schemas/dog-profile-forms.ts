@@ -9,7 +9,7 @@ import {
   numberField,
   type DogProfileAnswers,
 } from './dog-profile';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from './field-errors';
 
 /**
  * The three profile forms (SPEC §2 Profile wizards, §5), one zod schema per step so that Next only

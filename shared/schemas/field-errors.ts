@@ -1,19 +1,22 @@
 import type { z } from 'zod';
 import { GENERIC_FIELD_MESSAGES } from '../contract/errors';
 
+/** Key under which an error that belongs to no single field is reported. */
+export const FORM_ERROR_KEY = '_form';
+
 /**
  * Turns zod issues into `{ field: message }`, first message per field, for forms and for the API's
- * `error.fields`. Nested paths are joined with dots (`steps.0.description`); a root issue uses `_`.
+ * `error.fields`. Nested paths are joined with dots (`steps.0.description`); a root issue uses FORM_ERROR_KEY.
  * zod's own English messages never reach a user: issues without a French message get a generic one.
  */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= GENERIC_FIELD_MESSAGES.unknownField;
+      for (const key of issue.keys) fields[[...issue.path, key].map(String).join('.')] ??= GENERIC_FIELD_MESSAGES.unknownField;
       continue;
     }
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_ERROR_KEY;
     fields[field] ??= frenchMessage(issue);
   }
   return fields;

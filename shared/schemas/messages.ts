@@ -141,24 +141,3 @@ export function planUpgradedToast(plan?: PlanId): Toast {
   const title = 'Bienvenue dans ton nouveau plan';
   return plan ? { title, description: `Ton plan ${PLANS[plan].name} est actif.` } : { title };
 }
-
-/**
- * Error answers of the API: `{ error: { code, message, fields? } }` with these codes and French messages.
- * The status goes with the code; functions build the answer, the web may show `message` as is.
- */
-export const API_ERRORS = {
-  invalidJson: { status: 400, code: 'invalid_json', message: "Le corps de la requête n'est pas un JSON valide" },
-  validation: { status: 400, code: 'validation_error', message: 'Certaines valeurs ne sont pas valides' },
-  unknownFields: { status: 400, code: 'unknown_fields', message: 'La requête contient des champs inconnus' },
-  unauthorized: { status: 401, code: 'unauthorized', message: 'Connexion requise' },
-  forbidden: { status: 403, code: 'forbidden', message: "Tu n'as pas accès à cette ressource" },
-  notFound: { status: 404, code: 'not_found', message: 'Élément introuvable' },
-  routeNotFound: { status: 404, code: 'route_not_found', message: "Cette adresse n'existe pas" },
-  methodNotAllowed: { status: 405, code: 'method_not_allowed', message: 'Méthode non autorisée pour cette adresse' },
-  conflict: { status: 409, code: 'conflict', message: 'Cette action a déjà été effectuée' },
-  payloadTooLarge: { status: 413, code: 'payload_too_large', message: 'La requête est trop volumineuse' },
-  unsupportedMediaType: { status: 415, code: 'unsupported_media_type', message: 'Le corps de la requête doit être au format JSON' },
-  tooManyRequests: { status: 429, code: 'too_many_requests', message: 'Trop de requêtes, réessaye dans un instant' },
-  internal: { status: 500, code: 'internal_error', message: GENERIC_ERROR },
-} as const satisfies Record<string, { status: number; code: string; message: string }>;
-export type ApiErrorCode = (typeof API_ERRORS)[keyof typeof API_ERRORS]['code'];

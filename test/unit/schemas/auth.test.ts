@@ -8,7 +8,7 @@ import {
   signUpSchema,
   updatePasswordSchema,
 } from '../../../shared/schemas/auth';
-import { fieldErrors, firstErrorMessage, FORM_ERROR_KEY } from '../../../shared/schemas/form-errors';
+import { fieldErrors, firstErrorMessage, FORM_ERROR_KEY } from '../../../shared/schemas/field-errors';
 
 const valid = { firstName: 'Camille', email: 'camille@example.com', password: 'Rex-du-13!', acceptCgu: true };
 

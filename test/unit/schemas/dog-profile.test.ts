@@ -10,7 +10,7 @@ import {
   WIZARD_PROFILE_FORM_STEPS,
   wizardLightProfileFormSchema,
 } from '../../../shared/schemas/dog-profile-forms';
-import { fieldErrors } from '../../../shared/schemas/form-errors';
+import { fieldErrors } from '../../../shared/schemas/field-errors';
 import type { z } from 'zod';
 
 function errors(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -1,5 +1,5 @@
 import { ficheSchema } from '../../../shared/domain/fiche';
-import { fieldErrors, firstErrorMessage } from '../../../shared/schemas/form-errors';
+import { fieldErrors, firstErrorMessage } from '../../../shared/schemas/field-errors';
 import { ficheFormSchema, ficheFormToContent, ficheToFormValues, linesToSteps, splitLines } from '../../../shared/schemas/fiche-admin';
 
 const minimal = { title: 'Le rappel', objective: 'Revenir au premier appel' };

@@ -1,5 +1,4 @@
 import {
-  API_ERRORS,
   completeProfileSavedToast,
   ERRORS,
   planUpgradedToast,
@@ -132,18 +131,5 @@ describe('SPEC §2 URL flag toasts', () => {
 
   it.each([undefined, null, '', 'abonnement', 'toString'])('purchase of %p reads the generic message', (product) => {
     expect(purchaseSuccessToast(product).title).toBe('Achat confirmé');
-  });
-});
-
-describe('API error answers', () => {
-  it('pairs every code with its status and a French message', () => {
-    expect(API_ERRORS.invalidJson.status).toBe(400);
-    expect(API_ERRORS.payloadTooLarge.status).toBe(413);
-    expect(API_ERRORS.unauthorized).toMatchObject({ status: 401, message: 'Connexion requise' });
-    expect(API_ERRORS.forbidden.status).toBe(403);
-    expect(API_ERRORS.routeNotFound.status).toBe(404);
-    expect(API_ERRORS.internal).toEqual({ status: 500, code: 'internal_error', message: 'Une erreur est survenue' });
-    const codes = Object.values(API_ERRORS).map((e) => e.code);
-    expect(new Set(codes).size).toBe(codes.length);
   });
 });

@@ -1,5 +1,5 @@
 import { canSubmitTicket, ticketFormSchema } from '../../../shared/schemas/ticket';
-import { fieldErrors, firstErrorMessage } from '../../../shared/schemas/form-errors';
+import { fieldErrors, firstErrorMessage } from '../../../shared/schemas/field-errors';
 
 const valid = { title: 'Rex tire en laisse', description: 'Il tire très fort dès qu’il voit un autre chien.', category: 'reactif', priority: 'urgent' };
 const errorsOf = (input: unknown) => {
