@@ -1,9 +1,26 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
+} from '@chakra-ui/react/theme';
 import './fonts';
 import { colorTokens, semanticColors } from './colors';
+import { componentRecipes, componentSlotRecipes } from './components';
 import { recipes, slotRecipes } from './recipes';
 
 const fallbackSans = `system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
+
+/** Chakra's default theme (tokens, text styles, global styles) with only the component recipes the app uses. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
+    recipes: componentRecipes,
+    slotRecipes: componentSlotRecipes,
+  },
+});
 
 /** La Meute's design system: palette, type, radii, shadows, global styles and recipe adjustments. */
 const config = defineConfig({
@@ -59,4 +76,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock, Dog, MessageCircle, Sparkles } from 'lucide-react';
 
 /**
@@ -39,9 +39,9 @@ export function HeroIllustration() {
             <Text fontWeight="semibold" color="brand.900">Cette semaine</Text>
             <Text color="fg.muted">4 séances sur 5</Text>
           </HStack>
-          <Progress.Root value={80} size="sm" colorPalette="brand">
-            <Progress.Track borderRadius="full"><Progress.Range /></Progress.Track>
-          </Progress.Root>
+          <Box h="2" borderRadius="full" bg="brand.100">
+            <Box h="full" w="80%" borderRadius="full" bg="brand.600" />
+          </Box>
         </Stack>
       </Stack>
       <HStack position="absolute" bottom="0" right={{ base: '2', sm: '-6' }} bg="brand.800" color="white" borderRadius="xl"

@@ -9,7 +9,7 @@ import { IconFeature } from '../../../components/marketing/IconFeature';
 import { PageHeader } from '../../../components/marketing/PageHeader';
 import { Section } from '../../../components/marketing/Section';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { FicheCounts } from '../components/FicheCounts';
+import { LazyFicheCounts } from '../components/LazyFicheCounts';
 import { FicheTeaserCard } from '../components/FicheTeaserCard';
 import { freeFicheTeasers } from '../content/free-fiche-teasers';
 
@@ -61,7 +61,7 @@ export default function DiscoverPage() {
           <Text textAlign="center" color="fg.muted">Les premières fiches gratuites arrivent très bientôt.</Text>
         )}
         <Stack align="center" gap="4" mt="10" textAlign="center">
-          <FicheCounts color="fg.muted" />
+          <LazyFicheCounts color="fg.muted" />
           <ButtonLink to="/auth?tab=signup" size="lg">Lire ces fiches gratuitement</ButtonLink>
         </Stack>
       </Section>

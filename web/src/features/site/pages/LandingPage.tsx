@@ -14,7 +14,7 @@ import { TeamStats } from '../../../components/marketing/TeamStats';
 import { TestimonialCard, type Testimonial } from '../../../components/marketing/TestimonialCard';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { TextLink } from '../../../components/ui/TextLink';
-import { FicheCounts } from '../components/FicheCounts';
+import { LazyFicheCounts } from '../components/LazyFicheCounts';
 import { HeroIllustration } from '../components/HeroIllustration';
 import { TEAM_STATS } from '../content/team';
 
@@ -106,7 +106,7 @@ export default function LandingPage() {
                 <ButtonLink to="/auth?tab=signup" size="xl" colorPalette="accent">Commencer gratuitement</ButtonLink>
                 <ButtonLink to="/offres" size="xl" variant="outline">Voir les offres</ButtonLink>
               </Stack>
-              <FicheCounts fontSize="sm" color="fg.muted" />
+              <LazyFicheCounts fontSize="sm" color="fg.muted" />
             </Stack>
             <HeroIllustration />
           </SimpleGrid>

@@ -1,0 +1,70 @@
+import {
+  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxCardSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, collapsibleSlotRecipe, containerRecipe, dataListSlotRecipe, dialogSlotRecipe,
+  drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe,
+  inputRecipe, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, numberInputSlotRecipe, popoverSlotRecipe,
+  progressCircleSlotRecipe, progressSlotRecipe, radioCardSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe,
+  segmentGroupSlotRecipe, selectSlotRecipe, separatorRecipe, skeletonRecipe, skipNavLinkRecipe, sliderSlotRecipe,
+  spinnerRecipe, statSlotRecipe, statusSlotRecipe, stepsSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe,
+  tagSlotRecipe, textareaRecipe, toastSlotRecipe, tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The Chakra components La Meute styles. Chakra's full preset carries the recipes of ~80 components
+ * (about 30 KB gzipped on every page); the app ships only these. A Chakra component whose recipe is
+ * not listed here renders unstyled: add its recipe (exported by '@chakra-ui/react/theme') to the list.
+ */
+export const componentRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  skipNavLink: skipNavLinkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const componentSlotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  checkboxCard: checkboxCardSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  numberInput: numberInputSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  progressCircle: progressCircleSlotRecipe,
+  radioCard: radioCardSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  select: selectSlotRecipe,
+  slider: sliderSlotRecipe,
+  stat: statSlotRecipe,
+  status: statusSlotRecipe,
+  steps: stepsSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
