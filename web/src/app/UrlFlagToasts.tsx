@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '../components/ui/toaster';
-import { readUrlFlags } from './urlFlags';
+
+/** The flags of SPEC §2; their messages load only when one is present in the address. */
+const FLAG = /[?&](success|purchase_success|canceled|plan_upgraded)=/;
 
 /** Shows the toasts of the URL flags on arrival, then removes the flags from the address bar. */
 export function UrlFlagToasts() {
@@ -10,13 +12,15 @@ export function UrlFlagToasts() {
   const handledKey = useRef<string | null>(null);
 
   useEffect(() => {
-    if (handledKey.current === location.key) return;
-    const flags = readUrlFlags(new URLSearchParams(location.search));
-    if (!flags) return;
+    if (handledKey.current === location.key || !FLAG.test(location.search)) return;
     handledKey.current = location.key;
-    for (const toast of flags.toasts) toaster.create(toast);
-    const search = flags.remaining.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+    void import('./urlFlags').then(({ readUrlFlags }) => {
+      const flags = readUrlFlags(new URLSearchParams(location.search));
+      if (!flags) return;
+      for (const toast of flags.toasts) toaster.create(toast);
+      const search = flags.remaining.toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+    });
   }, [location, navigate]);
 
   return null;

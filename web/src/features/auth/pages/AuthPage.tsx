@@ -1,8 +1,12 @@
 import { Tabs } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { AuthCard } from '../components/AuthCard';
 import { SignInForm } from '../components/SignInForm';
-import { SignUpForm } from '../components/SignUpForm';
+
+/** Sign-up (and its checkboxes) loads when its tab opens. */
+const SignUpForm = lazy(async () => ({ default: (await import('../components/SignUpForm')).SignUpForm }));
 
 type AuthTab = 'signin' | 'signup';
 const tabOf = (value: string | null): AuthTab => (value === 'signup' ? 'signup' : 'signin');
@@ -44,7 +48,9 @@ export default function AuthPage() {
           <SignInForm />
         </Tabs.Content>
         <Tabs.Content value="signup" p="0">
-          <SignUpForm />
+          <Suspense fallback={<PageSpinner />}>
+            <SignUpForm />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </AuthCard>
