@@ -34,8 +34,21 @@ const publicRoutes: RouteObject[] = [
 
 const guestRoutes: RouteObject[] = [{ path: 'auth', element: page(() => import('../features/auth/pages/AuthPage')) }];
 
+/** /profil-chien/voir and its aliases /membre/chien, /membre/dog. */
+const dogProfileView = page(() => import('../features/dog-profile/pages/DogProfileViewPage'));
+
 const memberRoutes: RouteObject[] = [
   { path: 'membre/dashboard', element: page(() => import('../features/dashboard/pages/DashboardPage')) },
+  // /profil-chien: the quick form without a profile, the hub with one; /profil-chien?modifier=1 edits it with the quick form.
+  { path: 'profil-chien', element: page(() => import('../features/dog-profile/pages/DogProfilePage')) },
+  { path: 'profil-chien/complet', element: page(() => import('../features/dog-profile/pages/CompleteProfilePage')) },
+  { path: 'profil-chien/simple', element: page(() => import('../features/dog-profile/pages/WizardProfilePage')) },
+  { path: 'profil-chien/voir', element: dogProfileView },
+  { path: 'membre/chien', element: dogProfileView },
+  { path: 'membre/dog', element: dogProfileView },
+  { path: 'membre/recommandations', element: page(() => import('../features/recommendations/pages/RecommendationsPage')) },
+  { path: 'membre/fiches', element: page(() => import('../features/fiches/pages/FicheLibraryPage')) },
+  { path: 'membre/fiche/:id', element: page(() => import('../features/fiches/pages/FicheDetailPage')) },
 ];
 
 const adminComingSoon = page(() => import('../features/admin/pages/AdminComingSoonPage'));

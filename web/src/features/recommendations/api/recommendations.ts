@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '../../../../../shared/contract/routes';
+import { callApi } from '../../../lib/api';
+
+/**
+ * `GET /recommendations`: points, the dog's tags, completion and up to 10 fiches. Key ['recommendations'],
+ * shared with the dashboard's top 3, refetched after a profile save or a validation.
+ */
+export const recommendationsQuery = () =>
+  queryOptions({
+    queryKey: ['recommendations'] as const,
+    queryFn: ({ signal }) => callApi(routes.recommendations, { signal }),
+    staleTime: 60_000,
+  });
+
+export const useRecommendations = () => useQuery(recommendationsQuery());
