@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { signIn } from '../dev/accounts';
 import { DEMO_PASSWORD } from '../dev/demo-accounts';
 import type { Stack } from '../dev/stack';
@@ -26,7 +26,7 @@ export async function benchApiLatency(stack: Stack): Promise<void> {
   const { db } = await import('../../functions/lib/db/service');
   const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ region: stack.region, endpoint: stack.urls.dynamodb }));
   const getParams = db().entities.profile.get({ userId }).params();
-  const memberQuery = db().collections.member({ userId }).params();
+  const memberQuery = db().collections.member({ userId }).params() as QueryCommandInput;
 
   const callMe = async () => {
     const response = await fetch(`${stack.urls.api}/me`, { headers: { authorization: `Bearer ${accessToken}` } });
