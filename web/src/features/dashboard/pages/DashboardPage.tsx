@@ -7,6 +7,10 @@ import { useMe } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { PlanCard } from '../components/PlanCard';
 import { PointsCard } from '../components/PointsCard';
+import { DogHeader } from '../components/DogHeader';
+import { ProgressionCard } from '../components/ProgressionCard';
+import { QuickActions } from '../components/QuickActions';
+import { TopRecommendations } from '../components/TopRecommendations';
 
 /**
  * /membre/dashboard, the member's home (SPEC §2 Dashboard). Each block stands alone: one whose data fails to load
@@ -35,6 +39,10 @@ export default function DashboardPage() {
             )}
           </HStack>
 
+          <SilentBoundary>
+            <DogHeader />
+          </SilentBoundary>
+
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
             {me.isPending && (
               <>
@@ -52,6 +60,17 @@ export default function DashboardPage() {
                 <PointsCard points={me.data.points} />
               </SilentBoundary>
             )}
+            {me.data && (
+              <SilentBoundary>
+                <ProgressionCard points={me.data.points} />
+              </SilentBoundary>
+            )}
+            <SilentBoundary>
+              <TopRecommendations />
+            </SilentBoundary>
+            <SilentBoundary>
+              <QuickActions />
+            </SilentBoundary>
           </SimpleGrid>
         </Stack>
       </Container>

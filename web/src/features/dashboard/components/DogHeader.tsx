@@ -1,0 +1,67 @@
+import { Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Dog } from 'lucide-react';
+import { formatAge } from '../../../../../shared/domain/dog-profile/age';
+import { COMPLETION_STATUS_LABELS, completionStatus } from '../../../../../shared/domain/dog-profile/completion';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Card } from '../../../components/ui/Card';
+import { useDashboardDogProfile } from '../api/member-loop';
+
+/** The dog header (SPEC §2 Dashboard): name and completion bar, or the invitation to create the profile. Hidden on load error. */
+export function DogHeader() {
+  const dogProfile = useDashboardDogProfile();
+  if (dogProfile.isPending) return <Skeleton h="32" rounded="card" />;
+  if (dogProfile.isError) return null;
+
+  const profile = dogProfile.data?.profile;
+  if (!profile) {
+    return (
+      <Card as="section" aria-labelledby="dog-header-title" bg="brand.subtle" borderColor="brand.muted">
+        <HStack gap="4" align="center" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <HStack justify="center" boxSize="12" rounded="full" bg="brand.solid" color="white" flexShrink={0} aria-hidden="true">
+            <Dog size={24} />
+          </HStack>
+          <Stack gap="1" flex="1">
+            <Heading as="h2" id="dog-header-title" size="lg">
+              Présente-nous ton chien
+            </Heading>
+            <Text color="fg.muted">Deux minutes de questions pour débloquer des fiches faites pour lui.</Text>
+          </Stack>
+          <ButtonLink to="/profil-chien" colorPalette="brand">
+            Créer son profil
+          </ButtonLink>
+        </HStack>
+      </Card>
+    );
+  }
+
+  const status = completionStatus(profile);
+  return (
+    <Card as="section" aria-labelledby="dog-header-title">
+      <HStack gap="4" align="center" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+        <HStack justify="center" boxSize="12" rounded="full" bg="brand.subtle" color="brand.fg" flexShrink={0} aria-hidden="true">
+          <Dog size={24} />
+        </HStack>
+        <Stack gap="2" flex="1" minW={{ base: 'full', sm: '0' }}>
+          <HStack gap="2" flexWrap="wrap" align="baseline">
+            <Heading as="h2" id="dog-header-title" size="lg" overflowWrap="anywhere">
+              {profile.nom ?? 'Ton chien'}
+            </Heading>
+            {profile.age !== null && profile.age !== undefined && <Text color="fg.muted">{formatAge(profile.age)}</Text>}
+          </HStack>
+          <Progress.Root value={profile.completion_percentage} colorPalette="brand" size="sm" aria-label={`Profil complété à ${profile.completion_percentage} %`}>
+            <HStack justify="space-between" mb="1" fontSize="sm" color="fg.muted">
+              <Text>{COMPLETION_STATUS_LABELS[status]}</Text>
+              <Progress.ValueText>{profile.completion_percentage} %</Progress.ValueText>
+            </HStack>
+            <Progress.Track rounded="full">
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+        <ButtonLink to="/profil-chien" variant="outline" flexShrink={0}>
+          Son profil
+        </ButtonLink>
+      </HStack>
+    </Card>
+  );
+}
