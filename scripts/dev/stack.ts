@@ -59,9 +59,16 @@ export const STACK_INFO_FILE = 'stack.json';
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = createLog({ quiet: options.quiet ?? false });
   const stoppers: Array<() => Promise<void> | void> = [];
-  const stop = async () => {
-    for (const stopOne of stoppers.splice(0).reverse()) await stopOne();
-  };
+  // Stops in reverse start order; every part is stopped even if another fails. Called twice, it stops once.
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      for (const stopOne of stoppers.reverse()) {
+        await Promise.resolve()
+          .then(stopOne)
+          .catch((error: unknown) => log.error(`Arrêt incomplet : ${error instanceof Error ? error.message : String(error)}`));
+      }
+    })());
 
   try {
     const wanted = { ...DEFAULT_PORTS, ...options.ports };

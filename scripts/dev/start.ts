@@ -2,32 +2,29 @@ import { fileURLToPath } from 'node:url';
 import { BRAND } from '../../shared/brand';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { StackError } from './errors';
-import { startStack, type Stack } from './stack';
+import { startStack } from './stack';
 
 /** `npm start` (`-- --reset` starts from empty data): the product on http://localhost:5173. */
 const dataDir = fileURLToPath(new URL('../../.local/', import.meta.url));
 const reset = process.argv.includes('--reset');
 const started = performance.now();
 
-let stack: Stack | undefined;
-let stopping = false;
-
-async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    await stack?.stop();
-  }
-  process.exit(code);
-}
-
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
-
 // The SDK's notice that its 2027 releases need Node 22 would bury the dev console; package.json says Node 20+.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+const starting = startStack({ dataDir, reset, web: true, seed: true });
+
+/** Ctrl-C or SIGTERM, even mid-start: the stack stops every child process, then we leave. */
+async function shutdown(code: number): Promise<never> {
+  const stack = await starting.catch(() => undefined); // a failed start has already cleaned up
+  await stack?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
 try {
-  stack = await startStack({ dataDir, reset, web: true, seed: true });
+  const stack = await starting;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const accounts = DEMO_ACCOUNTS.map((account) => account.email).join(', ');
   console.log(
@@ -35,5 +32,5 @@ try {
   );
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);
-  await shutdown(1);
+  process.exit(1);
 }
