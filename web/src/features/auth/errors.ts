@@ -9,7 +9,8 @@ export function signUpFailure(error: unknown): { message: string; field?: 'email
   return { message: ERRORS.signUpUnexpected };
 }
 
-const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException']);
+/** Cognito answers NotAuthorizedException (or UserNotFoundException); cognito-local answers a wrong password with InvalidPasswordException. */
+const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
 /** SPEC §8 sign-in failures: bad credentials, else the generic message. */
 export function signInFailure(error: unknown): Toast {

@@ -2,6 +2,7 @@ import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword as amplifyConfirmResetPassword,
   fetchAuthSession,
+  fetchUserAttributes,
   resetPassword as amplifyResetPassword,
   signIn as amplifySignIn,
   signOut as amplifySignOut,
@@ -40,10 +41,19 @@ export async function readSession(): Promise<SessionInfo | null> {
     user: {
       sub: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : '',
-      firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
+      firstName: typeof claims.given_name === 'string' ? claims.given_name : await givenNameAttribute(),
     },
     roles: Array.isArray(groups) ? groups.filter(isRole) : [],
   };
+}
+
+/** cognito-local leaves `given_name` out of the id token (Cognito puts it in): read the attribute instead. */
+async function givenNameAttribute(): Promise<string> {
+  try {
+    return (await fetchUserAttributes()).given_name ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** The access token the API's JWT authorizer expects, or null. */
