@@ -30,6 +30,7 @@ const TRIGGER_SETTINGS = { memorySize: 1024, timeout: Duration.seconds(5) } as c
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
+  readonly triggers: { readonly preSignUp: AppFunction; readonly postConfirmation: AppFunction; readonly postAuthentication: AppFunction };
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -39,6 +40,7 @@ export class Auth extends Construct {
     const preSignUp = trigger('pre-sign-up', 'Cognito pre-sign-up: the shared sign-up rules, again on the server');
     const postConfirmation = trigger('post-confirmation', "Cognito post-confirmation: creates the member's profile, subscription and points once");
     const postAuthentication = trigger('post-authentication', 'Cognito post-authentication: records the sign-in and publishes auth_login');
+    this.triggers = { preSignUp, postConfirmation, postAuthentication };
     for (const fn of [postConfirmation, postAuthentication]) {
       fn.bindTable(props.data, { access: 'write' });
       fn.bindEventBus(props.bus);

@@ -159,8 +159,8 @@ describe('functions', () => {
   const appFunctions = [
     ...stack.api.functions.values(),
     ...stack.events.consumers.values(),
-    ...['pre-sign-up', 'post-confirmation', 'post-authentication'].map((name) => stack.auth.node.findChild(name)),
-  ] as Array<import('../../infra/constructs/app-function').AppFunction>;
+    ...Object.values(stack.auth.triggers),
+  ];
   const functions = resources('AWS::Lambda::Function');
   const logGroups = resources('AWS::Logs::LogGroup');
 
@@ -210,7 +210,7 @@ describe('functions', () => {
   it('grant reads on each named index, never on index/*', () => {
     const statements = appFunctions.flatMap((fn) => policyStatements(fn));
     expect(JSON.stringify(statements)).not.toContain('/index/*');
-    const readStatement = policyStatements(stack.auth.node.findChild('post-confirmation') as never).find((s) => [s.Action].flat().includes('dynamodb:Query'));
+    const readStatement = policyStatements(stack.auth.triggers.postConfirmation).find((s) => [s.Action].flat().includes('dynamodb:Query'));
     expect(JSON.stringify(readStatement?.Resource)).toContain(`/index/${tableDefinition.globalSecondaryIndexes[0]?.indexName}`);
   });
 });
@@ -241,18 +241,18 @@ describe('authentication', () => {
   it('wires the three triggers to their functions', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       LambdaConfig: {
-        PreSignUp: arnOf(stack.auth.node.findChild('pre-sign-up')),
-        PostConfirmation: arnOf(stack.auth.node.findChild('post-confirmation')),
-        PostAuthentication: arnOf(stack.auth.node.findChild('post-authentication')),
+        PreSignUp: arnOf(stack.auth.triggers.preSignUp),
+        PostConfirmation: arnOf(stack.auth.triggers.postConfirmation),
+        PostAuthentication: arnOf(stack.auth.triggers.postAuthentication),
       },
     });
   });
 
   it('lets the sign-up and sign-in triggers write the table and publish, and the pre-sign-up trigger do neither', () => {
-    for (const name of ['post-confirmation', 'post-authentication']) {
-      expect(actionsOf(stack.auth.node.findChild(name) as never)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'events:PutEvents']));
+    for (const fn of [stack.auth.triggers.postConfirmation, stack.auth.triggers.postAuthentication]) {
+      expect(actionsOf(fn)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'events:PutEvents']));
     }
-    const preSignUp = actionsOf(stack.auth.node.findChild('pre-sign-up') as never);
+    const preSignUp = actionsOf(stack.auth.triggers.preSignUp);
     expect(preSignUp.filter((action) => action.startsWith('dynamodb:') || action.startsWith('events:'))).toEqual([]);
   });
 
