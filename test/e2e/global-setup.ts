@@ -8,12 +8,12 @@ import { READY_PREFIX, writeStackEnv } from './support/stack-env';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const server = fileURLToPath(new URL('./support/serve-stack.ts', import.meta.url));
-/** DynamoDB Local (Java), cognito-local, the gateway and Vite on two shared cores. */
+/** DynamoDB Local (Java), cognito-local, the gateway and the web build, on two shared cores. */
 const START_TIMEOUT_MS = 120_000;
 
 /**
- * Starts the whole stack once for the run (free ports, in-memory data, demo accounts seeded, Vite on) in a
- * child process of its own, and passes its URLs to the workers through the environment.
+ * Starts the whole stack and the built web app once for the run (support/serve-stack.ts) in a child process
+ * of its own, and passes their URLs to the workers through the environment.
  */
 export default async function globalSetup(): Promise<void> {
   const started = performance.now();
@@ -26,7 +26,7 @@ export default async function globalSetup(): Promise<void> {
   if (child.pid === undefined) throw new Error('Impossible de lancer la stack locale');
   writeStackEnv('stackPid', String(child.pid));
 
-  const info = await new Promise<{ urls: { web?: string; api: string } }>((resolve, reject) => {
+  const info = await new Promise<{ webUrl: string; apiUrl: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`La stack locale n'a pas démarré en ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
     child.once('exit', (code) => reject(new Error(`La stack locale s'est arrêtée pendant son démarrage (code ${code})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
@@ -41,10 +41,8 @@ export default async function globalSetup(): Promise<void> {
     process.kill(-child.pid!, 'SIGKILL');
     throw error;
   });
-  if (!info.urls.web) throw new Error('La stack locale a démarré sans le site web');
-
-  writeStackEnv('webUrl', info.urls.web);
-  writeStackEnv('apiUrl', info.urls.api);
+  writeStackEnv('webUrl', info.webUrl);
+  writeStackEnv('apiUrl', info.apiUrl);
   writeStackEnv('stateDir', mkdtempSync(join(tmpdir(), 'la-meute-e2e-')));
-  console.log(`Stack locale prête en ${((performance.now() - started) / 1000).toFixed(1)} s : ${info.urls.web}`);
+  console.log(`Stack locale prête en ${((performance.now() - started) / 1000).toFixed(1)} s : ${info.webUrl}`);
 }

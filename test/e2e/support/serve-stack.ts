@@ -1,20 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
 import { StackError } from '../../../scripts/dev/errors';
+import { freePort } from '../../../scripts/dev/ports';
 import { startStack, type Stack } from '../../../scripts/dev/stack';
 import { READY_PREFIX } from './stack-env';
+import { serveStaticSite } from './static-site';
 
 /**
- * The whole product for the browser tests, as `npm start` runs it but on free ports, with in-memory data,
- * the demo accounts seeded and a quiet console. Prints one line `E2E_STACK_READY <json of StackInfo>` for the
- * Playwright global setup, then runs until SIGTERM, SIGINT or its stdin closes (the test runner went away).
+ * The whole product for the browser tests: the stack of `npm start` (DynamoDB Local, cognito-local with the
+ * triggers, the gateway over the real handlers, the bus, demo accounts seeded) on free ports with in-memory
+ * data, and the web app built once and served as CloudFront serves it. A production build loads in one
+ * request per chunk where the Vite dev server sends hundreds of modules to every new page, which would
+ * dominate the run on two cores.
+ *
+ * Prints one line `E2E_STACK_READY {"webUrl","apiUrl"}` for the Playwright global setup, then runs until
+ * SIGTERM, SIGINT or its stdin closes (the test runner went away).
  */
+const webConfigFile = fileURLToPath(new URL('../../../web/vite.config.ts', import.meta.url));
+const distDir = mkdtempSync(join(tmpdir(), 'la-meute-e2e-web-'));
 
-const ports = { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0 };
 let stack: Stack | undefined;
 let stopping = false;
+const closers: Array<() => Promise<void> | void> = [() => rmSync(distDir, { recursive: true, force: true })];
 
 async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  for (const close of closers.reverse()) await close();
   await stack?.stop();
   process.exit(code);
 }
@@ -26,8 +41,38 @@ process.stdin.on('end', () => void shutdown(0)).resume();
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 try {
-  stack = await startStack({ ports, dataDir: null, web: true, seed: true, quiet: true });
-  console.log(`${READY_PREFIX}${JSON.stringify(stack)}`); // stop() is a function: JSON leaves it out
+  // The gateway lets this origin call the API (CORS); the site is served on it once built.
+  const webPort = await freePort();
+  const [started] = await Promise.all([
+    startStack({ ports: { web: webPort, api: 0, cognito: 0, dynamodb: 0, aws: 0 }, dataDir: null, web: false, seed: true, quiet: true }),
+    build({
+      configFile: webConfigFile,
+      logLevel: 'error',
+      build: { outDir: distDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+    }),
+  ]);
+  stack = started;
+  const site = await serveStaticSite({
+    dir: distDir,
+    port: webPort,
+    config: {
+      stage: 'local',
+      region: stack.region,
+      apiUrl: stack.urls.api,
+      userPoolId: stack.userPoolId,
+      userPoolClientId: stack.userPoolClientId,
+      cognitoEndpoint: stack.urls.cognito,
+      authFlow: 'USER_PASSWORD_AUTH',
+    },
+  });
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        site.close(() => resolve());
+        site.closeAllConnections();
+      }),
+  );
+  console.log(`${READY_PREFIX}${JSON.stringify({ webUrl: `http://localhost:${webPort}`, apiUrl: stack.urls.api })}`);
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);
   await shutdown(1);
