@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiErrorBody, RouteDefinition, RouteOutput } from '../../../../shared/contract/route';
+import { GENERIC_ERROR, WIZARD_SAVE_ERRORS } from '../../../../shared/schemas/messages';
 import { accessToken } from '../auth/loader';
 import { config } from '../config';
 import { ApiError } from './ApiError';
@@ -14,8 +15,8 @@ export type CallInput<R> =
         (B extends z.ZodType ? { body: Input<B> } : unknown) & { signal?: AbortSignal }
     : never;
 
-const NETWORK_MESSAGE = 'Problème de connexion. Vérifie ta connexion internet.';
-const UNEXPECTED_MESSAGE = 'Une erreur est survenue';
+/** SPEC §8's network message, for any call the network failed. */
+const NETWORK_MESSAGE = WIZARD_SAVE_ERRORS.network;
 
 function pathOf(route: RouteDefinition, params: Record<string, unknown> | undefined): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -38,7 +39,7 @@ function searchOf(query: Record<string, unknown> | undefined): string {
 async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   const error = body?.error;
-  return new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? UNEXPECTED_MESSAGE, error?.fields);
+  return new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? GENERIC_ERROR, error?.fields);
 }
 
 /**
