@@ -54,7 +54,8 @@ export const STACK_INFO_FILE = 'stack.json';
 /**
  * The whole product on one machine (DESIGN §5): DynamoDB Local, cognito-local with the triggers, the
  * local bus, the gateway over the real handlers, the scheduler and, if asked, Vite. `stop()` ends
- * every child process; a failed start stops what had started.
+ * every child process; a failed start stops what had started. One stack per process: the handlers run
+ * in this process and read their environment (set here) once.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = createLog({ quiet: options.quiet ?? false });
@@ -89,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const bus = createEventBus({ busName: LOCAL_EVENT_BUS_NAME, log });
     const aws = await startAwsEmulator({ port: ports.aws, bus, log });
-    stoppers.push(() => aws.close(), () => bus.drained());
+    stoppers.push(() => aws.close());
 
     // Both emulators start together; if one fails, the other is stopped once it is up.
     const [dynamodbStart, cognitoStart] = await Promise.allSettled([
@@ -102,7 +103,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const [dynamodb, cognito] = [dynamodbStart.value, cognitoStart.value];
 
     const cognitoApi = cognitoClient(cognito.url);
-    stoppers.push(() => cognitoApi.destroy());
+    // On stop: the gateway closes first, then deliveries under way finish, then the emulators go.
+    stoppers.push(() => cognitoApi.destroy(), () => bus.drained());
     const [{ userPoolId, userPoolClientId }] = await Promise.all([ensureUserPool(cognitoApi), ensureTable(dynamodb.client, LOCAL_TABLE_NAME)]);
 
     Object.assign(process.env, functionEnvironment({ userPoolId, dynamodb: dynamodb.url, eventBridge: aws.url, cognito: cognito.url }));
