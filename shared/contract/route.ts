@@ -28,12 +28,17 @@ export interface RouteDefinition<
   status?: 200 | 201 | 202 | 204;
 }
 
+/** Keeps the route's domain and access as literal types, so a domain's handler knows its routes and their access. */
 export function defineRoute<
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Output extends z.ZodType = z.ZodType,
->(route: RouteDefinition<Body, Query, Params, Output>): RouteDefinition<Body, Query, Params, Output> {
+  const Domain extends string = string,
+  const A extends Access = Access,
+>(
+  route: RouteDefinition<Body, Query, Params, Output> & { domain: Domain; access: A },
+): RouteDefinition<Body, Query, Params, Output> & { domain: Domain; access: A } {
   return route;
 }
 

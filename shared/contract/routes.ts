@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { adminUserRowSchema, adminUsersQuerySchema, healthSchema, meSchema } from './schemas';
+import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
+import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheValidationSchema } from './fiche-schemas';
 
 /**
  * Every route of the API. CDK builds API Gateway routes from this table, the local gateway serves it,
@@ -27,6 +29,39 @@ export const routes = {
     summary: 'Liste des membres (recherche par email ou prénom, filtre par offre)',
     query: adminUsersQuerySchema,
     output: z.object({ users: z.array(adminUserRowSchema) }),
+  }),
+  getDogProfile: defineRoute({
+    method: 'GET', path: '/dog-profile', domain: 'dogs', access: 'member',
+    summary: "Profil du chien de l'appelant et ses tags comportementaux (404 s'il n'existe pas encore)",
+    output: dogProfileResponseSchema,
+  }),
+  saveDogProfile: defineRoute({
+    method: 'PUT', path: '/dog-profile', domain: 'dogs', access: 'member',
+    summary: 'Crée ou met à jour le profil du chien depuis le formulaire rapide, complet ou le parcours en 10 étapes',
+    body: saveDogProfileBodySchema,
+    output: dogProfileResponseSchema,
+  }),
+  listFiches: defineRoute({
+    method: 'GET', path: '/fiches', domain: 'fiches', access: 'member',
+    summary: 'Bibliothèque de fiches publiées, triées par pertinence pour le chien (aperçus, sans le contenu)',
+    output: ficheLibrarySchema,
+  }),
+  getFiche: defineRoute({
+    method: 'GET', path: '/fiches/{id}', domain: 'fiches', access: 'member',
+    summary: "Détail d'une fiche publiée : contenu complet si le plan le permet, sinon l'aperçu et la raison du verrou",
+    params: ficheIdParamsSchema,
+    output: ficheDetailSchema,
+  }),
+  validateFiche: defineRoute({
+    method: 'POST', path: '/fiches/{id}/validate', domain: 'fiches', access: 'member',
+    summary: 'Valide une fiche une seule fois et crédite ses points',
+    params: ficheIdParamsSchema,
+    output: ficheValidationSchema,
+  }),
+  recommendations: defineRoute({
+    method: 'GET', path: '/recommendations', domain: 'fiches', access: 'member',
+    summary: "Tags du chien, complétion du profil et jusqu'à 10 fiches recommandées",
+    output: recommendationsSchema,
   }),
 } as const;
 

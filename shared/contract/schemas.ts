@@ -47,3 +47,6 @@ export const adminUsersQuerySchema = z.strictObject({
   search: z.string().trim().max(255).optional(),
   plan: z.enum(PLAN_IDS).optional(),
 });
+
+export * from './fiche-schemas';
+export * from './dog-profile-schemas';

@@ -1,5 +1,16 @@
+import { dogProfileModel } from './entities/dog-profile';
 import { ficheModel } from './entities/fiche';
+import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
+import { pointTransactionModel } from './entities/point-transaction';
 
 /** Every entity of the single table. Adding an entity here is enough for CDK and the local stack. */
-export const models = { profile: profileModel, subscription: subscriptionModel, points: pointsModel, fiche: ficheModel } as const;
+export const models = {
+  profile: profileModel,
+  subscription: subscriptionModel,
+  points: pointsModel,
+  fiche: ficheModel,
+  dogProfile: dogProfileModel,
+  ficheProgress: ficheProgressModel,
+  pointTransaction: pointTransactionModel,
+} as const;

@@ -12,6 +12,9 @@ function createService() {
       subscription: new Entity(models.subscription, { client, table }),
       points: new Entity(models.points, { client, table }),
       fiche: new Entity(models.fiche, { client, table }),
+      dogProfile: new Entity(models.dogProfile, { client, table }),
+      ficheProgress: new Entity(models.ficheProgress, { client, table }),
+      pointTransaction: new Entity(models.pointTransaction, { client, table }),
     },
     { client, table },
   );

@@ -1,0 +1,28 @@
+import type { LevelId } from '../../shared/domain/levels';
+import type { PlanId } from '../../shared/domain/plans';
+import type { DogProfile } from '../../shared/schemas/dog-profile';
+import { dogProfileOf } from '../dogs/stored-profile';
+import type { Db } from '../lib/db/service';
+
+/** What the fiche routes need to know about the caller. */
+export interface MemberContext {
+  plan: PlanId;
+  points: { total: number; level: LevelId };
+  dogProfile: DogProfile | null;
+  /** Completed fiche id → completion date. */
+  completed: ReadonlyMap<string, string>;
+}
+
+/** Plan, points, dog profile and fiche progress: one Query on the member's partition (collection `member`). */
+export async function readMemberContext(db: Db, userId: string): Promise<MemberContext> {
+  const { data } = await db.collections.member({ userId }).go({ pages: 'all' });
+  const [subscription] = data.subscription;
+  const [points] = data.points;
+  const [dogProfile] = data.dogProfile;
+  return {
+    plan: subscription?.plan ?? 'gratuit',
+    points: { total: points?.total ?? 0, level: points?.level ?? 'debutant' },
+    dogProfile: dogProfile ? dogProfileOf(dogProfile) : null,
+    completed: new Map(data.ficheProgress.map((progress) => [progress.ficheId, progress.completedAt])),
+  };
+}
