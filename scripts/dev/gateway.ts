@@ -13,6 +13,8 @@ import { createRouteMatcher } from './route-matcher';
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 /** The domain that answers API Gateway's `$default` route (unknown routes → 404 JSON). */
 const DEFAULT_ROUTE_DOMAIN = 'system';
+/** The HTTP API's CORS preflight settings (infra/constructs/api.ts); only the allowed origin differs locally. */
+const CORS = { methods: 'GET,POST,PUT,PATCH,DELETE', headers: 'authorization,content-type', maxAgeSeconds: '3600' };
 
 interface Options {
   port: number;
@@ -34,7 +36,6 @@ export interface Gateway {
  */
 export async function startGateway({ port, routes, authorize, corsOrigins, log }: Options): Promise<Gateway> {
   const match = createRouteMatcher(routes);
-  const allowedMethods = [...new Set(routes.map((route) => route.method))].join(',');
 
   const server = createServer((request, response) => {
     const started = performance.now();
@@ -80,9 +81,9 @@ export async function startGateway({ port, routes, authorize, corsOrigins, log }
     return {
       status: 204,
       headers: {
-        'access-control-allow-methods': allowedMethods,
-        'access-control-allow-headers': 'authorization,content-type',
-        'access-control-max-age': '600',
+        'access-control-allow-methods': CORS.methods,
+        'access-control-allow-headers': CORS.headers,
+        'access-control-max-age': CORS.maxAgeSeconds,
       },
       body: Buffer.alloc(0),
     };
