@@ -17,8 +17,12 @@ export interface FicheValidation {
 export const FICHE_NOT_FOUND = "Cette fiche n'existe pas ou n'est plus disponible.";
 const BUSY = 'Impossible de valider la fiche pour le moment. Réessaye dans un instant.';
 
-/** Attempts before giving up when other point changes keep moving the member's total (each attempt re-reads). */
-const MAX_ATTEMPTS = 25;
+/**
+ * Attempts before giving up when other point changes keep moving the member's total (each attempt re-reads).
+ * Every failed attempt means another change of the same member's points committed, so this bounds how many
+ * simultaneous point changes of one member a validation outlasts (the whole catalogue at once passes).
+ */
+const MAX_ATTEMPTS = 60;
 const RETRYABLE = new Set<TransactionItemCode>(['None', 'ConditionalCheckFailed', 'TransactionConflict']);
 
 /**
@@ -80,6 +84,6 @@ async function alreadyCompleted(db: Db, userId: string, ficheId: string): Promis
 
 /** A short, growing, jittered wait so racing writers do not collide again in lockstep. */
 function pause(attempt: number): Promise<void> {
-  const ms = Math.random() * Math.min(200, 5 * 2 ** attempt);
+  const ms = Math.random() * Math.min(100, 5 * 2 ** attempt);
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
