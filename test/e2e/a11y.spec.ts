@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, type Role } from './support/fixtures';
+
+/**
+ * Issue 4 (and 2): axe on every public page, the auth pages, the dashboard and the admin area, at desktop and
+ * mobile widths: no violation of serious or critical impact. A failure lists each violation with its nodes.
+ */
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+const PAGES: { path: string; as: Role }[] = [
+  { path: '/', as: 'visitor' },
+  { path: '/decouvrir', as: 'visitor' },
+  { path: '/offres', as: 'visitor' },
+  { path: '/boutique', as: 'visitor' },
+  { path: '/a-propos', as: 'visitor' },
+  { path: '/communaute', as: 'visitor' },
+  { path: '/mentions-legales', as: 'visitor' },
+  { path: '/cgv', as: 'visitor' },
+  { path: '/confidentialite', as: 'visitor' },
+  { path: '/auth', as: 'visitor' },
+  { path: '/auth?tab=signup', as: 'visitor' },
+  { path: '/reset-password', as: 'visitor' },
+  { path: '/page-inconnue', as: 'visitor' },
+  { path: '/membre/dashboard', as: 'premium' },
+  { path: '/admin', as: 'admin' },
+];
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`);
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes.join('\n')}`;
+    });
+}
+
+for (const { path, as } of PAGES) {
+  test.describe(`${path} as ${as}`, () => {
+    test.use({ as, reducedMotion: 'reduce' });
+
+    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Lazy data (counts, plan card) settles before the scan.
+      await page.waitForLoadState('networkidle');
+      const violations = await blockingViolations(page);
+      expect(violations, `axe on ${path}:\n${violations.join('\n\n')}`).toEqual([]);
+    });
+  });
+}

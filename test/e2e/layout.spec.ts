@@ -1,0 +1,156 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { demoAccount, expect, test } from './support/fixtures';
+import { MOBILE_BREAKPOINT_PX } from './support/viewports';
+
+/**
+ * Issue 4, the shell (SPEC §2 Navigation): header links for visitors and members, the mobile menu, the bottom
+ * tab bar under 768 px only, and the nav's scroll effect. Runs at desktop (1440) and mobile (360) widths.
+ */
+
+const VISITOR_LINKS = ['Découvrir', 'Boutique', 'Plans'];
+const MEMBER_LINKS = ['Tableau de bord', 'Fiches', 'Boutique', 'Communauté'];
+const TAB_BAR = ['Accueil', 'Fiches', 'Support', 'Boutique', 'Profil'];
+
+const isMobile = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 0) < MOBILE_BREAKPOINT_PX;
+const banner = (page: Page) => page.getByRole('banner');
+const menuToggle = (page: Page) => banner(page).getByRole('button', { name: 'Ouvrir le menu' });
+const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Navigation rapide' });
+
+/** Opens the mobile menu with the keyboard only and returns it. */
+async function openMenuWithKeyboard(page: Page) {
+  await menuToggle(page).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe('a visitor', () => {
+  test('finds Découvrir, Boutique, Plans, Connexion and “Commencer gratuitement”; the logo leads home', async ({ page }, testInfo) => {
+    await page.goto('/offres');
+    if (isMobile(testInfo)) {
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+      const menu = await openMenuWithKeyboard(page);
+      await expect(menu.getByRole('navigation').getByRole('link')).toHaveText(VISITOR_LINKS);
+      await expect(menu.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/auth');
+      await expect(menu.getByRole('link', { name: 'Commencer gratuitement' })).toHaveAttribute('href', '/auth?tab=signup');
+
+      // Keyboard use: focus stays in the open menu, Escape closes it and gives focus back to the toggle.
+      for (let press = 0; press < 3; press += 1) {
+        await page.keyboard.press('Tab');
+        await expect(menu.locator(':focus')).toHaveCount(1);
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(menuToggle(page)).toBeFocused();
+
+      // A link of the menu navigates and closes it.
+      const reopened = await openMenuWithKeyboard(page);
+      await reopened.getByRole('link', { name: 'Boutique' }).click();
+      await expect(page).toHaveURL(/\/boutique$/);
+      await expect(reopened).toBeHidden();
+    } else {
+      await expect(menuToggle(page)).toBeHidden();
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      await expect(nav.getByRole('link')).toHaveText(VISITOR_LINKS);
+      await expect(banner(page).getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/auth');
+      await banner(page).getByRole('link', { name: 'Commencer gratuitement' }).click();
+      await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+    }
+    await banner(page).getByRole('link', { name: /accueil/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('has no bottom tab bar at any width', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(tabBar(page)).toHaveCount(0);
+  });
+
+  test('the nav changes style once the page has scrolled past 20 px', async ({ page }) => {
+    await page.goto('/');
+    const header = banner(page);
+    const look = () => header.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor}|${style.boxShadow}|${style.borderBottomColor}`;
+    });
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const atTop = await look();
+
+    const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+
+    await scrollTo(15);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    expect(await scrollY()).toBeLessThanOrEqual(20);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(await look()).toBe(atTop);
+
+    await scrollTo(200);
+    await expect.poll(scrollY).toBeGreaterThan(20);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(look).not.toBe(atTop);
+
+    await scrollTo(0);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect.poll(look).toBe(atTop);
+  });
+});
+
+test.describe('a member without a dog', () => {
+  test.use({ as: 'educator' });
+
+  test('finds Tableau de bord, Fiches, Boutique, Communauté, their name, “Mon espace” and Déconnexion; the logo leads to the dashboard', async ({ page }, testInfo) => {
+    const { firstName } = demoAccount('educator');
+    await page.goto('/boutique');
+    const scope = isMobile(testInfo) ? await openMenuWithKeyboard(page) : banner(page);
+    const nav = isMobile(testInfo) ? scope.getByRole('navigation') : page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link')).toHaveText(MEMBER_LINKS);
+    // The avatar with the dog's name (the member's first name until a dog exists) leads to the dog profile.
+    const avatar = scope.locator('a[href="/profil-chien"]');
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toContainText(firstName);
+    await expect(scope.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/membre/dashboard');
+    await expect(scope.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    if (isMobile(testInfo)) await page.keyboard.press('Escape');
+
+    await banner(page).getByRole('link', { name: /tableau de bord/ }).first().click();
+    await expect(page).toHaveURL(/\/membre\/dashboard$/);
+  });
+});
+
+test.describe('a member', () => {
+  test.use({ as: 'premium' });
+
+  test('has the bottom tab bar under 768 px only', async ({ page }, testInfo) => {
+    await page.goto('/membre/dashboard');
+    await expect(page.getByRole('main')).toBeVisible();
+    if (!isMobile(testInfo)) {
+      await expect(tabBar(page)).toBeHidden();
+      return;
+    }
+    const bar = tabBar(page);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('listitem')).toHaveText(TAB_BAR);
+    await expect(bar.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/membre/dashboard');
+    await expect(bar.getByRole('link', { name: 'Fiches' })).toHaveAttribute('href', '/membre/fiches');
+    await expect(bar.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/membre/tickets');
+    await expect(bar.getByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/boutique');
+
+    // Profil opens a sheet with the dog, points, subscription and visios.
+    await bar.getByRole('button', { name: 'Profil' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    for (const href of ['/profil-chien', '/membre/points', '/membre/abonnement', '/membre/visios']) {
+      await expect(sheet.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    // The breakpoint itself: 767 px keeps the bar, 768 px hides it.
+    await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX - 1, height: 740 });
+    await expect(bar).toBeVisible();
+    await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX, height: 740 });
+    await expect(bar).toBeHidden();
+  });
+});
