@@ -1,0 +1,213 @@
+import type { DogProfileResponse } from '../../shared/contract';
+import { completeCompletion, quickCompletion, wizardCompletion } from '../../shared/domain/dog-profile/completion';
+import { DOG_PROFILE_MESSAGES as M } from '../../shared/schemas/dog-profile';
+import { api } from './support/api';
+import { memberOnPlan } from './support/members';
+
+jest.setTimeout(60_000);
+
+/**
+ * GET and PUT /dog-profile (SPEC §2 Profile wizards, §3 dog_profiles, §4 Profile version, §5): the server
+ * validates each form with the shared schema, maps the second readings, stores the age in years and computes
+ * completion, version and profil_complet itself.
+ */
+const QUICK = {
+  nom: 'Pépette',
+  age_mois: 18,
+  race: 'Border collie',
+  sexe: 'femelle',
+  castre_sterilise: true,
+  niveau_energie: 'dynamique',
+  temperament: 'sociable',
+  type_logement: 'appartement',
+  sorties_par_jour: 3,
+  duree_sortie_minutes: 45,
+  activite_mentale: true,
+  rappel_fiable: false,
+  tire_en_laisse: true,
+  reactivite: false,
+  objectifs_prioritaires: ['marche_laisse', 'rappel'],
+};
+
+const COMPLETE = {
+  ...QUICK,
+  age_adoption: 3,
+  premier_chien: true,
+  origine_adoption: 'elevage',
+  sensibilite_toucher: 'normale',
+  a_des_peurs: true,
+  peurs_specifiques: ['bruits_forts'],
+  acces_exterieur: 'balcon',
+  autres_animaux_present: false,
+  temps_solitude_heures: 4,
+  composition_famille: 'Un couple et un enfant de 8 ans',
+  materiel_utilise: ['harnais', 'longe'],
+  sport_pratique: 'Canicross',
+  entente_chiens: true,
+  aboie: false,
+  mordillement_chiot: false,
+  destruction_absence: false,
+  protection_ressource: false,
+  reactivite_vehicules: false,
+  frustration_attente: true,
+  peur_veto: false,
+  peur_voiture: false,
+  surexcitation_congeneres: true,
+  hypervigilance_bruits: true,
+  poursuite_ombres: false,
+  objectifs_secondaires: 'Partir en randonnée sereinement',
+  consentement_rgpd: true,
+};
+
+const WIZARD = {
+  nom: 'Ulysse',
+  age: 4,
+  sexe: 'male',
+  niveau_energie: 'calme',
+  temperament: 'reserve',
+  type_logement: 'maison_jardin',
+  sorties_par_jour: 2,
+  duree_sortie_minutes: 30,
+  accept_data: true,
+};
+
+const save = (token: string, body: unknown) => api('PUT', '/dog-profile', { token, body });
+const fieldsOf = (json: unknown) => (json as { error: { fields?: Record<string, string> } }).error.fields;
+
+describe('GET /dog-profile', () => {
+  it('answers 404 in French while the member has no dog profile (the web then starts the quick form)', async () => {
+    const { accessToken } = await memberOnPlan('gratuit');
+    const answer = await api('GET', '/dog-profile', { token: accessToken });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual({ error: { code: 'NOT_FOUND', message: "Tu n'as pas encore créé le profil de ton chien." } });
+  });
+});
+
+describe('PUT /dog-profile', () => {
+  it('saves the quick form: age in years, completion computed by the server, light version, then GET returns it', async () => {
+    const { accessToken } = await memberOnPlan('gratuit');
+    const answer = await save(accessToken, { form: 'quick', profile: { ...QUICK, completion_percentage: 100, profil_complet: true, profile_version: 'complete' } });
+    expect(answer.status).toBe(200);
+    const { profile, tags } = answer.json as DogProfileResponse;
+    expect(profile).toMatchObject({ nom: 'Pépette', age: 1.5, sexe: 'femelle', objectifs_prioritaires: ['marche_laisse', 'rappel'] });
+    expect(profile).not.toHaveProperty('age_mois');
+    expect(profile.completion_percentage).toBe(quickCompletion(profile));
+    expect(profile.completion_percentage).toBe(40);
+    expect(profile).toMatchObject({ profil_complet: false, profile_version: 'light' });
+    expect(tags.map((tag) => tag.tag)).toEqual(expect.arrayContaining(['adolescent', 'energie_elevee', 'traction_laisse', 'rappel']));
+    expect(tags.find((tag) => tag.tag === 'adolescent')?.reason).toContain('18 mois');
+
+    const read = await api('GET', '/dog-profile', { token: accessToken });
+    expect(read.status).toBe(200);
+    expect(read.json).toEqual(answer.json);
+  });
+
+  it('maps the second readings of SPEC §3 to the canonical values', async () => {
+    const { accessToken } = await memberOnPlan('gratuit');
+    const { nom: _nom, castre_sterilise: _sterilise, ...rest } = QUICK;
+    const answer = await save(accessToken, {
+      form: 'quick',
+      profile: { ...rest, nom_chien: 'Filou', sterilise: false, niveau_energie: 'tres_haute', type_logement: 'maison', objectifs_prioritaires: ['marche', 'solitude'] },
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.json as DogProfileResponse).profile).toMatchObject({
+      nom: 'Filou',
+      castre_sterilise: false,
+      niveau_energie: 'tres_actif',
+      type_logement: 'maison_jardin',
+      objectifs_prioritaires: ['marche_laisse', 'separation'],
+    });
+  });
+
+  it('saves the complete form: complete version, profil_complet from 80 % on', async () => {
+    const { accessToken } = await memberOnPlan('premium');
+    const answer = await save(accessToken, { form: 'complete', profile: COMPLETE });
+    expect(answer.status).toBe(200);
+    const { profile } = answer.json as DogProfileResponse;
+    expect(profile.completion_percentage).toBe(completeCompletion(profile));
+    expect(profile.completion_percentage).toBeGreaterThanOrEqual(80);
+    expect(profile).toMatchObject({ profile_version: 'complete', profil_complet: true, consentement_rgpd: true });
+  });
+
+  it('a later quick save keeps what the complete form recorded and the complete version', async () => {
+    const { accessToken } = await memberOnPlan('premium');
+    await save(accessToken, { form: 'complete', profile: COMPLETE });
+    const answer = await save(accessToken, { form: 'quick', profile: { ...QUICK, nom: 'Pépette II' } });
+    const { profile } = answer.json as DogProfileResponse;
+    expect(profile).toMatchObject({ nom: 'Pépette II', temps_solitude_heures: 4, sport_pratique: 'Canicross', profile_version: 'complete', profil_complet: false });
+  });
+
+  it('a partly answered complete form is saved with its completion and without profil_complet', async () => {
+    const { accessToken } = await memberOnPlan('premium');
+    const answer = await save(accessToken, { form: 'complete', profile: { nom: 'Tic', sexe: 'male', consentement_rgpd: true } });
+    expect(answer.status).toBe(200);
+    const { profile } = answer.json as DogProfileResponse;
+    expect(profile.completion_percentage).toBe(completeCompletion(profile));
+    expect(profile.completion_percentage).toBeLessThan(80);
+    expect(profile).toMatchObject({ profile_version: 'complete', profil_complet: false });
+  });
+
+  it('saves the wizard: light after step 6, complete at step 10 (completion from the 8 key fields)', async () => {
+    const { accessToken } = await memberOnPlan('gratuit');
+    const light = (await save(accessToken, { form: 'wizard_light', profile: WIZARD })).json as DogProfileResponse;
+    expect(light.profile).toMatchObject({ age: 4, completion_percentage: 100, profile_version: 'light', profil_complet: false });
+    expect(light.profile.completion_percentage).toBe(wizardCompletion(light.profile));
+    const complete = (await save(accessToken, { form: 'wizard_complete', profile: { ...WIZARD, type_alimentation: 'croquettes', frequence_repas: 2 } })).json as DogProfileResponse;
+    expect(complete.profile).toMatchObject({ profile_version: 'complete', profil_complet: true, type_alimentation: 'croquettes', frequence_repas: 2 });
+  });
+
+  describe('refuses invalid answers with the French message of SPEC §5 on each field', () => {
+    it.each([
+      ['quick', 'blank name', { ...QUICK, nom: '  ' }, { nom: M.nomRequired }],
+      ['quick', 'age over 300 months', { ...QUICK, age_mois: 301 }, { age_mois: M.ageMonths }],
+      ['quick', 'unknown sex', { ...QUICK, sexe: 'autre' }, { sexe: M.choice }],
+      ['quick', 'outings over 20 a day and 500 minutes', { ...QUICK, sorties_par_jour: 21, duree_sortie_minutes: 501 }, { sorties_par_jour: M.sorties, duree_sortie_minutes: M.duree(500) }],
+      ['quick', 'energy outside the list', { ...QUICK, niveau_energie: 'volcanique' }, { niveau_energie: M.choice }],
+      ['quick', 'four goals', { ...QUICK, objectifs_prioritaires: ['rappel', 'proprete', 'socialisation', 'obeissance'] }, { objectifs_prioritaires: M.objectifsMax }],
+      ['complete', 'no consent', { ...COMPLETE, consentement_rgpd: false }, { consentement_rgpd: M.consentComplete }],
+      ['complete', 'alone 25 h, adopted at -1 month', { ...COMPLETE, temps_solitude_heures: 25, age_adoption: -1 }, { temps_solitude_heures: M.tempsSolitude, age_adoption: M.ageAdoption }],
+      ['wizard_light', 'data use not accepted', { ...WIZARD, accept_data: false }, { accept_data: M.acceptWizard }],
+      ['wizard_light', 'age 26 years, outings of 301 minutes', { ...WIZARD, age: 26, duree_sortie_minutes: 301 }, { age: M.ageYears, duree_sortie_minutes: M.duree(300) }],
+      [
+        'wizard_light',
+        'the required fields missing',
+        { accept_data: true },
+        {
+          nom: M.nomRequired,
+          age: M.ageRequired,
+          sexe: M.sexe,
+          niveau_energie: M.niveauEnergieRequired,
+          temperament: M.temperamentRequired,
+          type_logement: M.typeLogementRequired,
+          sorties_par_jour: M.sortiesRequired,
+          duree_sortie_minutes: M.dureeRequired,
+        },
+      ],
+      ['wizard_complete', 'six meals a day', { ...WIZARD, frequence_repas: 6 }, { frequence_repas: M.frequenceRepas }],
+    ])('%s form, %s', async (form, _, profile, fields) => {
+      const { accessToken } = await memberOnPlan('premium');
+      const answer = await save(accessToken, { form, profile });
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: expect.any(String) } });
+      expect(fieldsOf(answer.json)).toEqual(fields);
+      expect((await api('GET', '/dog-profile', { token: accessToken })).status).toBe(404);
+    });
+  });
+
+  it.each([
+    ['an unknown form', { form: 'express', profile: QUICK }, { form: 'Formulaire inconnu' }],
+    ['no answers', { form: 'quick' }, { profile: 'Les réponses du profil sont attendues' }],
+    ['an unexpected field', { form: 'quick', profile: QUICK, completion_percentage: 100 }, { completion_percentage: "Ce champ n'est pas attendu." }],
+  ])('refuses a body with %s (400, French)', async (_, body, fields) => {
+    const { accessToken } = await memberOnPlan('gratuit');
+    const answer = await save(accessToken, body);
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer.json)).toEqual(fields);
+  });
+
+  it('refuses malformed JSON without a server error', async () => {
+    const { accessToken } = await memberOnPlan('gratuit');
+    const answer = await api('PUT', '/dog-profile', { token: accessToken, rawBody: '{"form": "quick",' });
+    expect(answer.status).toBe(400);
+  });
+});
