@@ -13,6 +13,18 @@ export function CategoryBadge({ category, ...props }: { category: FicheCategory 
   );
 }
 
+/** The catalogue's levels in French; another admin-written level shows as written. */
+const LEVEL_LABELS: Readonly<Record<string, string>> = {
+  tous: 'Tous niveaux',
+  debutant: 'Débutant',
+  intermediaire: 'Intermédiaire',
+  avance: 'Avancé',
+};
+
+export function LevelBadge({ level }: { level: string }) {
+  return <Badge variant="outline">{Object.hasOwn(LEVEL_LABELS, level) ? LEVEL_LABELS[level] : level}</Badge>;
+}
+
 /** 'Premium' / 'Expert+' on a fiche the member's plan cannot read. */
 export function LockBadge({ badge }: { badge: string }) {
   return (

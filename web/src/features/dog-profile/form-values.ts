@@ -9,7 +9,7 @@ export function fieldsOf(steps: readonly ProfileFormStep[]): string[] {
 
 /**
  * Initial values of a form: the stored answers where there are some, else an empty control
- * ('' for inputs and selects, [] for lists, null for yes/no and boxes: not answered).
+ * * ('' for inputs and selects, [] for lists, null for yes/no: not answered; boxes unticked).
  */
 export function toFormValues(fields: readonly string[], answers: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
   return Object.fromEntries(
@@ -17,7 +17,8 @@ export function toFormValues(fields: readonly string[], answers: Readonly<Record
       const value = answers[field];
       const { kind } = fieldDefinition(field);
       if (kind === 'multi' || kind === 'animals') return [field, Array.isArray(value) ? value : []];
-      if (kind === 'yesNo' || kind === 'consent') return [field, typeof value === 'boolean' ? value : null];
+      if (kind === 'yesNo') return [field, typeof value === 'boolean' ? value : null];
+      if (kind === 'consent') return [field, value === true];
       return [field, value === null || value === undefined ? '' : value];
     }),
   );

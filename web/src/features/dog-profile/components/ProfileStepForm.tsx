@@ -154,11 +154,12 @@ export function ProfileStepForm({ label, steps, defaultValues, canSaveAt, saveLa
             <ArrowLeft aria-hidden="true" /> Précédent
           </Button>
           {saving ? (
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Enregistrement…">
+            // Distinct keys: React must not turn the clicked Next button into this submit button mid-click.
+            <Button key="save" type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Enregistrement…">
               {saveLabel}
             </Button>
           ) : (
-            <Button type="button" colorPalette="brand" onClick={() => void next()}>
+            <Button key="next" type="button" colorPalette="brand" onClick={() => void next()}>
               Suivant <ArrowRight aria-hidden="true" />
             </Button>
           )}

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { FicheDetail } from '../../../../../shared/contract/fiche-schemas';
 import { BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
 import { ficheSectionTitles, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche';
-import { CategoryBadge, TagChips } from '../../../components/fiche/FicheBadges';
+import { CategoryBadge, LevelBadge, TagChips } from '../../../components/fiche/FicheBadges';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
@@ -54,7 +54,7 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
       lead={
         <HStack as="span" gap="2" flexWrap="wrap">
           <CategoryBadge category={fiche.category} />
-          <Badge variant="outline">Niveau : {fiche.level}</Badge>
+          <LevelBadge level={fiche.level} />
           {fiche.isFree && (
             <Badge colorPalette="green" variant="subtle">
               Gratuite
