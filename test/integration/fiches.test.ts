@@ -1,6 +1,6 @@
 import { FICHES } from '../../shared/catalogue';
 import type { Fiche } from '../../shared/domain/fiche';
-import type { FicheCard, FicheDetail, FicheLibrary } from '../../shared/contract';
+import type { DogProfileResponse, FicheCard, FicheDetail, FicheLibrary } from '../../shared/contract';
 import { ficheLock, isListedInLibrary } from '../../shared/domain/entitlements';
 import type { PlanId } from '../../shared/domain/plans';
 import { seedCatalogue } from '../../functions/fiches/seed-catalogue';
@@ -125,6 +125,28 @@ describe('GET /fiches/{id}', () => {
     expect(detail).toMatchObject({ completed: true, completedAt: expect.any(String) });
     const library = (await api('GET', '/fiches', { token: member.accessToken })).json as FicheLibrary;
     expect(library.fiches.filter((card: FicheCard) => card.completed).map((card) => card.id)).toEqual([SAMPLES.free.id]);
+  });
+});
+
+describe('GET /fiches with a dog profile', () => {
+  it('ranks the library by match: best scores first, fiches missing a prerequisite last', async () => {
+    const member = await memberOnPlan('expert');
+    const dog = { nom: 'Nala', age_mois: 4, sexe: 'femelle', sorties_par_jour: 2, duree_sortie_minutes: 15, tire_en_laisse: true, objectifs_prioritaires: ['proprete'] };
+    const saved = await api('PUT', '/dog-profile', { token: member.accessToken, body: { form: 'quick', profile: dog } });
+    expect(saved.status).toBe(200);
+    const dogTags = new Set((saved.json as DogProfileResponse).tags.map((tag) => tag.tag));
+    const library = (await api('GET', '/fiches', { token: member.accessToken })).json as FicheLibrary;
+
+    expect(library.hasDogProfile).toBe(true);
+    expect(library.fiches).toHaveLength(published.length);
+    const missesPrerequisite = (card: FicheCard) => card.prerequisTags.some((tag) => !dogTags.has(tag));
+    expect(library.fiches.some(missesPrerequisite)).toBe(true);
+    const firstMissing = library.fiches.findIndex(missesPrerequisite);
+    const ranked = firstMissing === -1 ? library.fiches : library.fiches.slice(0, firstMissing);
+    expect(library.fiches.slice(ranked.length).every(missesPrerequisite)).toBe(true);
+    const scores = ranked.map((card) => card.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(library.fiches[0]!.matchedTags).toEqual(expect.arrayContaining(['chiot']));
   });
 });
 
