@@ -1,12 +1,29 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  FIRST_NAME_MAX,
+  FIRST_NAME_MIN,
+  isCommonPassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SPECIAL_CHARACTER,
+} from '../domain/password-rules';
 
-/** Sign-up, sign-in and password forms (SPEC §5), checked in the browser and again by the server. */
-
-export const FIRST_NAME_MIN = 2;
-export const FIRST_NAME_MAX = 50;
-export const EMAIL_MAX = 255;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 100;
+/**
+ * Sign-up, sign-in and password forms (SPEC §5), checked in the browser and again by the server. The limits and the
+ * common-password list live in the zod-free shared/domain/password-rules.ts (the web reads them without loading zod);
+ * they are re-exported here.
+ */
+export {
+  COMMON_PASSWORDS,
+  EMAIL_MAX,
+  FIRST_NAME_MAX,
+  FIRST_NAME_MIN,
+  isCommonPassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from '../domain/password-rules';
 
 export const AUTH_MESSAGES = {
   firstNameTooShort: `Ton prénom doit contenir au moins ${FIRST_NAME_MIN} caractères`,
@@ -25,51 +42,6 @@ export const AUTH_MESSAGES = {
   resetEmailInvalid: 'Email invalide',
   codeInvalid: 'Le code reçu par email contient 6 chiffres',
 } as const;
-
-/**
- * The 25 common passwords refused at sign-up (SPEC §5, §9). Each one already passes the complexity rules,
- * so the list refuses what the rules alone would let through. Compared case-insensitively.
- */
-export const COMMON_PASSWORDS: readonly string[] = [
-  'Azerty123!',
-  'Azerty1234!',
-  'Azertyuiop1!',
-  'Motdepasse1!',
-  'Motdepasse123!',
-  'Password1!',
-  'Password123!',
-  'P@ssw0rd',
-  'P@ssword1',
-  'Passw0rd!',
-  'Qwerty123!',
-  'Bonjour123!',
-  'Soleil123!',
-  'Doudou123!',
-  'Loulou123!',
-  'Chouchou1!',
-  'Marseille13!',
-  'Iloveyou1!',
-  'Jetaime123!',
-  'Welcome1!',
-  'Admin123!',
-  'Abcd1234!',
-  'Football1!',
-  'Chien123!',
-  'Toutou123!',
-];
-
-const COMMON_PASSWORD_SET = new Set(COMMON_PASSWORDS.map((password) => password.toLowerCase()));
-
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORD_SET.has(password.toLowerCase());
-}
-
-/**
- * The special characters Cognito's password policy accepts, so that the browser, the pre-sign-up trigger and
- * the user pool agree on every password. Letters and digits are the ASCII ones Cognito counts.
- */
-export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ';
-const SPECIAL_CHARACTER = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
 /** The password rules alone; the Cognito pre-sign-up trigger re-checks a password with it. */
 export const passwordSchema = z
