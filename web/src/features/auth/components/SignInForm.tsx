@@ -1,15 +1,18 @@
 import { Button, Input, Link, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { signInSchema, type SignIn } from '../../../../../shared/schemas/auth';
+import type { SignIn } from '../../../../../shared/schemas/auth';
 import { SUCCESS } from '../../../../../shared/schemas/messages';
 import { useAfterSignInPath } from '../../../app/guards';
 import { FormField } from '../../../components/ui/FormField';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { toaster } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
+import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
 import { signInFailure } from '../errors';
+
+/** The shared schema (and zod) load on the first validation, not with the page. */
+const resolver = lazyZodResolver<SignIn>(async () => (await import('../../../../../shared/schemas/auth')).signInSchema);
 
 /** Sign-in tab: email, password, forgot-password link (SPEC §2 Auth screen, §5). */
 export function SignInForm() {
@@ -20,7 +23,7 @@ export function SignInForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignIn>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {

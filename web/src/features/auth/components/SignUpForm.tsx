@@ -1,17 +1,19 @@
 import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { signUpSchema, type SignUp, type SignUpInput } from '../../../../../shared/schemas/auth';
+import type { SignUp, SignUpInput } from '../../../../../shared/schemas/auth';
 import { SUCCESS } from '../../../../../shared/schemas/messages';
 import { DASHBOARD_PATH } from '../../../app/guards';
 import { FormField } from '../../../components/ui/FormField';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { toaster } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
+import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
 import { signUpFailure } from '../errors';
 import { PASSWORD_HINT } from '../passwordHint';
 
+/** The shared schema (and zod) load on the first validation, not with the page. */
+const resolver = lazyZodResolver<SignUpInput, SignUp>(async () => (await import('../../../../../shared/schemas/auth')).signUpSchema);
 
 /** Sign-up tab (SPEC §2 Auth screen, §5): the shared schema checks every field here and again on the server. */
 export function SignUpForm() {
@@ -25,7 +27,7 @@ export function SignUpForm() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput, unknown, SignUp>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: { firstName: '', email: '', password: '', newsletter: false },
   });
   const cguAccepted = watch('acceptCgu') === true;

@@ -1,16 +1,19 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { updatePasswordSchema, type UpdatePassword } from '../../../../../shared/schemas/auth';
+import type { UpdatePassword } from '../../../../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
 import { DASHBOARD_PATH } from '../../../app/guards';
 import { FormField } from '../../../components/ui/FormField';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { toaster } from '../../../components/ui/toaster';
 import { confirmResetPassword, useAuth } from '../../../lib/auth';
+import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
 import { AuthCard } from '../components/AuthCard';
 import { PASSWORD_HINT } from '../passwordHint';
+
+/** The shared schema (and zod) load on the first validation, not with the page. */
+const resolver = lazyZodResolver<UpdatePassword>(async () => (await import('../../../../../shared/schemas/auth')).updatePasswordSchema);
 
 /** /update-password: the e-mailed code and a new password under the sign-up rules, then straight into the account. */
 export default function UpdatePasswordPage() {
@@ -22,7 +25,7 @@ export default function UpdatePasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<UpdatePassword>({
-    resolver: zodResolver(updatePasswordSchema),
+    resolver,
     defaultValues: { email: searchParams.get('email') ?? '', code: '', password: '' },
   });
 
