@@ -53,6 +53,7 @@ export async function callApi<R extends RouteDefinition>(route: R, input?: CallI
     body?: unknown;
     signal?: AbortSignal;
   };
+  const { apiUrl } = await config();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (route.access !== 'public') {
     const token = await accessToken();
@@ -62,7 +63,7 @@ export async function callApi<R extends RouteDefinition>(route: R, input?: CallI
 
   let response: Response;
   try {
-    response = await fetch(`${config().apiUrl.replace(/\/$/, '')}${pathOf(route, params)}${searchOf(query)}`, {
+    response = await fetch(`${apiUrl.replace(/\/$/, '')}${pathOf(route, params)}${searchOf(query)}`, {
       method: route.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

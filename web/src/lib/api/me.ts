@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../shared/contract/routes';
 import { callApi } from './client';
+
+/** The route table (and zod, its schemas) load with the first call, not with the pages that may call. */
+const loadRoutes = async () => (await import('../../../../shared/contract/routes')).routes;
 
 /** `GET /me`: the caller's profile, roles, subscription and points. Shared by the shell and every member feature. */
 export const meQuery = () =>
   queryOptions({
     queryKey: ['me'] as const,
-    queryFn: ({ signal }) => callApi(routes.me, { signal }),
+    queryFn: async ({ signal }) => callApi((await loadRoutes()).me, { signal }),
     staleTime: 30_000,
   });
 

@@ -14,19 +14,22 @@ import { config } from '../config';
 import type { AuthEvent, SessionInfo, SignUpInput } from './types';
 
 /**
- * The only module that imports Amplify (loaded on demand, see `loader.ts`): it points Amplify at the user pool of
- * the runtime config (cognito-local when `cognitoEndpoint` is set) and wraps the Cognito calls the app makes.
+ * The only module that imports Amplify (loaded on demand, see `loader.ts`, which waits for `configured`): it points
+ * Amplify at the user pool of the runtime config once the shared schema has checked it (cognito-local when
+ * `cognitoEndpoint` is set), and wraps the Cognito calls the app makes.
  */
-const runtime = config();
-Amplify.configure({
-  Auth: {
-    Cognito: {
-      userPoolId: runtime.userPoolId,
-      userPoolClientId: runtime.userPoolClientId,
-      ...(runtime.cognitoEndpoint ? { userPoolEndpoint: runtime.cognitoEndpoint } : {}),
-      loginWith: { email: true },
+export const configured = config().then((runtime) => {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: runtime.userPoolId,
+        userPoolClientId: runtime.userPoolClientId,
+        ...(runtime.cognitoEndpoint ? { userPoolEndpoint: runtime.cognitoEndpoint } : {}),
+        loginWith: { email: true },
+      },
     },
-  },
+  });
+  return runtime;
 });
 
 const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
@@ -82,7 +85,7 @@ export async function signIn(email: string, password: string): Promise<void> {
   const { isSignedIn, nextStep } = await amplifySignIn({
     username: email,
     password,
-    options: { authFlowType: runtime.authFlow },
+    options: { authFlowType: (await configured).authFlow },
   });
   if (!isSignedIn) throw new SignInIncompleteError(nextStep.signInStep);
 }

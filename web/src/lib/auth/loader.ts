@@ -1,6 +1,7 @@
-import { config } from '../config';
+import { uncheckedConfigValue } from '../config';
+import type * as CognitoModule from './cognito';
 
-type Cognito = typeof import('./cognito');
+type Cognito = typeof CognitoModule;
 
 let loading: Promise<Cognito> | undefined;
 
@@ -9,7 +10,10 @@ let loading: Promise<Cognito> | undefined;
  * never downloads it until they submit a form.
  */
 export function loadCognito(): Promise<Cognito> {
-  loading ??= import('./cognito');
+  loading ??= import('./cognito').then(async (cognito) => {
+    await cognito.configured;
+    return cognito;
+  });
   return loading;
 }
 
@@ -18,8 +22,10 @@ export function loadCognito(): Promise<Cognito> {
  * localStorage and removes it on sign-out. Without it nobody is signed in and Amplify need not load.
  */
 export function mayHaveSession(): boolean {
+  const clientId = uncheckedConfigValue('userPoolClientId');
+  if (typeof clientId !== 'string') return false;
   try {
-    return localStorage.getItem(`CognitoIdentityServiceProvider.${config().userPoolClientId}.LastAuthUser`) !== null;
+    return localStorage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null;
   } catch {
     return true;
   }

@@ -1,14 +1,14 @@
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { passwordResetSchema, type PasswordReset } from '../../../../../shared/schemas/auth';
+import type { PasswordReset } from '../../../../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
 import { FormField } from '../../../components/ui/FormField';
 import { toaster } from '../../../components/ui/toaster';
 import { authErrorName, sendResetCode } from '../../../lib/auth';
 import { config } from '../../../lib/config';
+import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
 import { AuthCard } from '../components/AuthCard';
 
 /** Cognito answers these for an unknown or unusable account: the page must not reveal whether an account exists. */
@@ -16,14 +16,17 @@ const SILENT_FAILURES = new Set(['UserNotFoundException', 'InvalidParameterExcep
 
 const updatePasswordPath = (email: string) => `/update-password?${new URLSearchParams({ email })}`;
 
+/** The shared schema (and zod) load on the first validation, not with the page. */
+const resolver = lazyZodResolver<PasswordReset>(async () => (await import('../../../../../shared/schemas/auth')).passwordResetSchema);
+
 /** /reset-password: sends a reset code; the same answer whether or not the account exists (SPEC §2, §5). */
 export default function ResetPasswordPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; local: boolean } | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordReset>({ resolver: zodResolver(passwordResetSchema), defaultValues: { email: '' } });
+  } = useForm<PasswordReset>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -35,12 +38,12 @@ export default function ResetPasswordPage() {
       }
     }
     toaster.create({ type: 'success', ...SUCCESS.passwordResetSent });
-    setSentTo(email);
+    setSent({ email, local: (await config()).stage === 'local' });
   });
 
   return (
     <AuthCard title="Mot de passe oublié" intro="Indique l’email de ton compte : on t’envoie un code pour choisir un nouveau mot de passe.">
-      {sentTo ? (
+      {sent ? (
         <Stack gap="5">
           <Alert.Root status="success" rounded="lg">
             <Alert.Indicator />
@@ -48,14 +51,14 @@ export default function ResetPasswordPage() {
               <Alert.Title>{SUCCESS.passwordResetSent.title}</Alert.Title>
               <Alert.Description>
                 {SUCCESS.passwordResetSent.description} Pense à regarder dans tes courriers indésirables.
-                {config().stage === 'local' && ' En local, le code s’affiche dans la console du serveur de développement.'}
+                {sent.local && ' En local, le code s’affiche dans la console du serveur de développement.'}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to={updatePasswordPath(sentTo)}>J’ai reçu mon code</RouterLink>
+            <RouterLink to={updatePasswordPath(sent.email)}>J’ai reçu mon code</RouterLink>
           </Button>
-          <Button variant="ghost" onClick={() => setSentTo(null)}>
+          <Button variant="ghost" onClick={() => setSent(null)}>
             Utiliser une autre adresse
           </Button>
         </Stack>
