@@ -81,7 +81,12 @@ export const semanticColors = defineSemanticTokens.colors({
     /** Text on `bg.brand`. */
     onBrand: { value: '{colors.brand.50}' },
     onBrandMuted: { value: '{colors.brand.200}' },
+    /** Form error text: red.700 reads at AA on white and cream (Chakra's red.500 does not). */
+    error: { value: '{colors.red.700}' },
   },
+  /** Solid toast and badge backgrounds dark enough for white text at AA. */
+  green: { solid: { value: '{colors.green.700}' } },
+  red: { solid: { value: '{colors.red.700}' } },
   border: {
     DEFAULT: { value: '{colors.gray.200}' },
     muted: { value: '{colors.gray.100}' },
