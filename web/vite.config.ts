@@ -16,5 +16,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry imports statically is loaded on every page anyway: one file rather than dozens of
+            // small shared chunks (each costs its own request and compresses worse).
+            { name: 'shell', tags: ['$initial'] },
+            // zod loads on demand (first API call, first form validation, first Amplify use): in one chunk.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
