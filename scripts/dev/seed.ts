@@ -1,4 +1,5 @@
 import { setPlan } from '../../functions/account/members';
+import { seedDemoDogs } from '../../functions/dogs/demo-dogs';
 import { seedCatalogue } from '../../functions/fiches/seed-catalogue';
 import { db } from '../../functions/lib/db/service';
 import { FICHES } from '../../shared/catalogue';
@@ -21,11 +22,14 @@ export async function seedContent(): Promise<void> {
  */
 export async function seedDemoAccounts(pool: PoolRef): Promise<void> {
   const now = new Date().toISOString();
+  const owners = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const userId = (await findAccount(pool, account.email)) ?? (await signUp(pool, { ...account, password: DEMO_PASSWORD }));
     const { data: subscription } = await db().entities.subscription.get({ userId }).go();
     if (subscription?.plan !== account.plan) await setPlan(db(), userId, account.plan, now);
     if (account.role) await addToGroup(pool, account.email, account.role);
+    owners.set(account.email, userId);
   }
-  // Issue 5: the demo dogs are seeded here, after their owners.
+  // Their dogs, after their plans (a validated fiche must be readable by the owner's plan).
+  await seedDemoDogs(db(), owners, () => new Date().toISOString());
 }

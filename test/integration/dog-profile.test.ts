@@ -1,8 +1,12 @@
-import type { DogProfileResponse } from '../../shared/contract';
+import { DEMO_DOGS, seedDemoDogs } from '../../functions/dogs/demo-dogs';
+import { FICHES } from '../../shared/catalogue';
+import type { DogProfileResponse, Me } from '../../shared/contract';
+import { levelFor } from '../../shared/domain/levels';
+import type { PlanId } from '../../shared/domain/plans';
 import { completeCompletion, quickCompletion, wizardCompletion } from '../../shared/domain/dog-profile/completion';
 import { DOG_PROFILE_MESSAGES as M } from '../../shared/schemas/dog-profile';
 import { api } from './support/api';
-import { memberOnPlan } from './support/members';
+import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(60_000);
 
@@ -209,5 +213,30 @@ describe('PUT /dog-profile', () => {
     const { accessToken } = await memberOnPlan('gratuit');
     const answer = await api('PUT', '/dog-profile', { token: accessToken, rawBody: '{"form": "quick",' });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('the demo dogs (seeded on every start of npm start)', () => {
+  it('give each demo owner a valid dog and validated fiches, once, however many times the seed runs', async () => {
+    const owners = new Map<string, string>();
+    const tokens = new Map<string, string>();
+    for (const dog of DEMO_DOGS) {
+      const plan = dog.ownerEmail.split('@')[0] as PlanId;
+      const account = await memberOnPlan(plan);
+      owners.set(dog.ownerEmail, account.userId);
+      tokens.set(dog.ownerEmail, account.accessToken);
+    }
+    const now = () => new Date().toISOString();
+    await seedDemoDogs(testDb(), owners, now);
+    await seedDemoDogs(testDb(), owners, now);
+
+    for (const dog of DEMO_DOGS) {
+      const token = tokens.get(dog.ownerEmail)!;
+      const { profile } = (await api('GET', '/dog-profile', { token })).json as DogProfileResponse;
+      expect(profile.profile_version).toBe(dog.form === 'quick' ? 'light' : 'complete');
+      expect(profile.profil_complet).toBe(dog.form !== 'quick');
+      const expected = dog.validatedFicheIds.reduce((sum, id) => sum + (FICHES.find((fiche) => fiche.id === id)?.pointsReward ?? 0), 0);
+      expect(((await api('GET', '/me', { token })).json as Me).points).toEqual({ total: expected, level: levelFor(expected).id });
+    }
   });
 });
