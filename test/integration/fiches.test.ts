@@ -111,6 +111,18 @@ describe('GET /fiches/{id}', () => {
     expect(answer.json).toEqual({ error: { code: 'NOT_FOUND', message: "Cette fiche n'existe pas ou n'est plus disponible." } });
   });
 
+  it.each([
+    ['a blank id', '%20', { id: 'Identifiant de fiche manquant' }],
+    ['an id of 101 characters', 'x'.repeat(101), { id: 'Identifiant de fiche invalide' }],
+  ])('refuses %s with a French field message (400), on the detail and on validation', async (_, id, fields) => {
+    const token = await tokenOn('premium');
+    for (const [method, path] of [['GET', `/fiches/${id}`], ['POST', `/fiches/${id}/validate`]] as const) {
+      const answer = await api(method, path, { token });
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields } });
+    }
+  });
+
   it('names the next step when it is published', async () => {
     const withNext = published.find((fiche) => fiche.nextFicheId && published.some((next) => next.id === fiche.nextFicheId))!;
     const next = published.find((fiche) => fiche.id === withNext.nextFicheId)!;
