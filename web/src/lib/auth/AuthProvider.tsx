@@ -13,10 +13,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() => (mayHaveSession() ? LOADING : SIGNED_OUT));
   const unsubscribe = useRef<(() => void) | null>(null);
 
+  /** Signed out too when Amplify cannot load (chunk download failed, runtime config refused by the shared schema). */
   const refresh = useCallback(async () => {
-    const cognito = await loadCognito();
     try {
-      const session = await cognito.readSession();
+      const session = await (await loadCognito()).readSession();
       setState(session ? { status: 'signedIn', ...session } : SIGNED_OUT);
     } catch {
       setState(SIGNED_OUT);
@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh, signedOut]);
 
   useEffect(() => {
-    if (mayHaveSession()) void cognito().then(refresh);
+    if (mayHaveSession()) void cognito().then(refresh, () => setState(SIGNED_OUT));
     return () => {
       unsubscribe.current?.();
       unsubscribe.current = null;
