@@ -39,6 +39,7 @@ interface Fixtures {
 
 export const test = base.extend<Options & Fixtures>({
   as: ['visitor', { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none here.
   baseURL: async ({}, use) => use(readStackEnv('webUrl')),
   storageState: async ({ as }, use) => use(as === 'visitor' ? undefined : storageStatePath(as)),
   pageErrors: [
