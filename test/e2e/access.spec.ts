@@ -56,14 +56,16 @@ test.describe('an educator', () => {
   });
 });
 
-test.describe('a premium member', () => {
-  test.use({ as: 'premium' });
+for (const plan of ['premium', 'expert'] as const) {
+  test.describe(`a member on ${PLANS[plan].name}`, () => {
+    test.use({ as: plan });
 
-  test('sees the Premium plan on the dashboard', async ({ page }) => {
-    await page.goto('/membre/dashboard');
-    await expect(page.getByRole('heading', { name: `Plan ${PLANS.premium.name}` })).toBeVisible();
+    test(`sees the ${PLANS[plan].name} plan on the dashboard`, async ({ page }) => {
+      await page.goto('/membre/dashboard');
+      await expect(page.getByRole('heading', { name: `Plan ${PLANS[plan].name}` })).toBeVisible();
+    });
   });
-});
+}
 
 test.describe('the admin', () => {
   test.use({ as: 'admin' });

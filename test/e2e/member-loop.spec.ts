@@ -3,6 +3,7 @@ import { FICHES } from '../../shared/catalogue';
 import { monthsToYears } from '../../shared/domain/dog-profile/age';
 import { OBJECTIFS } from '../../shared/domain/dog-profile/values';
 import { levelProgress } from '../../shared/domain/levels';
+import { PLANS } from '../../shared/domain/plans';
 import { deriveTags } from '../../shared/domain/tag-derivation';
 import { DOG_PROFILE_MESSAGES } from '../../shared/schemas/dog-profile';
 import { SUCCESS, pointsEarnedToast } from '../../shared/schemas/messages';
@@ -13,6 +14,7 @@ import { expect, signUpThroughUi, test, toast } from './support/fixtures';
 const published = FICHES.filter((fiche) => fiche.isPublished);
 const freeFiches = published.filter((fiche) => fiche.isFree);
 const premiumFiche = published.find((fiche) => !fiche.isFree && !fiche.expertPlusOnly && fiche.steps.length > 0);
+const expertFiche = published.find((fiche) => fiche.expertPlusOnly && fiche.steps.length > 0);
 
 /** A yes/no question of the profile forms: its group, named by the question. */
 const answer = (page: Page, question: string, value: 'Oui' | 'Non') =>
@@ -172,6 +174,32 @@ test.describe('a premium member', () => {
     const done = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(done.getByText('Complétée')).toBeVisible();
     await expect(done.getByRole('button', { name: /^Valider/ })).toHaveCount(0);
+  });
+});
+
+test.describe('an Expert+ fiche', () => {
+  test.describe('for a premium member', () => {
+    test.use({ as: 'premium' });
+
+    test('is locked, naming the Expert+ plan', async ({ page }) => {
+      expect(expertFiche, 'the catalogue has an Expert+ fiche with steps').toBeDefined();
+      await page.goto(`/membre/fiche/${expertFiche!.id}`);
+      await expect(page.getByRole('heading', { name: 'Contenu Premium' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(`Nécessite le plan ${PLANS.expert.name}`);
+      await expect(page.getByText(expertFiche!.steps[0]!.description)).toHaveCount(0);
+    });
+  });
+
+  test.describe('for an Expert+ member', () => {
+    test.use({ as: 'expert' });
+
+    test('opens with its steps and a Valider button', async ({ page }) => {
+      await page.goto(`/membre/fiche/${expertFiche!.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: expertFiche!.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Contenu Premium' })).toHaveCount(0);
+      for (const step of expertFiche!.steps) await expect(page.getByText(step.description)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Valider' }).or(page.getByRole('button', { name: 'Objectif atteint' }))).toBeVisible();
+    });
   });
 });
 
