@@ -3,3 +3,4 @@ export * from './routes';
 export * from './schemas';
 export * from './runtime-config';
 export * from './errors';
+export * from './endpoints';

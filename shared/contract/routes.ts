@@ -1,69 +1,68 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { endpoints, type EndpointName } from './endpoints';
+import { defineRoute, type RouteDefinition } from './route';
 import { adminUserRowSchema, adminUsersQuerySchema, healthSchema, meSchema } from './schemas';
 import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
-import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheValidationSchema } from './fiche-schemas';
+import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheTeaserSchema, ficheValidationSchema } from './fiche-schemas';
 
 /**
- * Every route of the API. CDK builds API Gateway routes from this table, the local gateway serves it,
- * the web client calls it and the authorization test walks it with every role.
+ * Every route of the API with its zod schemas (method, path, domain and access come from `endpoints.ts`).
+ * CDK builds API Gateway routes from this table, the local gateway serves it, the domain handlers parse input
+ * and shape output with it, and the authorization test walks it with every role.
  */
 export const routes = {
   health: defineRoute({
-    method: 'GET', path: '/health', domain: 'system', access: 'public',
-    summary: "État de l'API",
+    ...endpoints.health,
     output: healthSchema,
   }),
   publicFicheStats: defineRoute({
-    method: 'GET', path: '/public/fiches/stats', domain: 'fiches', access: 'public',
-    summary: 'Nombre de fiches publiées, gratuites et au total (page d\'accueil)',
+    ...endpoints.publicFicheStats,
     output: z.object({ freeCount: z.number().int(), totalCount: z.number().int() }),
   }),
+  publicFicheSamples: defineRoute({
+    ...endpoints.publicFicheSamples,
+    output: z.object({ fiches: z.array(ficheTeaserSchema) }),
+  }),
   me: defineRoute({
-    method: 'GET', path: '/me', domain: 'account', access: 'member',
-    summary: "Profil, rôles, abonnement et points de l'appelant",
+    ...endpoints.me,
     output: meSchema,
   }),
   adminUsers: defineRoute({
-    method: 'GET', path: '/admin/users', domain: 'admin', access: 'admin',
-    summary: 'Liste des membres (recherche par email ou prénom, filtre par offre)',
+    ...endpoints.adminUsers,
     query: adminUsersQuerySchema,
     output: z.object({ users: z.array(adminUserRowSchema) }),
   }),
   getDogProfile: defineRoute({
-    method: 'GET', path: '/dog-profile', domain: 'dogs', access: 'member',
-    summary: "Profil du chien de l'appelant et ses tags comportementaux (404 s'il n'existe pas encore)",
+    ...endpoints.getDogProfile,
     output: dogProfileResponseSchema,
   }),
   saveDogProfile: defineRoute({
-    method: 'PUT', path: '/dog-profile', domain: 'dogs', access: 'member',
-    summary: 'Crée ou met à jour le profil du chien depuis le formulaire rapide, complet ou le parcours en 10 étapes',
+    ...endpoints.saveDogProfile,
     body: saveDogProfileBodySchema,
     output: dogProfileResponseSchema,
   }),
   listFiches: defineRoute({
-    method: 'GET', path: '/fiches', domain: 'fiches', access: 'member',
-    summary: 'Bibliothèque de fiches publiées, triées par pertinence pour le chien (aperçus, sans le contenu)',
+    ...endpoints.listFiches,
     output: ficheLibrarySchema,
   }),
   getFiche: defineRoute({
-    method: 'GET', path: '/fiches/{id}', domain: 'fiches', access: 'member',
-    summary: "Détail d'une fiche publiée : contenu complet si le plan le permet, sinon l'aperçu et la raison du verrou",
+    ...endpoints.getFiche,
     params: ficheIdParamsSchema,
     output: ficheDetailSchema,
   }),
   validateFiche: defineRoute({
-    method: 'POST', path: '/fiches/{id}/validate', domain: 'fiches', access: 'member',
-    summary: 'Valide une fiche une seule fois et crédite ses points',
+    ...endpoints.validateFiche,
     params: ficheIdParamsSchema,
     output: ficheValidationSchema,
   }),
   recommendations: defineRoute({
-    method: 'GET', path: '/recommendations', domain: 'fiches', access: 'member',
-    summary: "Tags du chien, complétion du profil et jusqu'à 10 fiches recommandées",
+    ...endpoints.recommendations,
     output: recommendationsSchema,
   }),
 } as const;
+
+/** The compiler checks that every endpoint has its route. */
+const _everyEndpointHasItsRoute: Record<EndpointName, RouteDefinition> = routes;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import { endpoints, type Endpoint } from '../../../../shared/contract/endpoints';
 import type { ApiErrorBody, RouteDefinition, RouteOutput } from '../../../../shared/contract/route';
+import type { RouteName, Routes } from '../../../../shared/contract/routes';
 import { GENERIC_ERROR, WIZARD_SAVE_ERRORS } from '../../../../shared/schemas/messages';
 import { accessToken } from '../auth/loader';
-import { config } from '../config';
+import { uncheckedConfigValue } from '../config';
 import { ApiError } from './ApiError';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
@@ -18,7 +20,7 @@ export type CallInput<R> =
 /** SPEC §8's network message, for any call the network failed. */
 const NETWORK_MESSAGE = WIZARD_SAVE_ERRORS.network;
 
-function pathOf(route: RouteDefinition, params: Record<string, unknown> | undefined): string {
+function pathOf(route: Endpoint, params: Record<string, unknown> | undefined): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`Paramètre manquant : ${name}`);
@@ -43,17 +45,21 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls one route of the contract: builds the URL from its path and query, sends the Cognito access token to
- * non-public routes, checks the answer against the route's output schema and turns failures into `ApiError`.
+ * Calls one route of the contract by name: builds the URL from its path and query, sends the Cognito access token
+ * to non-public routes and turns failures into `ApiError`. Types come from the route's schemas; the schemas
+ * themselves stay on the server, which validates every request and shapes every answer with them, so the
+ * browser loads no zod to call the API.
  */
-export async function callApi<R extends RouteDefinition>(route: R, input?: CallInput<R>): Promise<RouteOutput<R>> {
+export async function callApi<N extends RouteName>(name: N, input?: CallInput<Routes[N]>): Promise<RouteOutput<Routes[N]>> {
+  const route: Endpoint = endpoints[name];
   const { params, query, body, signal } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
   };
-  const { apiUrl } = await config();
+  const apiUrl = uncheckedConfigValue('apiUrl');
+  if (typeof apiUrl !== 'string') throw new ApiError(0, 'network', NETWORK_MESSAGE);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (route.access !== 'public') {
     const token = await accessToken();
@@ -74,6 +80,6 @@ export async function callApi<R extends RouteDefinition>(route: R, input?: CallI
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
   if (!response.ok) throw await errorOf(response);
-  if (response.status === 204) return undefined as RouteOutput<R>;
-  return route.output.parse(await response.json()) as RouteOutput<R>;
+  if (response.status === 204) return undefined as RouteOutput<Routes[N]>;
+  return (await response.json()) as RouteOutput<Routes[N]>;
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { routes } from '../../../../../shared/contract/routes';
 import type { adminUsersQuerySchema } from '../../../../../shared/contract/schemas';
 import { callApi } from '../../../lib/api';
 
@@ -10,7 +9,7 @@ export type AdminUsersFilter = z.input<typeof adminUsersQuerySchema>;
 export const adminUsersQuery = (filter: AdminUsersFilter) =>
   queryOptions({
     queryKey: ['admin', 'users', filter] as const,
-    queryFn: ({ signal }) => callApi(routes.adminUsers, { query: filter, signal }),
+    queryFn: ({ signal }) => callApi('adminUsers', { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 

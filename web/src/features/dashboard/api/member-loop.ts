@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DogProfileResponse } from '../../../../../shared/contract/dog-profile-schemas';
-import { routes } from '../../../../../shared/contract/routes';
 import { callApi, isApiError } from '../../../lib/api';
 
 /**
@@ -13,7 +12,7 @@ export const dashboardDogProfileQuery = () =>
     queryKey: ['dog-profile'] as const,
     queryFn: async ({ signal }): Promise<DogProfileResponse | null> => {
       try {
-        return await callApi(routes.getDogProfile, { signal });
+        return await callApi('getDogProfile', { signal });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -27,7 +26,7 @@ export const useDashboardDogProfile = () => useQuery(dashboardDogProfileQuery())
 export const dashboardRecommendationsQuery = () =>
   queryOptions({
     queryKey: ['recommendations'] as const,
-    queryFn: ({ signal }) => callApi(routes.recommendations, { signal }),
+    queryFn: ({ signal }) => callApi('recommendations', { signal }),
     staleTime: 60_000,
   });
 

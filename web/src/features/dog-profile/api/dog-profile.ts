@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/contract/routes';
 import type { DogProfileResponse, SaveDogProfileBody } from '../../../../../shared/contract/dog-profile-schemas';
 import { callApi, isApiError } from '../../../lib/api';
 
@@ -12,7 +11,7 @@ export const dogProfileQuery = () =>
     queryKey: ['dog-profile'] as const,
     queryFn: async ({ signal }): Promise<DogProfileResponse | null> => {
       try {
-        return await callApi(routes.getDogProfile, { signal });
+        return await callApi('getDogProfile', { signal });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -30,7 +29,7 @@ export const useDogProfile = () => useQuery(dogProfileQuery());
 export function useSaveDogProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveDogProfileBody) => callApi(routes.saveDogProfile, { body }),
+    mutationFn: (body: SaveDogProfileBody) => callApi('saveDogProfile', { body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(dogProfileQuery().queryKey, saved);
       await Promise.all([

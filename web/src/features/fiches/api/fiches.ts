@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/contract/routes';
 import { ERRORS, pointsEarnedToast } from '../../../../../shared/schemas/messages';
 import { toaster } from '../../../components/ui/toaster';
 import { callApi } from '../../../lib/api';
@@ -8,7 +7,7 @@ import { callApi } from '../../../lib/api';
 export const ficheLibraryQuery = () =>
   queryOptions({
     queryKey: ['fiches'] as const,
-    queryFn: ({ signal }) => callApi(routes.listFiches, { signal }),
+    queryFn: ({ signal }) => callApi('listFiches', { signal }),
     staleTime: 60_000,
   });
 
@@ -18,7 +17,7 @@ export const useFicheLibrary = () => useQuery(ficheLibraryQuery());
 export const ficheDetailQuery = (id: string) =>
   queryOptions({
     queryKey: ['fiches', id] as const,
-    queryFn: ({ signal }) => callApi(routes.getFiche, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi('getFiche', { params: { id }, signal }),
     staleTime: 60_000,
   });
 
@@ -31,7 +30,7 @@ export const useFicheDetail = (id: string) => useQuery(ficheDetailQuery(id));
 export function useValidateFiche() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(routes.validateFiche, { params: { id } }),
+    mutationFn: (id: string) => callApi('validateFiche', { params: { id } }),
     onSuccess: async (result) => {
       if (!result.alreadyCompleted) toaster.create({ type: 'success', ...pointsEarnedToast(result.pointsEarned) });
       await Promise.all(

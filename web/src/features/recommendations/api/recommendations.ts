@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '../../../../../shared/contract/routes';
 import { callApi } from '../../../lib/api';
 
 /**
@@ -9,7 +8,7 @@ import { callApi } from '../../../lib/api';
 export const recommendationsQuery = () =>
   queryOptions({
     queryKey: ['recommendations'] as const,
-    queryFn: ({ signal }) => callApi(routes.recommendations, { signal }),
+    queryFn: ({ signal }) => callApi('recommendations', { signal }),
     staleTime: 60_000,
   });
 
