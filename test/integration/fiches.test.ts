@@ -162,6 +162,27 @@ describe('GET /fiches with a dog profile', () => {
   });
 });
 
+describe('public fiche routes (landing and Discover pages, no token)', () => {
+  it('counts published fiches: the free ones and all of them', async () => {
+    const answer = await api('GET', '/public/fiches/stats');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ freeCount: published.filter((f) => f.isFree).length, totalCount: published.length });
+  });
+
+  it('shows visitors a few published free fiches, one per category first, and never their content', async () => {
+    const answer = await api('GET', '/public/fiches/samples');
+    expect(answer.status).toBe(200);
+    const { fiches } = answer.json as { fiches: Array<{ id: string; category: string }> };
+    const freeIds = new Set(published.filter((f) => f.isFree).map((f) => f.id));
+    expect(fiches.length).toBe(Math.min(6, freeIds.size));
+    expect(fiches.every((fiche) => freeIds.has(fiche.id))).toBe(true);
+    const freeCategories = new Set(published.filter((f) => f.isFree).map((f) => f.category));
+    expect(new Set(fiches.slice(0, freeCategories.size).map((f) => f.category)).size).toBe(Math.min(6, freeCategories.size));
+    for (const fiche of fiches) for (const field of CONTENT_FIELDS) expect(fiche).not.toHaveProperty(field);
+    expect(leakedContent(answer.text, FICHES)).toEqual([]);
+  });
+});
+
 describe('the catalogue seed (run on every start)', () => {
   const extra: Fiche = { ...DRAFT, id: 'fiche-de-test-du-seed', title: 'Fiche de test du seed' };
 

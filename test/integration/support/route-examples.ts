@@ -19,6 +19,7 @@ const FICHE_ID = 'chiot-proprete-les-bases';
 export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   health: {},
   publicFicheStats: {},
+  publicFicheSamples: {},
   me: {},
   adminUsers: { query: { plan: 'premium', search: 'example' } },
   getDogProfile: { status: 404 }, // a fresh account has no dog profile yet

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { usePublicFicheStats } from '../api/fiche-stats';
+import { usePublicFicheStats } from '../api/public-fiches';
 import { FICHE_COUNTS_FALLBACK } from '../content/fiche-counts';
 
 const count = new Intl.NumberFormat('fr-FR');

@@ -1,8 +1,8 @@
 import { Badge, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { Clock, Lock } from 'lucide-react';
 import { useId } from 'react';
-import { FICHE_CATEGORY_LABELS } from '../content/fiche-categories';
-import type { FicheTeaser } from '../content/free-fiche-teasers';
+import { FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
+import type { FicheTeaser } from '../../../../../shared/contract/fiche-schemas';
 
 /** A read-only glimpse of a free fiche: category, title, objective and duration; the content opens once signed up. */
 export function FicheTeaserCard({ fiche }: { fiche: FicheTeaser }) {

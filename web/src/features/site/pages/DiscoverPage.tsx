@@ -11,7 +11,7 @@ import { Section } from '../../../components/marketing/Section';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { LazyFicheCounts } from '../components/LazyFicheCounts';
 import { FicheTeaserCard } from '../components/FicheTeaserCard';
-import { freeFicheTeasers } from '../content/free-fiche-teasers';
+import { usePublicFicheSamples } from '../api/public-fiches';
 
 const APPROACH = [
   'Observer ton chien avant de conseiller : son âge, son énergie, son histoire et son environnement.',
@@ -23,7 +23,8 @@ const APPROACH = [
 
 /** `/decouvrir`: the method, a sample of free fiches (teasers only) and the educators' approach. */
 export default function DiscoverPage() {
-  const teasers = freeFicheTeasers();
+  const samples = usePublicFicheSamples();
+  const teasers = samples.data?.fiches ?? [];
   return (
     <Main>
       <PageHeader eyebrow="Découvrir la méthode" title="Une éducation bienveillante, taillée pour ton chien"
@@ -53,7 +54,7 @@ export default function DiscoverPage() {
 
       <Section tone="muted" eyebrow="Les fiches" title="Un aperçu des fiches gratuites"
         intro="Chaque fiche détaille l’objectif, le matériel, les étapes, les erreurs à éviter et le critère de réussite. Crée ton compte pour les ouvrir.">
-        {teasers.length > 0 ? (
+        {samples.isPending ? null : teasers.length > 0 ? (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
             {teasers.map((fiche) => <FicheTeaserCard key={fiche.id} fiche={fiche} />)}
           </SimpleGrid>
