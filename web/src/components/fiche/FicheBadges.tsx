@@ -1,7 +1,7 @@
 import { Badge, HStack, VisuallyHidden, type BadgeProps } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { BEHAVIOUR_TAGS, type BehaviourTag } from '../../../../shared/domain/behaviour-tags';
-import { FICHE_CATEGORY_LABELS, type FicheCategory } from '../../../../shared/domain/fiche';
+import { FICHE_CATEGORY_LABELS, type FicheCategory } from '../../../../shared/domain/fiche-vocabulary';
 import { takeWithOverflow } from '../../../../shared/domain/recommendations';
 
 /** The fiche's category, as on every fiche card and page. */

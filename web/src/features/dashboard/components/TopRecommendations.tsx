@@ -1,7 +1,7 @@
 import { Badge, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { DISPLAY_LIMITS } from '../../../../../shared/domain/display-limits';
-import { FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche';
+import { FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FicheDetail } from '../../../../../shared/contract/fiche-schemas';
 import { BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
-import { ficheSectionTitles, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche';
+import { ficheSectionTitles, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
 import { CategoryBadge, LevelBadge, TagChips } from '../../../components/fiche/FicheBadges';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';

@@ -1,7 +1,7 @@
 import { Alert, Box, Input, InputGroup, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { ALL_CATEGORIES_TAB, FICHE_CATEGORIES, FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche';
+import { ALL_CATEGORIES_TAB, FICHE_CATEGORIES, FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
 import { PLANS } from '../../../../../shared/domain/plans';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { FormField } from '../../../components/ui/FormField';
