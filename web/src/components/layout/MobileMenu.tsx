@@ -21,7 +21,7 @@ export default function MobileMenu({ open, onClose, memberName, onSignOut, retur
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxW="xs" id="menu-mobile">
+          <Drawer.Content maxW="xs">
             <Drawer.Header>
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>
