@@ -1,5 +1,6 @@
 import type { BehaviourTag } from '../domain/behaviour-tags';
 import type { Fiche } from '../domain/fiche';
+import type { FicheLevel } from '../domain/fiche-vocabulary';
 
 /**
  * How the catalogue is written: one access tier per fiche instead of three booleans that could
@@ -9,10 +10,6 @@ import type { Fiche } from '../domain/fiche';
 
 /** Who may read a fiche: every plan, Premium and Expert+, or Expert+ only (SPEC §6). */
 export type FicheAccess = 'gratuit' | 'premium' | 'expert';
-
-/** The levels the catalogue uses (the schema allows any short text; these four are the house set). */
-export const FICHE_LEVELS = ['tous', 'debutant', 'intermediaire', 'avance'] as const;
-export type FicheLevel = (typeof FICHE_LEVELS)[number];
 
 type DerivedFields = 'steps' | 'level' | 'isFree' | 'isPublished' | 'premiumOnly' | 'expertPlusOnly' | 'prerequisTags' | 'nextFicheId';
 

@@ -25,4 +25,4 @@ export function ficheById(id: string): Fiche | undefined {
   return FICHES_BY_ID.get(id);
 }
 
-export { defineFiche, FICHE_LEVELS, type FicheAccess, type FicheLevel, type FicheSource } from './define-fiche';
+export { defineFiche, type FicheAccess, type FicheSource } from './define-fiche';

@@ -1,5 +1,5 @@
 /**
- * The words of the fiche catalogue: categories, types, their French labels and the detail page's headings.
+ * The words of the fiche catalogue: categories, types, levels, their French labels and the detail page's headings.
  * Free of zod, so public pages can name a category without loading the schemas.
  */
 export const FICHE_CATEGORIES = ['chiot', 'adulte', 'reactif', 'vie_quotidienne', 'securite', 'socialisation'] as const;
@@ -25,6 +25,24 @@ export const FICHE_TYPE_LABELS: Readonly<Record<FicheType, string>> = {
   bien_choisir: 'Bien choisir',
   premiers_secours: 'Premiers secours',
 };
+
+/** The levels the catalogue uses (the schema allows any short text an admin writes; these four are the house set). */
+export const FICHE_LEVELS = ['tous', 'debutant', 'intermediaire', 'avance'] as const;
+export type FicheLevel = (typeof FICHE_LEVELS)[number];
+
+export const FICHE_LEVEL_LABELS: Readonly<Record<FicheLevel, string>> = {
+  tous: 'Tous niveaux',
+  debutant: 'Débutant',
+  intermediaire: 'Intermédiaire',
+  avance: 'Avancé',
+};
+
+const isFicheLevel = (level: string): level is FicheLevel => (FICHE_LEVELS as readonly string[]).includes(level);
+
+/** A fiche's level in French; a level an admin wrote outside the house set reads as written. */
+export function ficheLevelLabel(level: string): string {
+  return isFicheLevel(level) ? FICHE_LEVEL_LABELS[level] : level;
+}
 
 /** Headings of the fiche detail page, by fiche type (SPEC §2 Fiche detail). */
 export function ficheSectionTitles(type: FicheType): { context: string; steps: string; mistakes: string } {

@@ -1,6 +1,6 @@
 import { BEHAVIOUR_TAG_IDS } from '../../../shared/domain/behaviour-tags';
-import { FICHE_CATEGORIES, FICHE_TYPES, ficheSchema, type Fiche } from '../../../shared/domain/fiche';
-import { FICHES, FICHE_LEVELS, ficheById } from '../../../shared/catalogue';
+import { FICHE_CATEGORIES, FICHE_LEVELS, FICHE_TYPES, ficheSchema, type Fiche } from '../../../shared/domain/fiche';
+import { FICHES, ficheById } from '../../../shared/catalogue';
 
 /** Invariants of the fiche catalogue (issue 3 "The fiche catalogue", SPEC §2, §3 fiches, §5 admin form, §9). */
 

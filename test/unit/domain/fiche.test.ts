@@ -1,4 +1,12 @@
-import { ALL_CATEGORIES_TAB, FICHE_CATEGORIES, FICHE_CATEGORY_LABELS, FICHE_TYPE_LABELS, ficheSectionTitles } from '../../../shared/domain/fiche';
+import {
+  ALL_CATEGORIES_TAB,
+  FICHE_CATEGORIES,
+  FICHE_CATEGORY_LABELS,
+  FICHE_LEVELS,
+  FICHE_TYPE_LABELS,
+  ficheLevelLabel,
+  ficheSectionTitles,
+} from '../../../shared/domain/fiche';
 import { DISPLAY_LIMITS, MOBILE_BREAKPOINT_PX, NAV_SCROLL_THRESHOLD_PX } from '../../../shared/domain/display-limits';
 
 describe('fiche labels and detail headings (SPEC §2 Fiche library, Fiche detail)', () => {
@@ -13,6 +21,12 @@ describe('fiche labels and detail headings (SPEC §2 Fiche library, Fiche detail
       'Socialisation',
     ]);
     expect(FICHE_TYPE_LABELS.premiers_secours).toBe('Premiers secours');
+  });
+
+  it('names the house levels in French and shows any other level as the admin wrote it', () => {
+    expect(FICHE_LEVELS.map(ficheLevelLabel)).toEqual(['Tous niveaux', 'Débutant', 'Intermédiaire', 'Avancé']);
+    expect(ficheLevelLabel('Confirmé')).toBe('Confirmé');
+    expect(ficheLevelLabel('toString')).toBe('toString');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { Badge, HStack, VisuallyHidden, type BadgeProps } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { BEHAVIOUR_TAGS, type BehaviourTag } from '../../../../shared/domain/behaviour-tags';
-import { FICHE_CATEGORY_LABELS, type FicheCategory } from '../../../../shared/domain/fiche-vocabulary';
+import { FICHE_CATEGORY_LABELS, ficheLevelLabel, type FicheCategory } from '../../../../shared/domain/fiche-vocabulary';
 import { takeWithOverflow } from '../../../../shared/domain/recommendations';
 
 /** The fiche's category, as on every fiche card and page. */
@@ -13,16 +13,9 @@ export function CategoryBadge({ category, ...props }: { category: FicheCategory 
   );
 }
 
-/** The catalogue's levels in French; another admin-written level shows as written. */
-const LEVEL_LABELS: Readonly<Record<string, string>> = {
-  tous: 'Tous niveaux',
-  debutant: 'Débutant',
-  intermediaire: 'Intermédiaire',
-  avance: 'Avancé',
-};
-
+/** The fiche's level in French (an admin-written level outside the house set reads as written). */
 export function LevelBadge({ level }: { level: string }) {
-  return <Badge variant="outline">{Object.hasOwn(LEVEL_LABELS, level) ? LEVEL_LABELS[level] : level}</Badge>;
+  return <Badge variant="outline">{ficheLevelLabel(level)}</Badge>;
 }
 
 /** 'Premium' / 'Expert+' on a fiche the member's plan cannot read. */
