@@ -4,7 +4,7 @@ import { signIn } from '../dev/accounts';
 import { DEMO_PASSWORD } from '../dev/demo-accounts';
 import type { Stack } from '../dev/stack';
 import { cognitoClient } from '../dev/user-pool';
-import { median, ms, percentile, printTable, sample } from './stats';
+import { median, ms, percentile, printTable, sampleInterleaved } from './stats';
 
 const SAMPLES = 300;
 
@@ -33,11 +33,13 @@ export async function benchApiLatency(stack: Stack): Promise<void> {
     if (response.status !== 200) throw new Error(`GET /me a répondu ${response.status}`);
     await response.arrayBuffer();
   };
-  const me = await sample(SAMPLES, callMe);
-  const getItem = await sample(SAMPLES, () => raw.send(new GetCommand(getParams)));
-  const query = await sample(SAMPLES, () => raw.send(new QueryCommand(memberQuery)));
+  const { me, getItem, query } = await sampleInterleaved(SAMPLES, {
+    me: callMe,
+    getItem: () => raw.send(new GetCommand(getParams)),
+    query: () => raw.send(new QueryCommand(memberQuery)),
+  });
 
-  printTable(`Local API latency, ${SAMPLES} sequential calls each — budget: GET /me median ≤ 3× raw GetItem median`, [
+  printTable(`Local API latency, ${SAMPLES} calls each, interleaved — budget: GET /me median ≤ 3× raw GetItem median`, [
     { call: 'raw DynamoDB Local GetItem (profile)', median: ms(median(getItem)), p99: ms(percentile(getItem, 99)) },
     { call: 'raw DynamoDB Local Query (member partition)', median: ms(median(query)), p99: ms(percentile(query, 99)) },
     { call: 'GET /me through the local gateway', median: ms(median(me)), p99: ms(percentile(me, 99)) },

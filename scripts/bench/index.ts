@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from '../dev/stack';
 import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchMemberRoutes } from './member-routes';
 import { benchScoring } from './scoring';
 import { benchWebWeight } from './web-weight';
 
@@ -20,6 +21,7 @@ await benchLambdaBundles(root);
 const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0 } });
 try {
   await benchApiLatency(stack);
+  await benchMemberRoutes(stack);
   await benchWebWeight(root, stack);
 } finally {
   await stack.stop();

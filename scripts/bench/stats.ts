@@ -20,6 +20,24 @@ export async function sample(count: number, run: () => Promise<unknown>, warmup 
   return durations;
 }
 
+/**
+ * Measures several calls in alternation (A, B, C, A, B, C…) after a common warm-up, so that background load on
+ * the machine weighs on each of them alike: the right way to compare a route with its raw database call.
+ */
+export async function sampleInterleaved<K extends string>(count: number, runs: Record<K, () => Promise<unknown>>, warmup = 100): Promise<Record<K, number[]>> {
+  const entries = Object.entries(runs) as Array<[K, () => Promise<unknown>]>;
+  for (let i = 0; i < warmup; i += 1) for (const [, run] of entries) await run();
+  const durations = Object.fromEntries(entries.map(([name]) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let i = 0; i < count; i += 1) {
+    for (const [name, run] of entries) {
+      const start = performance.now();
+      await run();
+      durations[name].push(performance.now() - start);
+    }
+  }
+  return durations;
+}
+
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,21 +58,24 @@ export async function benchWebWeight(root: string, stack: Stack): Promise<void> 
       await context.close();
     }
     printTable('Web first load, built site (gzip -9 of every script and stylesheet loaded)', rows);
-    printTable('Lighthouse, mobile preset — budgets: performance ≥ 90, accessibility ≥ 95', ['/', '/offres'].map((path) => lighthouse(root, `${site.url}${path}`)));
+    const scores = [];
+    for (const path of ['/', '/offres']) scores.push(await lighthouse(root, `${site.url}${path}`));
+    printTable('Lighthouse, mobile preset — budgets: performance ≥ 90, accessibility ≥ 95', scores);
   } finally {
     await browser.close();
     await site.close();
   }
 }
 
-function lighthouse(root: string, url: string): Record<string, string> {
+/** Lighthouse runs as a child process while this process serves the site: it must not block the event loop. */
+async function lighthouse(root: string, url: string): Promise<Record<string, string>> {
   const dir = mkdtempSync(join(tmpdir(), 'la-meute-lighthouse-'));
   const report = join(dir, 'report.json');
   try {
-    execFileSync(
+    await promisify(execFile)(
       'npx',
       ['lighthouse', url, '--quiet', '--output=json', `--output-path=${report}`, '--only-categories=performance,accessibility', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
-      { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
+      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
     );
     const { categories } = JSON.parse(readFileSync(report, 'utf8')) as { categories: Record<string, { score: number }> };
     return { page: new URL(url).pathname, performance: String(Math.round(categories.performance!.score * 100)), accessibility: String(Math.round(categories.accessibility!.score * 100)) };
