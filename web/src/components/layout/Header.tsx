@@ -5,6 +5,7 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { Logo } from './Logo';
 import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, VISITOR_LINKS } from './navigation';
+import { useNavName } from './useNavName';
 import { useScrolled } from './useScrolled';
 import { useSignOut } from './useSignOut';
 
@@ -20,8 +21,7 @@ export function Header() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = state.status === 'signedIn';
-  // The dog's name replaces the first name once the dog-profile feature exists.
-  const memberName = signedIn ? state.user.firstName || 'Mon profil' : undefined;
+  const memberName = useNavName();
 
   return (
     <Box
