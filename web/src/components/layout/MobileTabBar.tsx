@@ -6,6 +6,12 @@ import { NavLink } from 'react-router-dom';
 const loadProfileSheet = () => import('./ProfileSheet');
 const ProfileSheet = lazy(loadProfileSheet);
 
+/**
+ * The bar's full height, safe area included: 3.5rem tabs, 0.25rem above and below them, the 1px top border and the
+ * home indicator's inset. The bar is exactly this tall, and the layout leaves this much room under the page.
+ */
+export const TAB_BAR_ROOM = 'calc(4rem + 1px + env(safe-area-inset-bottom, 0px))';
+
 const TABS: readonly { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Accueil', to: '/membre/dashboard', icon: House },
   { label: 'Fiches', to: '/membre/fiches', icon: BookOpen },
@@ -19,7 +25,7 @@ const tabStyle = {
   alignItems: 'center',
   justifyContent: 'center',
   gap: '0.5',
-  minH: '14',
+  h: '14',
   fontSize: 'xs',
   fontWeight: 'medium',
   color: 'fg.muted',
@@ -45,7 +51,8 @@ export function MobileTabBar() {
       bg="bg.panel"
       borderTopWidth="1px"
       borderColor="border"
-      pb="env(safe-area-inset-bottom)"
+      h={TAB_BAR_ROOM}
+      pb="env(safe-area-inset-bottom, 0px)"
     >
       <Grid as="ul" templateColumns="repeat(5, 1fr)" listStyleType="none" m="0" px="1" py="1">
         {TABS.map(({ label, to, icon: Icon }) => (
@@ -63,7 +70,6 @@ export function MobileTabBar() {
             ref={profileButton}
             variant="plain"
             w="full"
-            h="auto"
             {...tabStyle}
             aria-haspopup="dialog"
             aria-expanded={sheetOpen}
