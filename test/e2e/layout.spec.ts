@@ -44,6 +44,14 @@ test.describe('a visitor', () => {
       await expect(menu).toBeHidden();
       await expect(menuToggle(page)).toBeFocused();
 
+      // Opened with the mouse, focus moves into the menu too; its close button gives focus back to the toggle.
+      await menuToggle(page).click();
+      const clicked = page.getByRole('dialog', { name: 'Menu' });
+      await expect(clicked.locator(':focus')).toHaveCount(1);
+      await clicked.getByRole('button', { name: 'Fermer le menu' }).click();
+      await expect(clicked).toBeHidden();
+      await expect(menuToggle(page)).toBeFocused();
+
       // A link of the menu navigates and closes it.
       const reopened = await openMenuWithKeyboard(page);
       await reopened.getByRole('link', { name: 'Boutique' }).click();
@@ -122,6 +130,17 @@ test.describe('a member without a dog', () => {
 test.describe('a member', () => {
   test.use({ as: 'premium' });
 
+  test('finds their dog’s name with the avatar in the nav', async ({ page }, testInfo) => {
+    await page.goto('/membre/dashboard');
+    // The dog's name as the dashboard's dog header shows it from the dog profile.
+    const dogName = (await page.locator('#dog-header-title').textContent())?.trim() ?? '';
+    expect(dogName).not.toBe('');
+    const scope = isMobile(testInfo) ? await openMenuWithKeyboard(page) : banner(page);
+    const avatar = scope.locator('a[href="/profil-chien"]');
+    await expect(avatar).toContainText(dogName);
+    await expect(avatar).not.toContainText(demoAccount('premium').firstName);
+  });
+
   test('has the bottom tab bar under 768 px only', async ({ page }, testInfo) => {
     await page.goto('/membre/dashboard');
     await expect(page.getByRole('main')).toBeVisible();
@@ -136,6 +155,12 @@ test.describe('a member', () => {
     await expect(bar.getByRole('link', { name: 'Fiches' })).toHaveAttribute('href', '/membre/fiches');
     await expect(bar.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/membre/tickets');
     await expect(bar.getByRole('link', { name: 'Boutique' })).toHaveAttribute('href', '/boutique');
+
+    // The page leaves room for the bar: scrolled to its end, its last line sits above the bar.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const bottomOf = (element: Element) => element.getBoundingClientRect().bottom;
+    const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+    expect(await page.getByRole('contentinfo').evaluate(bottomOf)).toBeLessThanOrEqual(barTop + 0.5);
 
     // Profil opens a sheet with the dog, points, subscription and visios.
     await bar.getByRole('button', { name: 'Profil' }).click();
