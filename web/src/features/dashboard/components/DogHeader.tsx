@@ -4,11 +4,11 @@ import { formatAge } from '../../../../../shared/domain/dog-profile/age';
 import { COMPLETION_STATUS_LABELS, completionStatus } from '../../../../../shared/domain/dog-profile/completion';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
-import { useDashboardDogProfile } from '../api/member-loop';
+import { useDogProfile } from '../../../lib/api';
 
 /** The dog header (SPEC §2 Dashboard): name and completion bar, or the invitation to create the profile. Hidden on load error. */
 export function DogHeader() {
-  const dogProfile = useDashboardDogProfile();
+  const dogProfile = useDogProfile();
   if (dogProfile.isPending) return <Skeleton h="32" rounded="card" />;
   if (dogProfile.isError) return null;
 

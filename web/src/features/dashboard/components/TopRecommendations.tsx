@@ -5,11 +5,11 @@ import { FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche-vocabu
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
-import { useDashboardRecommendations } from '../api/member-loop';
+import { useRecommendations } from '../../../lib/api';
 
 /** The top 3 recommended fiches (SPEC §2 Dashboard, §9). Hidden on load error and without a dog profile. */
 export function TopRecommendations() {
-  const recommendations = useDashboardRecommendations();
+  const recommendations = useRecommendations();
   if (recommendations.isPending) return <Skeleton h="64" rounded="card" />;
   if (recommendations.isError || !recommendations.data.profile) return null;
   const top = recommendations.data.fiches.slice(0, DISPLAY_LIMITS.dashboardRecommendedFiches);

@@ -8,7 +8,8 @@ import { completeProfileSavedToast, ERRORS } from '../../../../../shared/schemas
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { toaster } from '../../../components/ui/toaster';
-import { useDogProfile, useSaveDogProfile } from '../api/dog-profile';
+import { useDogProfile } from '../../../lib/api';
+import { useSaveDogProfile } from '../api/dog-profile';
 import { ProfileStepForm } from '../components/ProfileStepForm';
 import { fieldsOf, toFormValues } from '../form-values';
 import { HUB_PATH } from '../paths';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
-import { useDogProfile } from '../api/dog-profile';
+import { useDogProfile } from '../../../lib/api';
 import { DogProfileHub } from '../components/DogProfileHub';
 import { QuickProfileForm } from '../components/QuickProfileForm';
 import { EDIT_QUERY_FLAG } from '../paths';

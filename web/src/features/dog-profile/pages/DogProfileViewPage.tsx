@@ -8,7 +8,7 @@ import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
-import { useDogProfile } from '../api/dog-profile';
+import { useDogProfile } from '../../../lib/api';
 import { CompletionMeter } from '../components/CompletionMeter';
 import { FIELDS, type FieldDefinition } from '../fields';
 import { HUB_PATH } from '../paths';

@@ -11,8 +11,8 @@ import { SUCCESS, wizardSaveErrorMessage } from '../../../../../shared/schemas/m
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { toaster } from '../../../components/ui/toaster';
-import { isApiError } from '../../../lib/api';
-import { useDogProfile, useSaveDogProfile } from '../api/dog-profile';
+import { isApiError, useDogProfile } from '../../../lib/api';
+import { useSaveDogProfile } from '../api/dog-profile';
 import { ProfileStepForm } from '../components/ProfileStepForm';
 import { fieldsOf, toFormValues } from '../form-values';
 

@@ -9,7 +9,7 @@ import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
-import { useRecommendations } from '../api/recommendations';
+import { useRecommendations } from '../../../lib/api';
 import { BehaviourTagPanel } from '../components/BehaviourTagPanel';
 import { PagedCarousel } from '../components/PagedCarousel';
 import { RecommendationCard } from '../components/RecommendationCard';

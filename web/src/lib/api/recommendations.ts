@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { callApi } from './client';
 
 /**
- * `GET /recommendations`: points, the dog's tags, completion and up to 10 fiches. Key ['recommendations'],
- * shared with the dashboard's top 3, refetched after a profile save or a validation.
+ * `GET /recommendations`: points, the dog's tags, completion and up to 10 fiches. Key ['recommendations'], shared
+ * by the recommendations page and the dashboard's top 3, refetched after a profile save or a validation.
  */
 export const recommendationsQuery = () =>
   queryOptions({
