@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
 
 const TYPES: Record<string, string> = {
@@ -15,21 +16,44 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** What CloudFront compresses (`compress: true`): text types from 1 KB, brotli when the browser accepts it, else gzip. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest']);
+
+/** The body as sent, compressed once per file and encoding (CloudFront caches its compressed copy too). */
+function encode(compressed: Map<string, Buffer>, key: string, body: Buffer, ext: string, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  if (!COMPRESSIBLE.has(ext) || body.length < 1024) return { body };
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  if (!encoding) return { body };
+  const cacheKey = `${encoding}:${key}`;
+  let encoded = compressed.get(cacheKey);
+  if (!encoded) {
+    encoded = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
+    compressed.set(cacheKey, encoded);
+  }
+  return { body: encoded, encoding };
+}
+
 /**
- * Serves the built site (web/dist) the way CloudFront does: files as they are, `/config.json` from the
- * runtime config, and the SPA fallback to index.html for every other path.
+ * Serves the built site (web/dist) the way CloudFront does: files as they are (compressed like CloudFront),
+ * `/config.json` from the runtime config, and the SPA fallback to index.html for every other path.
  */
 export async function serveStaticSite(dist: string, config: RuntimeConfig): Promise<{ url: string; close: () => Promise<void> }> {
+  const compressed = new Map<string, Buffer>();
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
+    const send = (key: string, raw: Buffer, ext: string, headers: Record<string, string>): void => {
+      const { body, encoding } = encode(compressed, key, raw, ext, acceptEncoding);
+      response.writeHead(200, { 'content-type': TYPES[ext] ?? 'application/octet-stream', vary: 'accept-encoding', ...headers, ...(encoding ? { 'content-encoding': encoding } : {}) }).end(body);
+    };
     if (path === '/config.json') {
-      response.writeHead(200, { 'content-type': TYPES['.json']! }).end(JSON.stringify(config));
+      send('/config.json', Buffer.from(JSON.stringify(config)), '.json', {});
       return;
     }
     const file = join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
     readFile(file)
-      .then((body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=31536000, immutable' }).end(body))
-      .catch(() => readFile(join(dist, 'index.html')).then((body) => response.writeHead(200, { 'content-type': TYPES['.html']! }).end(body)));
+      .then((body) => send(file, body, extname(file), { 'cache-control': 'public, max-age=31536000, immutable' }))
+      .catch(() => readFile(join(dist, 'index.html')).then((body) => send('/index.html', body, '.html', {})));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
