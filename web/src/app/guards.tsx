@@ -24,7 +24,7 @@ function SignInRedirect() {
 /** Member, profile and fiche pages: a visitor goes to /auth and comes back after signing in. */
 export function RequireMember() {
   const { state } = useAuth();
-  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'loading') return <PageSpinner fill />;
   if (state.status === 'signedOut') return <SignInRedirect />;
   return <Outlet />;
 }
@@ -32,7 +32,7 @@ export function RequireMember() {
 /** /admin/*: a spinner while the check runs, a visitor to /auth, a signed-in non-admin to /dashboard. */
 export function RequireAdmin() {
   const { state, isAdmin } = useAuth();
-  if (state.status === 'loading') return <PageSpinner label="Vérification de tes droits…" />;
+  if (state.status === 'loading') return <PageSpinner fill label="Vérification de tes droits…" />;
   if (state.status === 'signedOut') return <SignInRedirect />;
   if (!isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
@@ -42,7 +42,7 @@ export function RequireAdmin() {
 export function GuestOnly() {
   const { state } = useAuth();
   const target = useAfterSignInPath();
-  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'loading') return <PageSpinner fill />;
   if (state.status === 'signedIn') return <Navigate to={target} replace />;
   return <Outlet />;
 }

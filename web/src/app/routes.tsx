@@ -8,7 +8,7 @@ import { DashboardAlias, GuestOnly, RequireAdmin, RequireMember } from './guards
 function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
   const Page = lazy(load);
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSpinner fill />}>
       <Page />
     </Suspense>
   );

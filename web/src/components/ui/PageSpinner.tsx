@@ -1,9 +1,12 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 
-/** Full-area spinner while a page or a permission check loads. */
-export function PageSpinner({ label = 'Chargement…' }: { label?: string }) {
+/**
+ * Spinner while a page or a permission check loads. `fill` makes it as tall as the viewport, for a whole page that
+ * has not arrived yet: the footer stays below the fold instead of showing and then being pushed down (layout shift).
+ */
+export function PageSpinner({ label = 'Chargement…', fill = false }: { label?: string; fill?: boolean }) {
   return (
-    <Center minH="50vh" role="status">
+    <Center minH={fill ? '100dvh' : '50vh'} role="status">
       <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
