@@ -1,21 +1,23 @@
 import { fileURLToPath } from 'node:url';
 
-/** Jest: three projects (unit, integration, infra). TypeScript is compiled by SWC to CommonJS for jest. */
+/**
+ * Jest: three projects (unit, integration, infra). ts-jest compiles TypeScript to CommonJS for jest, without
+ * type checking (`npm run typecheck` does that once for the whole repository). ts-jest has no native binary:
+ * the npm registry here lacks some platforms' builds of the native transformers, which `npm ci` would need.
+ */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const swc = [
-  '@swc/jest',
+const tsJest = [
+  'ts-jest',
   {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
-    module: { type: 'commonjs' },
-    sourceMaps: 'inline',
+    tsconfig: { isolatedModules: true, module: 'CommonJS', moduleResolution: 'Node10', jsx: 'react-jsx', allowJs: true, esModuleInterop: true, verbatimModuleSyntax: false },
   },
 ];
 
 const base = {
   rootDir: root,
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': tsJest },
   // ESM-only packages that jest must compile to CommonJS too.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|jose)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
