@@ -5,17 +5,14 @@ import { loadConfig } from './lib/config';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-/** Start-up: read /config.json (Amplify is configured from it when first needed), then render. */
-async function start(): Promise<void> {
-  await loadConfig();
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+/** Start-up: fetch /config.json (the API client and Amplify wait for it) while the first page renders. */
+root.render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
 
-start().catch((error: unknown) => {
+loadConfig().catch((error: unknown) => {
   console.error(error);
   root.render(
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1.5rem', maxWidth: '40rem', margin: '0 auto' }}>

@@ -1,29 +1,36 @@
 import type { RuntimeConfig } from '../../../shared/contract/runtime-config';
 
-let fetched: unknown;
+let loading: Promise<unknown> | undefined;
 let checked: Promise<RuntimeConfig> | undefined;
 
 /**
- * Fetches `/config.json` once, at start-up. Nothing environment-specific is compiled into the bundle.
- * The shared schema checks it when a module loaded on demand first needs it (`config()`), so zod stays out of
- * the first load of every page.
+ * Fetches `/config.json` once, started at start-up without holding the first render: only the API client and
+ * Amplify need it, and they wait for it. Nothing environment-specific is compiled into the bundle.
  */
-export async function loadConfig(): Promise<void> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-  fetched = await response.json();
+export function loadConfig(): Promise<unknown> {
+  loading ??= fetch('/config.json', { cache: 'no-store' }).then((response) => {
+    if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+  return loading;
 }
 
-/** The runtime configuration, checked against the shared schema on first call (which loads zod). */
+/**
+ * The runtime configuration, checked against the shared schema on first call (which loads zod, so zod stays out of
+ * the first load of every page).
+ */
 export function config(): Promise<RuntimeConfig> {
-  checked ??= import('../../../shared/contract/runtime-config').then(({ runtimeConfigSchema }) => runtimeConfigSchema.parse(fetched));
+  checked ??= Promise.all([loadConfig(), import('../../../shared/contract/runtime-config')]).then(([fetched, { runtimeConfigSchema }]) =>
+    runtimeConfigSchema.parse(fetched),
+  );
   return checked;
 }
 
 /**
- * One value of `/config.json` as fetched, before the schema checked it: only for a start-up decision that must not
- * wait for zod and reads a malformed value as absent (whether Amplify may hold a session).
+ * One value of `/config.json` as fetched, before the schema checked it: for a caller that must not wait for zod
+ * (the API client); a malformed value reads as absent.
  */
-export function uncheckedConfigValue(key: keyof RuntimeConfig): unknown {
+export async function uncheckedConfigValue(key: keyof RuntimeConfig): Promise<unknown> {
+  const fetched = await loadConfig();
   return typeof fetched === 'object' && fetched !== null ? (fetched as Record<string, unknown>)[key] : undefined;
 }

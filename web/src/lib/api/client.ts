@@ -58,7 +58,7 @@ export async function callApi<N extends RouteName>(name: N, input?: CallInput<Ro
     body?: unknown;
     signal?: AbortSignal;
   };
-  const apiUrl = uncheckedConfigValue('apiUrl');
+  const apiUrl = await uncheckedConfigValue('apiUrl').catch(() => undefined);
   if (typeof apiUrl !== 'string') throw new ApiError(0, 'network', NETWORK_MESSAGE);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (route.access !== 'public') {

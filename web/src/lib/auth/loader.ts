@@ -1,4 +1,3 @@
-import { uncheckedConfigValue } from '../config';
 import type * as CognitoModule from './cognito';
 
 type Cognito = typeof CognitoModule;
@@ -18,14 +17,18 @@ export function loadCognito(): Promise<Cognito> {
 }
 
 /**
- * Whether this browser may hold a Cognito session: Amplify keeps the last signed-in user under this key in
- * localStorage and removes it on sign-out. Without it nobody is signed in and Amplify need not load.
+ * Whether this browser may hold a Cognito session: Amplify keeps the last signed-in user under
+ * `CognitoIdentityServiceProvider.<client id>.LastAuthUser` in localStorage and removes it on sign-out. Without
+ * such a key nobody is signed in and Amplify need not load. Any client id counts, so the first render needs no
+ * `/config.json`: a key of another app client only costs an Amplify check that finds no session.
  */
 export function mayHaveSession(): boolean {
-  const clientId = uncheckedConfigValue('userPoolClientId');
-  if (typeof clientId !== 'string') return false;
   try {
-    return localStorage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null;
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser')) return true;
+    }
+    return false;
   } catch {
     return true;
   }
