@@ -160,7 +160,8 @@ test.describe('a member', () => {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     const bottomOf = (element: Element) => element.getBoundingClientRect().bottom;
     const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
-    expect(await page.getByRole('contentinfo').evaluate(bottomOf)).toBeLessThanOrEqual(barTop + 0.5);
+    // Within one CSS pixel: the scroll position is whole pixels, the layout is not.
+    expect(await page.getByRole('contentinfo').evaluate(bottomOf)).toBeLessThanOrEqual(barTop + 1);
 
     // Profil opens a sheet with the dog, points, subscription and visios.
     await bar.getByRole('button', { name: 'Profil' }).click();
