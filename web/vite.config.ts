@@ -1,14 +1,61 @@
-import { fileURLToPath } from 'node:url';
+import { mkdir, rm, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_PATHS, prerenderedFile } from './src/app/prerendered';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const SHELL_ROOT = '<div id="root"></div>';
+
+/**
+ * After the client build, prerenders the public pages (web/src/app/prerendered.ts) to static HTML: a server build
+ * of web/src/entry-server.tsx renders each page as a visitor first sees it into a copy of the built index.html,
+ * which stays the empty shell of every other path. The browser hydrates that markup (web/src/main.tsx).
+ */
+function prerenderPublicPages(): Plugin {
+  let resolved: ResolvedConfig;
+  return {
+    name: 'lameute:prerender-public-pages',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      resolved = config;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const outDir = resolve(resolved.root, resolved.build.outDir);
+        // Inside node_modules so the server build's bare imports (react, @chakra-ui/react…) resolve from it.
+        const serverDir = join(root, '..', 'node_modules', '.cache', 'lameute-prerender', String(process.pid));
+        try {
+          await build({
+            configFile: resolved.configFile,
+            mode: resolved.mode,
+            logLevel: 'error',
+            build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false, reportCompressedSize: false },
+          });
+          const { render } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as { render: (path: string) => Promise<string> };
+          const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+          if (!shell.includes(SHELL_ROOT)) throw new Error(`index.html has no ${SHELL_ROOT}`);
+          for (const path of PRERENDERED_PATHS) {
+            const file = join(outDir, prerenderedFile(path));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, shell.replace(SHELL_ROOT, `<div id="root">${await render(path)}</div>`));
+          }
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
 
 /** The web app: root web/, output web/dist. `/config.json` comes from the dev stack locally and from CDK in AWS. */
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), prerenderPublicPages()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

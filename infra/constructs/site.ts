@@ -5,6 +5,10 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -19,6 +23,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwne
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
+import { PRERENDERED_DIR } from '../../web/src/app/prerendered';
 
 export interface SiteDomain {
   /** e.g. `app.lameute.fr`; its DNS record (CNAME/alias to the distribution) is managed outside this stack. */
@@ -85,6 +90,20 @@ export class Site extends Construct {
       },
     });
 
+    // The public pages are prerendered to `_pages/<name>.html` (web/src/app/prerendered.ts): an extensionless path
+    // asks for its page, and S3's 403 for a path that has none brings the SPA shell (the error responses below).
+    const prerenderedPages = new CloudFrontFunction(this, 'PrerenderedPages', {
+      comment: 'La Meute: extensionless paths to their prerendered page',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(`function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === '/') request.uri = '/${PRERENDERED_DIR}/index.html';
+  else if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/${PRERENDERED_DIR}' + uri + '.html';
+  return request;
+}`),
+    });
+
     const spaFallback = { ttl: Duration.seconds(0), responseHttpStatus: 200, responsePagePath: '/index.html' };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'La Meute web app',
@@ -95,6 +114,7 @@ export class Site extends Construct {
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         responseHeadersPolicy: headers,
         compress: true,
+        functionAssociations: [{ function: prerenderedPages, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       // Client-side routes (/membre/dashboard…) are not objects: S3 answers 403 through OAC, 404 otherwise.
       errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, ...spaFallback })),

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
+import { prerenderedFile } from '../../web/src/app/prerendered';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,7 +36,8 @@ function encode(compressed: Map<string, Buffer>, key: string, body: Buffer, ext:
 
 /**
  * Serves the built site (web/dist) the way CloudFront does: files as they are (compressed like CloudFront),
- * `/config.json` from the runtime config, and the SPA fallback to index.html for every other path.
+ * `/config.json` from the runtime config, a prerendered page for its extensionless path (CloudFront's viewer-request
+ * function), and the SPA fallback to index.html for every other path.
  */
 export async function serveStaticSite(dist: string, config: RuntimeConfig): Promise<{ url: string; close: () => Promise<void> }> {
   const compressed = new Map<string, Buffer>();
@@ -50,7 +52,8 @@ export async function serveStaticSite(dist: string, config: RuntimeConfig): Prom
       send('/config.json', Buffer.from(JSON.stringify(config)), '.json', {});
       return;
     }
-    const file = join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    const wanted = extname(path) === '' ? prerenderedFile(path) : path;
+    const file = join(dist, normalize(wanted).replace(/^(\.\.[/\\])+/, ''));
     readFile(file)
       .then((body) => send(file, body, extname(file), { 'cache-control': 'public, max-age=31536000, immutable' }))
       .catch(() => readFile(join(dist, 'index.html')).then((body) => send('/index.html', body, '.html', {})));

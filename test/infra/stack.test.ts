@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { App, type CfnElement, Stack, TimeZone } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -315,6 +316,24 @@ describe('site', () => {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site-bucket/' }),
     });
+  });
+
+  it('asks S3 for the prerendered page of an extensionless path on viewer request, and leaves files alone', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({ FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
+      }),
+    });
+    const [fn] = Object.values(resources('AWS::CloudFront::Function'));
+    const code = String(fn?.Properties.FunctionCode);
+    const handler = runInNewContext(`${code}; handler`) as (event: { request: { uri: string } }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/_pages/index.html');
+    expect(rewrite('/offres')).toBe('/_pages/offres.html');
+    // No such object: S3 answers 403 and the SPA fallback serves the shell.
+    expect(rewrite('/membre/dashboard')).toBe('/_pages/membre/dashboard.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
   });
 
   it('sends the security headers, with a CSP that allows the API and Cognito only', () => {

@@ -1,17 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { AppRoutes } from './app/AppRoutes';
 import { loadConfig } from './lib/config';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+/** A page prerendered at build time (web/src/app/prerendered.ts) arrives with its markup: hydrate it. */
+const prerendered = container.hasChildNodes();
 
-/** Start-up: fetch /config.json (the API client and Amplify wait for it) while the first page renders. */
-root.render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App prerendered={prerendered}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
 );
 
+const root = prerendered ? hydrateRoot(container, app) : createRoot(container);
+if (!prerendered) root.render(app);
+
+/** /config.json is fetched while the first page renders; the API client and Amplify wait for it. */
 loadConfig().catch((error: unknown) => {
   console.error(error);
   root.render(

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { RuntimeConfig } from '../../../shared/contract/runtime-config';
+import { prerenderedFile } from '../../../web/src/app/prerendered';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,7 +24,8 @@ async function isFile(path: string): Promise<boolean> {
 
 /**
  * The built web app as CloudFront and S3 serve it: hashed assets cached for good, `/config.json` with the
- * running stack's values, and `index.html` for every other path (the SPA fallback).
+ * running stack's values, a prerendered page for its extensionless path (CloudFront's viewer-request function) and
+ * `index.html` for every other path (the SPA fallback).
  */
 export function serveStaticSite({ dir, port, config }: { dir: string; port: number; config: RuntimeConfig }): Promise<Server> {
   const configBody = JSON.stringify(config);
@@ -34,7 +36,7 @@ export function serveStaticSite({ dir, port, config }: { dir: string; port: numb
       response.end(configBody);
       return;
     }
-    const candidate = normalize(join(dir, pathname));
+    const candidate = normalize(join(dir, extname(pathname) === '' ? prerenderedFile(pathname) : pathname));
     const file = candidate.startsWith(dir + sep) && (await isFile(candidate)) ? candidate : join(dir, 'index.html');
     response.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',

@@ -1,23 +1,23 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/ToastRegion';
 import { AuthProvider } from '../lib/auth';
 import { system } from '../theme';
 import { createQueryClient } from './queryClient';
-import { AppRoutes } from './AppRoutes';
 
-/** Providers (design system, server state, auth) around the routes. */
-export function App() {
+/**
+ * Providers (design system, server state, auth) around the router and its routes: `BrowserRouter` in the browser,
+ * `StaticRouter` when a public page is prerendered at build time. `prerendered`: the first render must match the
+ * prerendered markup (a visitor's), both when prerendering and when hydrating it.
+ */
+export function App({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+        <AuthProvider prerendered={prerendered}>
+          {children}
           <ToastRegion />
         </AuthProvider>
       </QueryClientProvider>

@@ -7,10 +7,14 @@ import type { SignUpInput } from './types';
 const LOADING: AuthState = { status: 'loading', user: null, roles: [] };
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, roles: [] };
 
-/** Holds the auth state of SPEC §4 and keeps it in step with Amplify's Hub events once Amplify is loaded. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds the auth state of SPEC §4 and keeps it in step with Amplify's Hub events once Amplify is loaded.
+ * `prerendered`: the first render is a visitor's, as in the page prerendered at build time; a member's session is
+ * then looked up after hydration.
+ */
+export function AuthProvider({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>(() => (mayHaveSession() ? LOADING : SIGNED_OUT));
+  const [state, setState] = useState<AuthState>(() => (!prerendered && mayHaveSession() ? LOADING : SIGNED_OUT));
   const unsubscribe = useRef<(() => void) | null>(null);
 
   /** Signed out too when Amplify cannot load (chunk download failed, runtime config refused by the shared schema). */
@@ -39,7 +43,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh, signedOut]);
 
   useEffect(() => {
-    if (mayHaveSession()) void cognito().then(refresh, () => setState(SIGNED_OUT));
+    if (mayHaveSession()) {
+      setState((current) => (current.status === 'signedOut' ? LOADING : current));
+      void cognito().then(refresh, () => setState(SIGNED_OUT));
+    }
     return () => {
       unsubscribe.current?.();
       unsubscribe.current = null;

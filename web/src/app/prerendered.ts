@@ -1,0 +1,17 @@
+/**
+ * The public pages prerendered to static HTML at build time (SPEC §2): a visitor's first paint needs no JavaScript.
+ * Every other path gets the empty shell `index.html` (the SPA fallback) and renders in the browser.
+ */
+export const PRERENDERED_PATHS = ['/', '/decouvrir', '/offres', '/boutique', '/a-propos', '/communaute', '/mentions-legales', '/cgv', '/confidentialite'] as const;
+
+/** Folder of web/dist holding the prerendered pages, beside the shell `index.html`. */
+export const PRERENDERED_DIR = '_pages';
+
+/**
+ * The file of web/dist that serves an extensionless path if it was prerendered: `/` → `_pages/index.html`,
+ * `/offres` → `_pages/offres.html`. CloudFront's viewer-request function and the local static servers apply it
+ * and fall back to `index.html` when that file does not exist.
+ */
+export function prerenderedFile(path: string): string {
+  return `${PRERENDERED_DIR}/${path === '/' ? 'index' : path.replace(/^\//, '')}.html`;
+}
