@@ -39,6 +39,17 @@ interface Fixtures {
 
 export const test = base.extend<Options & Fixtures>({
   as: ['visitor', { option: true }],
+  // Public pages arrive prerendered: a click before React hydrates them would do nothing, so every navigation
+  // waits until the app marks itself ready (web/src/app/App.tsx), as a person waits for a page to respond.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none here.
   baseURL: async ({}, use) => use(readStackEnv('webUrl')),
   storageState: async ({ as }, use) => use(as === 'visitor' ? undefined : storageStatePath(as)),
