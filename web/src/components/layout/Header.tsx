@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { Logo } from './Logo';
+import { navLinkStyle } from './navLinkStyle';
 import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, VISITOR_LINKS } from './navigation';
 import { useNavName } from './useNavName';
 import { useScrolled } from './useScrolled';
@@ -49,18 +50,7 @@ export function Header() {
             <Stack as="ul" direction="row" gap="1" listStyleType="none" m="0" p="0">
               {(signedIn ? MEMBER_LINKS : VISITOR_LINKS).map((item) => (
                 <li key={item.to}>
-                  <Link
-                    asChild
-                    display="block"
-                    px="3"
-                    py="2"
-                    rounded="md"
-                    fontWeight="medium"
-                    color="fg.muted"
-                    textDecoration="none"
-                    _hover={{ color: 'fg', bg: 'bg.muted' }}
-                    _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
-                  >
+                  <Link asChild display="block" {...navLinkStyle}>
                     <NavLink to={item.to}>{item.label}</NavLink>
                   </Link>
                 </li>

@@ -1,6 +1,7 @@
 import { Avatar, Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { navLinkStyle } from './navLinkStyle';
 import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, VISITOR_LINKS } from './navigation';
 
 export interface MobileMenuProps {
@@ -45,18 +46,7 @@ export default function MobileMenu({ open, onClose, memberName, onSignOut, retur
                   <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
                     {(signedIn ? MEMBER_LINKS : VISITOR_LINKS).map((item) => (
                       <li key={item.to}>
-                        <Link
-                          asChild
-                          display="block"
-                          px="3"
-                          py="2.5"
-                          rounded="md"
-                          fontWeight="medium"
-                          color="fg"
-                          textDecoration="none"
-                          _hover={{ bg: 'bg.muted' }}
-                          _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
-                        >
+                        <Link asChild display="block" {...navLinkStyle} py="2.5" color="fg">
                           <NavLink to={item.to} onClick={onClose}>
                             {item.label}
                           </NavLink>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/layout/Logo';
 import { MAIN_CONTENT_ID } from '../../../components/layout/Main';
+import { navLinkStyle } from '../../../components/layout/navLinkStyle';
 import { useAuth } from '../../../lib/auth';
 import { ADMIN_SECTIONS } from '../sections';
 
@@ -15,20 +16,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {ADMIN_SECTIONS.map(({ path, label, icon: Icon }) => (
           <li key={label}>
-            <Link
-              asChild
-              display="flex"
-              alignItems="center"
-              gap="3"
-              px="3"
-              py="2"
-              rounded="md"
-              fontWeight="medium"
-              color="fg.muted"
-              textDecoration="none"
-              _hover={{ bg: 'bg.muted', color: 'fg' }}
-              _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
-            >
+            <Link asChild display="flex" alignItems="center" gap="3" {...navLinkStyle}>
               <NavLink to={path ? `/admin/${path}` : '/admin'} end={path === ''} onClick={onNavigate}>
                 <Icon size={18} aria-hidden="true" />
                 {label}
