@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/ToastRegion';
 import { AuthProvider } from '../lib/auth';
 import { system } from '../theme';
@@ -13,11 +13,6 @@ import { createQueryClient } from './queryClient';
  */
 export function App({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   const [queryClient] = useState(createQueryClient);
-  // Marks the page interactive once React has rendered or hydrated it: before that, a prerendered page's buttons
-  // have no handlers yet (browser tests wait for this mark before they click).
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>

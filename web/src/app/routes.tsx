@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { SiteLayout } from '../components/layout/SiteLayout';
@@ -10,8 +10,20 @@ function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
   return (
     <Suspense fallback={<PageSpinner fill />}>
       <Page />
+      <PageReady />
     </Suspense>
   );
+}
+
+/**
+ * Marks the document interactive once a routed page has rendered, or hydrated (a prerendered page's buttons have
+ * no handlers before that). Browser tests wait for this mark before they click.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
 }
 
 /**
