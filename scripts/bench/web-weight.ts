@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Stack } from '../dev/stack';
-import { serveStaticSite } from './static-site';
+import { localRuntimeConfig } from '../dev/runtime-config';
+import { serveStaticSite } from '../dev/static-site';
 import { kb, printTable } from './stats';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -26,15 +27,7 @@ const PAGES: Array<{ path: string; budgetKb: number }> = [
  */
 export async function benchWebWeight(root: string, stack: Stack): Promise<void> {
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const site = await serveStaticSite(join(root, 'web/dist'), {
-    stage: 'local',
-    region: stack.region,
-    apiUrl: stack.urls.api,
-    userPoolId: stack.userPoolId,
-    userPoolClientId: stack.userPoolClientId,
-    cognitoEndpoint: stack.urls.cognito,
-    authFlow: 'USER_PASSWORD_AUTH',
-  });
+  const site = await serveStaticSite({ dir: join(root, 'web/dist'), config: localRuntimeConfig(stack) });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const rows: Array<Record<string, string>> = [];

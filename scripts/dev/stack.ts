@@ -12,6 +12,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
 import { createLog } from './log';
 import { resolvePort } from './ports';
+import { localRuntimeConfig } from './runtime-config';
 import { startScheduler } from './scheduler';
 import { seedContent, seedDemoAccounts } from './seed';
 import { cognitoClient, ensureUserPool } from './user-pool';
@@ -133,15 +134,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const web = await startWeb({
         port: ports.web,
         quiet: options.quiet ?? false,
-        config: {
-          stage: 'local',
-          region: LOCAL_REGION,
-          apiUrl: gateway.url,
-          userPoolId,
-          userPoolClientId,
-          cognitoEndpoint: cognito.url,
-          authFlow: 'USER_PASSWORD_AUTH',
-        },
+        config: localRuntimeConfig({ region: LOCAL_REGION, userPoolId, userPoolClientId, urls: { api: gateway.url, cognito: cognito.url } }),
       });
       stoppers.push(() => web.close());
     }

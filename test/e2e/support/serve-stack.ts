@@ -7,7 +7,8 @@ import { StackError } from '../../../scripts/dev/errors';
 import { freePort } from '../../../scripts/dev/ports';
 import { startStack, type Stack } from '../../../scripts/dev/stack';
 import { READY_PREFIX } from './stack-env';
-import { serveStaticSite } from './static-site';
+import { localRuntimeConfig } from '../../../scripts/dev/runtime-config';
+import { serveStaticSite } from '../../../scripts/dev/static-site';
 
 /**
  * The whole product for the browser tests: the stack of `npm start` (DynamoDB Local, cognito-local with the
@@ -52,26 +53,8 @@ try {
     }),
   ]);
   stack = started;
-  const site = await serveStaticSite({
-    dir: distDir,
-    port: webPort,
-    config: {
-      stage: 'local',
-      region: stack.region,
-      apiUrl: stack.urls.api,
-      userPoolId: stack.userPoolId,
-      userPoolClientId: stack.userPoolClientId,
-      cognitoEndpoint: stack.urls.cognito,
-      authFlow: 'USER_PASSWORD_AUTH',
-    },
-  });
-  closers.push(
-    () =>
-      new Promise<void>((resolve) => {
-        site.close(() => resolve());
-        site.closeAllConnections();
-      }),
-  );
+  const site = await serveStaticSite({ dir: distDir, port: webPort, config: localRuntimeConfig(stack) });
+  closers.push(() => site.close());
   console.log(`${READY_PREFIX}${JSON.stringify({ webUrl: `http://localhost:${webPort}`, apiUrl: stack.urls.api })}`);
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);
