@@ -1,9 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/ToastRegion';
 import { AuthProvider } from '../lib/auth';
-import { system } from '../theme';
+import { fallbackFontFaces, system } from '../theme';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -15,6 +16,7 @@ export function App({ children, prerendered = false }: { children: ReactNode; pr
   const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={system}>
+      <Global styles={fallbackFontFaces} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider prerendered={prerendered}>
           {children}

@@ -2,21 +2,45 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 import {
   animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
 } from '@chakra-ui/react/theme';
-import './fonts';
+import { fontFamilies } from './fonts';
 import { colorTokens, semanticColors } from './colors';
 import { componentRecipes, componentSlotRecipes } from './components';
 import { recipes, slotRecipes } from './recipes';
 
-const fallbackSans = `system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
+/**
+ * Chakra's colour palettes the app uses besides its own brand and accent (web/src/theme/colors.ts): gray, and the
+ * status colours of alerts and toasts (success green, error red, warning orange, info blue). The other five are left
+ * out: every palette costs ~40 CSS variables on every page and time in createSystem() before the first render.
+ */
+const CHAKRA_PALETTES = new Set(['gray', 'green', 'red', 'orange', 'blue']);
+const PALETTE_NAMES = new Set(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']);
+const withUsedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !PALETTE_NAMES.has(name) || CHAKRA_PALETTES.has(name))) as T;
 
-/** Chakra's default theme (tokens, text styles, global styles) with only the component recipes the app uses. */
+/**
+ * The site is light only: each of Chakra's semantic tokens keeps its light value. Its dark values would add a
+ * second set of CSS variables (under `.dark`) to every page, never used.
+ */
+type TokenTree = { [key: string]: unknown };
+function lightOnly<T extends TokenTree>(tree: T): T {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (key === 'value' && node && typeof node === 'object' && '_light' in node) return [key, node._light];
+      return [key, node && typeof node === 'object' && key !== 'value' ? lightOnly(node as TokenTree) : node];
+    }),
+  ) as T;
+}
+
+/** Chakra's default theme (tokens, text styles, global styles) with only the palettes and component recipes the app uses. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
   theme: {
-    breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
+    breakpoints, keyframes, textStyles, layerStyles, animationStyles,
+    tokens: { ...tokens, colors: withUsedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withUsedPalettes(semanticTokens.colors) }),
     recipes: componentRecipes,
     slotRecipes: componentSlotRecipes,
   },
@@ -52,8 +76,8 @@ const config = defineConfig({
     tokens: {
       colors: colorTokens,
       fonts: {
-        heading: { value: `"Fraunces Variable", Georgia, "Times New Roman", serif` },
-        body: { value: `"Inter Variable", ${fallbackSans}` },
+        heading: { value: fontFamilies.heading },
+        body: { value: fontFamilies.body },
       },
       radii: {
         card: { value: '1.25rem' },
@@ -77,3 +101,4 @@ const config = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+export { fallbackFontFaces } from './fonts';
