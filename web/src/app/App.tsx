@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/ToastRegion';
 import { AuthProvider } from '../lib/auth';
-import { fallbackFontFaces, system } from '../theme';
+import { designSystem, fallbackFontFaces } from '../theme';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -15,7 +15,7 @@ import { createQueryClient } from './queryClient';
 export function App({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={designSystem()}>
       <Global styles={fallbackFontFaces} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider prerendered={prerendered}>
