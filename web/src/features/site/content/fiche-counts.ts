@@ -1,3 +1,6 @@
-/** Shown instead of the fiche counts while they load or if the API cannot be reached (never a wrong number). */
-export const FICHE_COUNTS_FALLBACK =
-  'Des fiches rédigées par nos éducateurs, dont une partie en accès libre dès la création de ton compte.';
+/**
+ * Shown instead of the fiche counts while they load or if the API cannot be reached (never a wrong number). Built
+ * like the sentence with the counts and as long, so that it wraps on as many lines and the page does not move when
+ * the counts arrive.
+ */
+export const FICHE_COUNTS_FALLBACK = 'Des fiches gratuites à essayer tout de suite, et bien d’autres dans la bibliothèque complète.';
