@@ -23,6 +23,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // The only CSS file is the fonts' @font-face rules (styles are Emotion's): one file, linked by index.html and
+    // inlined into prerendered pages, never fetched again by a lazy chunk.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
