@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preloadFonts } from './vite/preload-fonts';
-import { prerenderPublicPages } from './vite/prerender-public-pages';
+import { preloadFonts } from './vite/preload-fonts.ts';
+import { prerenderPublicPages } from './vite/prerender-public-pages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

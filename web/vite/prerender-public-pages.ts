@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PATHS, prerenderedFile } from '../src/app/prerendered';
+import { PRERENDERED_PATHS, prerenderedFile } from '../src/app/prerendered.ts';
 import type { PrerenderedPage } from '../src/entry-server';
 
 const SHELL_ROOT = '<div id="root"></div>';
