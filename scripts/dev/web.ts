@@ -1,6 +1,8 @@
+import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
+import { closeServer, listen } from './http-server';
 
 const webConfigFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 
@@ -19,15 +21,27 @@ function runtimeConfigPlugin(config: RuntimeConfig): Plugin {
   };
 }
 
-/** The web app through Vite's dev server (CloudFront + S3 locally), on a fixed port. */
-export async function startWeb({ port, config, quiet }: { port: number; config: RuntimeConfig; quiet: boolean }): Promise<ViteDevServer> {
-  const server = await createServer({
+/**
+ * The web app through Vite's dev server (CloudFront + S3 locally), on a fixed port. Vite runs in middleware mode
+ * behind our own HTTP server: standalone, it ends the whole process on SIGTERM or when stdin closes, before the stack
+ * has stopped DynamoDB Local and cognito-local.
+ */
+export async function startWeb({ port, config, quiet }: { port: number; config: RuntimeConfig; quiet: boolean }): Promise<{ close(): Promise<void> }> {
+  const httpServer = createHttpServer();
+  const vite = await createServer({
     configFile: webConfigFile,
     logLevel: quiet ? 'error' : 'warn',
     clearScreen: false,
-    server: { port, strictPort: true },
+    appType: 'spa',
+    server: { middlewareMode: true, ws: { server: httpServer } },
     plugins: [runtimeConfigPlugin(config)],
   });
-  await server.listen();
-  return server;
+  httpServer.on('request', vite.middlewares);
+  await listen(httpServer, port);
+  return {
+    async close() {
+      await vite.close();
+      await closeServer(httpServer);
+    },
+  };
 }
