@@ -24,8 +24,9 @@ import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700';
 type FontMetrics = Parameters<typeof createFontStack>[0][number];
 
 /** The Liberation fonts are drawn to the metrics of Arial and Times New Roman: same advance widths, same heights. */
-function liberation(metrics: FontMetrics, familyName: string, style: '' | 'Bold'): FontMetrics {
-  return { ...metrics, familyName, fullName: `${familyName} ${style}`.trim(), postscriptName: `${familyName.replace(' ', '')}${style ? `-${style}` : ''}` };
+function liberation(family: 'Sans' | 'Serif', metrics: FontMetrics, bold = false): FontMetrics {
+  const familyName = `Liberation ${family}`;
+  return { ...metrics, familyName, fullName: bold ? `${familyName} Bold` : familyName, postscriptName: `Liberation${family}${bold ? '-Bold' : ''}` };
 }
 
 /** A web font's family and, at each weight the app uses, the local fonts standing in for it until it arrives. */
@@ -37,12 +38,12 @@ function fontStack(family: string, generic: string, weights: Array<{ weight: num
 }
 
 const body = fontStack('Inter Variable', 'sans-serif', [
-  { weight: 400, font: inter, fallbacks: [arial, roboto, liberation(arial, 'Liberation Sans', '')] },
-  { weight: 600, font: interSemiBold, fallbacks: [arialBold, robotoBold, liberation(arialBold, 'Liberation Sans', 'Bold')] },
+  { weight: 400, font: inter, fallbacks: [arial, roboto, liberation('Sans', arial)] },
+  { weight: 600, font: interSemiBold, fallbacks: [arialBold, robotoBold, liberation('Sans', arialBold, true)] },
 ]);
 const heading = fontStack('Fraunces Variable', 'serif', [
-  { weight: 400, font: fraunces, fallbacks: [timesNewRoman, notoSerif, liberation(timesNewRoman, 'Liberation Serif', '')] },
-  { weight: 600, font: frauncesSemiBold, fallbacks: [timesNewRomanBold, notoSerifBold, liberation(timesNewRomanBold, 'Liberation Serif', 'Bold')] },
+  { weight: 400, font: fraunces, fallbacks: [timesNewRoman, notoSerif, liberation('Serif', timesNewRoman)] },
+  { weight: 600, font: frauncesSemiBold, fallbacks: [timesNewRomanBold, notoSerifBold, liberation('Serif', timesNewRomanBold, true)] },
 ]);
 
 /** The `font-family` of text and of headings. */
