@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Dog, LifeBuoy, ListChecks, Pencil, Sparkles } from 'lucide-react';
 import type { DogProfileResponse } from '../../../../../shared/contract/dog-profile-schemas';
@@ -8,6 +7,7 @@ import { SEXE, valueLabel } from '../../../../../shared/domain/dog-profile/value
 import { DISPLAY_LIMITS } from '../../../../../shared/domain/display-limits';
 import { takeWithOverflow } from '../../../../../shared/domain/recommendations';
 import { MemberPage } from '../../../components/layout/MemberPage';
+import { ActionCard } from '../../../components/ui/ActionCard';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
@@ -100,14 +100,16 @@ export function DogProfileHub({ data }: { data: DogProfileResponse }) {
       </Card>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
-        <HubCard
+        <ActionCard
+          headingLevel="h2"
           icon={<Sparkles size={22} />}
           title="Mes recommandations"
           text="Les fiches choisies pour ton chien, d'après son profil."
           to="/membre/recommandations"
           cta="Voir mes recommandations"
         />
-        <HubCard
+        <ActionCard
+          headingLevel="h2"
           icon={<LifeBuoy size={22} />}
           title="Parler à un éducateur"
           text="Une question, un comportement qui t'inquiète ? Un éducateur te répond."
@@ -119,26 +121,5 @@ export function DogProfileHub({ data }: { data: DogProfileResponse }) {
         <ListChecks aria-hidden="true" /> Toutes les fiches
       </ButtonLink>
     </MemberPage>
-  );
-}
-
-function HubCard({ icon, title, text, to, cta }: { icon: ReactNode; title: string; text: string; to: string; cta: string }) {
-  return (
-    <Card as="section">
-      <Stack gap="3" h="full">
-        <HStack gap="3">
-          <HStack justify="center" boxSize="10" rounded="xl" bg="accent.subtle" color="accent.fg" aria-hidden="true">
-            {icon}
-          </HStack>
-          <Heading as="h2" size="lg">
-            {title}
-          </Heading>
-        </HStack>
-        <Text color="fg.muted">{text}</Text>
-        <ButtonLink to={to} variant="outline" mt="auto" alignSelf="flex-start">
-          {cta}
-        </ButtonLink>
-      </Stack>
-    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
 import { ficheSectionTitles, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
 import { CategoryBadge, LevelBadge, TagChips } from '../../../components/fiche/FicheBadges';
 import { MemberPage } from '../../../components/layout/MemberPage';
+import { ActionCard } from '../../../components/ui/ActionCard';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
@@ -159,21 +160,27 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
           Besoin d'aide ?
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <HelpCard
+          <ActionCard
+            headingLevel="h3"
+            size="sm"
             icon={<MessageCircleQuestion size={20} />}
             title="Une question sur cette fiche ?"
             text="Pose-la à un éducateur, il connaît déjà la fiche."
             to={`/membre/tickets?fiche=${encodeURIComponent(fiche.id)}&type=fiche`}
             cta="Poser ma question"
           />
-          <HelpCard
+          <ActionCard
+            headingLevel="h3"
+            size="sm"
             icon={<Ticket size={20} />}
             title="Une autre situation ?"
             text="Décris ce qui se passe avec ton chien, un éducateur te répond."
             to="/membre/tickets"
             cta="Ouvrir un ticket"
           />
-          <HelpCard
+          <ActionCard
+            headingLevel="h3"
+            size="sm"
             icon={<Video size={20} />}
             title="Besoin d'en parler ?"
             text="Une visio avec un éducateur, 7 jours sur 7."
@@ -262,27 +269,6 @@ function ValidateCard({ id, completed, pointsReward }: { id: string; completed: 
           </Button>
         )}
       </HStack>
-    </Card>
-  );
-}
-
-function HelpCard({ icon, title, text, to, cta }: { icon: ReactNode; title: string; text: string; to: string; cta: string }) {
-  return (
-    <Card p="5">
-      <Stack gap="3" h="full">
-        <HStack gap="2" color="brand.fg">
-          <Box aria-hidden="true">{icon}</Box>
-          <Heading as="h3" size="sm" color="fg">
-            {title}
-          </Heading>
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {text}
-        </Text>
-        <ButtonLink to={to} size="sm" variant="outline" mt="auto" alignSelf="flex-start">
-          {cta}
-        </ButtonLink>
-      </Stack>
     </Card>
   );
 }
