@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { SignUp, SignUpInput } from '../../../../../shared/schemas/auth';
 import { SUCCESS } from '../../../../../shared/schemas/messages';
@@ -63,17 +63,7 @@ export function SignUpForm() {
             name="acceptCgu"
             render={({ field }) => (
               <Field.Root invalid={Boolean(errors.acceptCgu)}>
-                <Checkbox.Root
-                  name={field.name}
-                  checked={field.value === true}
-                  onCheckedChange={(details) => field.onChange(details.checked === true)}
-                  colorPalette="brand"
-                  alignItems="flex-start"
-                >
-                  <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-                  <Checkbox.Control mt="0.5" />
-                  <Checkbox.Label fontWeight="normal">J’accepte les conditions générales de vente et d’utilisation (obligatoire)</Checkbox.Label>
-                </Checkbox.Root>
+                <ConsentCheckbox field={field} label="J’accepte les conditions générales de vente et d’utilisation (obligatoire)" />
                 {errors.acceptCgu && <Field.ErrorText>{errors.acceptCgu.message}</Field.ErrorText>}
               </Field.Root>
             )}
@@ -93,17 +83,7 @@ export function SignUpForm() {
             control={control}
             name="newsletter"
             render={({ field }) => (
-              <Checkbox.Root
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-                colorPalette="brand"
-                alignItems="flex-start"
-              >
-                <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-                <Checkbox.Control mt="0.5" />
-                <Checkbox.Label fontWeight="normal">Je veux recevoir la newsletter (conseils et nouvelles fiches)</Checkbox.Label>
-              </Checkbox.Root>
+              <ConsentCheckbox field={field} label="Je veux recevoir la newsletter (conseils et nouvelles fiches)" />
             )}
           />
         </Stack>
@@ -113,5 +93,22 @@ export function SignUpForm() {
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A yes/no choice of the form (a boolean field), its label beside the box. */
+function ConsentCheckbox({ field, label }: { field: ControllerRenderProps<SignUpInput, 'acceptCgu' | 'newsletter'>; label: string }) {
+  return (
+    <Checkbox.Root
+      name={field.name}
+      checked={field.value === true}
+      onCheckedChange={(details) => field.onChange(details.checked === true)}
+      colorPalette="brand"
+      alignItems="flex-start"
+    >
+      <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+      <Checkbox.Control mt="0.5" />
+      <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }
