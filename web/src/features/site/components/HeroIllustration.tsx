@@ -3,11 +3,13 @@ import { Clock, Dog, MessageCircle, Sparkles } from 'lucide-react';
 
 /**
  * The landing page's picture: a glimpse of a member's week (a recommended fiche, the week's progress and
- * an educator's reply), drawn with the design system instead of a heavy image. Decorative.
+ * an educator's reply), drawn with the design system instead of a heavy image. Decorative. Beside the text
+ * (lg), it is centred on it and its height is reserved: a slow device may paint the page before the picture is
+ * wholly parsed, and a picture still growing would move as it is re-centred.
  */
 export function HeroIllustration() {
   return (
-    <Box position="relative" aria-hidden maxW="md" mx="auto" w="full" pt="4" pb="16">
+    <Box position="relative" aria-hidden maxW="md" mx="auto" w="full" pt="4" pb="16" minH={{ lg: '24rem' }}>
       <Box position="absolute" inset="6% -4% 0 8%" borderRadius="card" bg="accent.100" transform="rotate(3deg)" />
       <Stack position="relative" bg="bg.panel" borderRadius="card" boxShadow="raised" p="6" gap="5" borderWidth="1px"
         borderColor="border">
