@@ -8,6 +8,13 @@ import type { PrerenderedPage } from '../src/entry-server';
 const SHELL_ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
+/**
+ * A prerendered page's first paint waits until all its markup is parsed (`rel=expect`, Chrome 124+), up to a mark
+ * written after it (Chrome unblocks at the mark's start tag). A paint of the part parsed so far, which a busy phone
+ * makes, would move what the rest of the markup widens or pushes: the header's links, the plans page's centred switch.
+ */
+const RENDER_WHEN_PARSED = '<link rel="expect" href="#page-parsed" blocking="render">';
+const PARSED_MARK = '<template id="page-parsed"></template>';
 
 /**
  * After the client build, prerenders the public pages (web/src/app/prerendered.ts) to static HTML: a server build
@@ -42,7 +49,10 @@ export function prerenderPublicPages({ cacheDir }: { cacheDir: string }): Plugin
             const file = join(outDir, prerenderedFile(path));
             const { styles, markup } = await render(path);
             await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, shell.replace('</head>', `${styles}</head>`).replace(SHELL_ROOT, `<div id="root">${markup}</div>`));
+            const html = shell
+              .replace('</head>', `${RENDER_WHEN_PARSED}${styles}</head>`)
+              .replace(SHELL_ROOT, `<div id="root">${markup}</div>${PARSED_MARK}`);
+            await writeFile(file, html);
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });
