@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontFallbacks } from './vite/font-fallbacks.ts';
 import { preloadFonts } from './vite/preload-fonts.ts';
 import { prerenderPublicPages } from './vite/prerender-public-pages.ts';
 
@@ -12,6 +13,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    fontFallbacks(),
     // The latin subsets of the two families of web/src/theme/fonts.ts: every page's text is French.
     preloadFonts(['inter-latin-wght-normal', 'fraunces-latin-wght-normal']),
     prerenderPublicPages({ cacheDir: fileURLToPath(new URL('../node_modules/.cache/lameute-prerender', import.meta.url)) }),

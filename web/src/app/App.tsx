@@ -1,10 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { Global } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/ToastRegion';
 import { AuthProvider } from '../lib/auth';
-import { designSystem, fallbackFontFaces } from '../theme';
+import { designSystem } from '../theme';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -16,7 +15,6 @@ export function App({ children, prerendered = false }: { children: ReactNode; pr
   const [queryClient] = useState(createQueryClient);
   return (
     <ChakraProvider value={designSystem()}>
-      <Global styles={fallbackFontFaces} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider prerendered={prerendered}>
           {children}

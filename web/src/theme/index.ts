@@ -112,4 +112,3 @@ export function designSystem(): SystemContext {
   return system;
 }
 
-export { fallbackFontFaces } from './fonts';
