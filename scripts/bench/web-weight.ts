@@ -62,7 +62,7 @@ export async function benchWebWeight(root: string, stack: Stack): Promise<void> 
 }
 
 /** Lighthouse's own advice: its scores vary from run to run; report the median of several. */
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 
 interface LighthouseRun {
   performance: number;
