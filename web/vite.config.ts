@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontFallbacks } from './vite/font-fallbacks.ts';
+import { globalStylesInDev } from './vite/global-styles.ts';
 import { preloadFonts } from './vite/preload-fonts.ts';
 import { prerenderPublicPages } from './vite/prerender-public-pages.ts';
 
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     fontFallbacks(),
+    globalStylesInDev('/src/entry-server.tsx'),
     // The latin subsets of the two families of web/src/theme/fonts.ts: every page's text is French.
     preloadFonts(['inter-latin-wght-normal', 'fraunces-latin-wght-normal']),
     prerenderPublicPages({ cacheDir: fileURLToPath(new URL('../node_modules/.cache/lameute-prerender', import.meta.url)) }),

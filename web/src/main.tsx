@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
+import { browserEmotionCache } from './app/emotionCache';
 import { loadConfig } from './lib/config';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -11,11 +13,13 @@ const prerendered = container.hasChildNodes();
 
 const app = (
   <StrictMode>
-    <App prerendered={prerendered}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </App>
+    <CacheProvider value={browserEmotionCache()}>
+      <App prerendered={prerendered}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_PATHS, prerenderedFile } from '../src/app/prerendered.ts';
 import type { PrerenderedPage } from '../src/entry-server';
+import { withGlobalStyles, type GlobalStylesSource } from './global-styles.ts';
 
 const SHELL_ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
@@ -19,7 +20,8 @@ const PARSED_MARK = '<template id="page-parsed"></template>';
 /**
  * After the client build, prerenders the public pages (web/src/app/prerendered.ts) to static HTML: a server build
  * of web/src/entry-server.tsx renders each page as a visitor first sees it into a copy of the built index.html,
- * which stays the empty shell of every other path. The browser hydrates that markup (web/src/main.tsx).
+ * which stays the empty shell of every other path. The browser hydrates that markup (web/src/main.tsx). Every page,
+ * shell included, also gets Chakra's global styles as a static stylesheet (web/vite/global-styles.ts).
  * `cacheDir` must sit inside node_modules so that the server build's bare imports (react, @chakra-ui/react…) resolve.
  */
 export function prerenderPublicPages({ cacheDir }: { cacheDir: string }): Plugin {
@@ -43,8 +45,14 @@ export function prerenderPublicPages({ cacheDir }: { cacheDir: string }): Plugin
             logLevel: 'error',
             build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false, reportCompressedSize: false },
           });
-          const { render } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as { render: (path: string) => Promise<PrerenderedPage> };
-          const shell = await contentFirst(await readFile(join(outDir, 'index.html'), 'utf8'), outDir);
+          const { render, globalCss } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as GlobalStylesSource & {
+            render: (path: string) => Promise<PrerenderedPage>;
+          };
+          // The shell of every other path gets the global stylesheet too.
+          const indexFile = join(outDir, 'index.html');
+          const index = withGlobalStyles(await readFile(indexFile, 'utf8'), globalCss());
+          await writeFile(indexFile, index);
+          const shell = await contentFirst(index, outDir);
           for (const path of PRERENDERED_PATHS) {
             const file = join(outDir, prerenderedFile(path));
             const { styles, markup } = await render(path);

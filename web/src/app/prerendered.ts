@@ -15,3 +15,9 @@ export const PRERENDERED_DIR = '_pages';
 export function prerenderedFile(path: string): string {
   return `${PRERENDERED_DIR}/${path === '/' ? 'index' : path.replace(/^\//, '')}.html`;
 }
+
+/**
+ * The attribute of a prerendered page's style elements: Emotion's cache key, then the ids of the styles inside
+ * (`css 1a2b 3c4d`), as Emotion's own `data-emotion` but read only by web/src/app/emotionCache.ts.
+ */
+export const PRERENDERED_STYLES = 'data-prerendered-styles';
