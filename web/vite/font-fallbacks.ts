@@ -48,8 +48,8 @@ const STYLESHEET = 'virtual:font-fallbacks.css';
  * Sans (Linux) stand in for Inter; Times New Roman, Noto Serif, Liberation Serif for Fraunces.
  *
  * Computed at build time: `virtual:font-fallbacks` gives the theme its `fontFamilies` and brings the `@font-face`
- * rules into the app's stylesheet, beside the web fonts' own. Static CSS, never rewritten by the app: an Emotion
- * global style is moved when a prerendered page hydrates, which makes the browser load the local fonts again and
+ * rules into the app's stylesheet, beside the web fonts' own. Static CSS rather than a style the app writes at run
+ * time: that one was moved while a prerendered page hydrated, which made the browser load the local fonts again and
  * lay the text out anew, a visible jump on a busy phone. Capsize stays out of the browser's bundle.
  */
 export function fontFallbacks(): Plugin {

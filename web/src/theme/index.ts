@@ -129,4 +129,3 @@ export function globalStyles(): Interpolation<Theme> {
   const { layers, _global } = createDesignSystem();
   return [layers.atRule, ..._global];
 }
-
