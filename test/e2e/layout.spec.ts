@@ -210,4 +210,24 @@ test.describe('a public page', () => {
       expect(await layoutShift(page)).toBeLessThan(0.001);
     });
   }
+
+  test('hydrates without moving a style element, and keeps the styles it arrived with', async ({ page }) => {
+    // Moving a style element, even to where it was, makes the browser restyle and lay out the whole page again.
+    await page.addInitScript(`
+      window.movedStyles = [];
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          for (const node of mutation.removedNodes) if (node.nodeName === 'STYLE') window.movedStyles.push(node.textContent.slice(0, 60));
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto('/offres');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([]);
+    // The page, and the shell of the pages rendered in the browser, have the static global stylesheet: the design
+    // tokens' variables apply.
+    const brandColour = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim());
+    expect(await brandColour()).not.toBe('');
+    await page.goto('/auth');
+    expect(await brandColour()).not.toBe('');
+  });
 });
