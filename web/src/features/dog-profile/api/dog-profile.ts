@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveDogProfileBody } from '../../../../../shared/contract/dog-profile-schemas';
+import type { SaveDogProfileInput } from '../../../../../shared/contract/dog-profile-schemas';
 import { callApi, dogProfileQuery, recommendationsQuery } from '../../../lib/api';
 
 /**
@@ -9,7 +9,7 @@ import { callApi, dogProfileQuery, recommendationsQuery } from '../../../lib/api
 export function useSaveDogProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveDogProfileBody) => callApi('saveDogProfile', { body }),
+    mutationFn: (body: SaveDogProfileInput) => callApi('saveDogProfile', { body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(dogProfileQuery().queryKey, saved);
       await Promise.all([
