@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/dog-profile-forms';
 import { fieldErrors } from '../../shared/schemas/field-errors';
 import type { Db } from '../lib/db/service';
-import { badRequest } from '../lib/http/errors';
+import { HttpError } from '../lib/http/errors';
 import { dogProfileOf } from './stored-profile';
 
 /** The shared schema of each form: the browser validates with the same one before sending. */
@@ -43,7 +43,7 @@ export async function findDogProfile(db: Db, userId: string): Promise<DogProfile
  */
 export async function saveDogProfile(db: Db, userId: string, { form, profile }: SaveDogProfileBody, now: string): Promise<DogProfileResponse> {
   const parsed = FORM_SCHEMAS[form].safeParse(normalizeDogProfileInput(profile));
-  if (!parsed.success) throw badRequest(undefined, fieldErrors(parsed.error));
+  if (!parsed.success) throw new HttpError('VALIDATION_FAILED', fieldErrors(parsed.error));
   const formAnswers = (ENTERS_MONTHS.has(form) ? monthsFormToAnswers(parsed.data as Parameters<typeof monthsFormToAnswers>[0]) : parsed.data) as DogProfileAnswers;
 
   const { data: previous } = await db.entities.dogProfile.get({ userId }).go({ consistent: true });

@@ -1,6 +1,9 @@
+import { PLANS } from '../domain/plans';
+
 /**
- * The API's error codes and the French message each one carries by default. A use case may give a more
- * precise French message (e.g. 'Pas assez de points !'); the code stays one of these.
+ * Every error the API answers: its code, HTTP status and the French message the user reads. Use cases raise a
+ * code (`throw new HttpError('FICHE_NOT_FOUND')`) and never write a message of their own, so each situation has one
+ * wording, shared by the server and the tests. Generic codes first, then one code per situation a use case names.
  */
 export const API_ERRORS = {
   INVALID_JSON: { status: 400, message: "La requête n'est pas un JSON valide." },
@@ -13,6 +16,19 @@ export const API_ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse (64 Ko au maximum).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Le corps de la requête doit être au format JSON.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Réessaye plus tard.' },
+
+  MEMBER_NOT_FOUND: { status: 403, message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." },
+  DOG_PROFILE_NOT_FOUND: { status: 404, message: "Tu n'as pas encore créé le profil de ton chien." },
+  FICHE_NOT_FOUND: { status: 404, message: "Cette fiche n'existe pas ou n'est plus disponible." },
+  FICHE_REQUIRES_PREMIUM: {
+    status: 403,
+    message: `Cette fiche est réservée au plan ${PLANS.premium.name} : passe à ${PLANS.premium.name} pour la valider.`,
+  },
+  FICHE_REQUIRES_EXPERT: {
+    status: 403,
+    message: `Cette fiche est réservée au plan ${PLANS.expert.name} : passe à ${PLANS.expert.name} pour la valider.`,
+  },
+  POINTS_BUSY: { status: 409, message: 'Impossible de valider la fiche pour le moment. Réessaye dans un instant.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

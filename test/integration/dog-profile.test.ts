@@ -83,7 +83,7 @@ describe('GET /dog-profile', () => {
     const { accessToken } = await memberOnPlan('gratuit');
     const answer = await api('GET', '/dog-profile', { token: accessToken });
     expect(answer.status).toBe(404);
-    expect(answer.json).toEqual({ error: { code: 'NOT_FOUND', message: "Tu n'as pas encore créé le profil de ton chien." } });
+    expect(answer.json).toEqual({ error: { code: 'DOG_PROFILE_NOT_FOUND', message: "Tu n'as pas encore créé le profil de ton chien." } });
   });
 });
 
