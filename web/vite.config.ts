@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiEndpoints } from './vite/api-endpoints.ts';
 import { fontFallbacks } from './vite/font-fallbacks.ts';
 import { globalStylesInDev } from './vite/global-styles.ts';
 import { preloadFonts } from './vite/preload-fonts.ts';
@@ -14,6 +15,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    apiEndpoints(),
     fontFallbacks(),
     globalStylesInDev('/src/entry-server.tsx'),
     // The latin subsets of the two families of web/src/theme/fonts.ts: every page's text is French.

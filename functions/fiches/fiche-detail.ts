@@ -1,9 +1,8 @@
 import type { FicheDetail } from '../../shared/contract/fiche-schemas';
 import { ficheLock } from '../../shared/domain/entitlements';
 import type { Db } from '../lib/db/service';
-import { notFound } from '../lib/http/errors';
+import { HttpError } from '../lib/http/errors';
 import { contentOf, teaserOf } from './fiche-items';
-import { FICHE_NOT_FOUND } from './validate-fiche';
 
 /**
  * A fiche's detail page (SPEC §2 Fiche detail). Unpublished or unknown: 404. The content (context, materials,
@@ -16,7 +15,7 @@ export async function ficheDetail(db: Db, userId: string, ficheId: string): Prom
     db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
     db.entities.ficheProgress.get({ userId, ficheId }).go(),
   ]);
-  if (!fiche || !fiche.isPublished) throw notFound(FICHE_NOT_FOUND);
+  if (!fiche || !fiche.isPublished) throw new HttpError('FICHE_NOT_FOUND');
   const lock = ficheLock(subscription?.plan ?? 'gratuit', fiche);
   return {
     fiche: teaserOf(fiche),

@@ -1,9 +1,10 @@
 import type { TransactionItemCode } from 'electrodb';
-import { ficheLock } from '../../shared/domain/entitlements';
+import type { ApiErrorCode } from '../../shared/contract/errors';
+import { ficheLock, type FicheLock } from '../../shared/domain/entitlements';
 import { levelFor, type LevelId } from '../../shared/domain/levels';
 import { ficheCompletionPoints, TRANSACTION_REASONS } from '../../shared/domain/points';
 import type { Db } from '../lib/db/service';
-import { HttpError, forbidden, notFound } from '../lib/http/errors';
+import { HttpError } from '../lib/http/errors';
 
 export interface FicheValidation {
   ficheId: string;
@@ -14,8 +15,8 @@ export interface FicheValidation {
   alreadyCompleted: boolean;
 }
 
-export const FICHE_NOT_FOUND = "Cette fiche n'existe pas ou n'est plus disponible.";
-const BUSY = 'Impossible de valider la fiche pour le moment. Réessaye dans un instant.';
+/** The error a locked fiche's validation answers, by the plan that would unlock it. */
+const LOCKED: Record<FicheLock['requiredPlan'], ApiErrorCode> = { premium: 'FICHE_REQUIRES_PREMIUM', expert: 'FICHE_REQUIRES_EXPERT' };
 
 /**
  * Attempts before giving up when other point changes keep moving the member's total (each attempt re-reads).
@@ -43,14 +44,14 @@ export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: 
     db.entities.fiche.get({ ficheId }).go({ attributes: ['ficheId', 'isPublished', 'isFree', 'premiumOnly', 'expertPlusOnly', 'pointsReward'] }),
     db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
   ]);
-  if (!fiche || !fiche.isPublished) throw notFound(FICHE_NOT_FOUND);
+  if (!fiche || !fiche.isPublished) throw new HttpError('FICHE_NOT_FOUND');
   const lock = ficheLock(subscription?.plan ?? 'gratuit', fiche);
-  if (lock) throw forbidden(`Cette fiche est réservée au plan ${lock.badge} : passe à ${lock.badge} pour la valider.`);
+  if (lock) throw new HttpError(LOCKED[lock.requiredPlan]);
   const reward = ficheCompletionPoints(fiche);
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const { data: points } = await db.entities.points.get({ userId }).go({ consistent: true });
-    if (!points) throw notFound("Ton profil n'existe pas encore. Reconnecte-toi dans un instant.");
+    if (!points) throw new HttpError('MEMBER_NOT_FOUND');
     const total = points.total + reward;
     const level = levelFor(total).id;
     const at = now();
@@ -74,7 +75,7 @@ export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: 
     if (!codes.every((code) => RETRYABLE.has(code))) throw new Error(`Validation de ${ficheId} annulée : ${codes.join(', ')}`);
     await pause(attempt);
   }
-  throw new HttpError('CONFLICT', BUSY);
+  throw new HttpError('POINTS_BUSY');
 }
 
 async function alreadyCompleted(db: Db, userId: string, ficheId: string): Promise<FicheValidation> {

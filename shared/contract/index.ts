@@ -3,4 +3,3 @@ export * from './routes';
 export * from './schemas';
 export * from './runtime-config';
 export * from './errors';
-export * from './endpoints';

@@ -298,7 +298,7 @@ describe('PUT /dog-profile under concurrent saves (issue 9: no acknowledged answ
 });
 
 describe('PUT /dog-profile with a valid token whose member no longer exists (issue 9: no orphan write)', () => {
-  const GONE = { error: { code: 'MEMBER_NOT_FOUND', message: 'Ton compte est introuvable. Reconnecte-toi ou contacte le support.' } };
+  const GONE = { error: { code: 'MEMBER_NOT_FOUND', message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." } };
 
   async function deleteMemberItems(userId: string) {
     const db = testDb();

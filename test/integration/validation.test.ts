@@ -99,14 +99,14 @@ describe('POST /fiches/{id}/validate', () => {
   });
 
   it.each([
-    ['gratuit', PREMIUM, 'Cette fiche est réservée au plan Premium : passe à Premium pour la valider.'],
-    ['gratuit', EXPERT, 'Cette fiche est réservée au plan Expert+ : passe à Expert+ pour la valider.'],
-    ['premium', EXPERT, 'Cette fiche est réservée au plan Expert+ : passe à Expert+ pour la valider.'],
-  ] as const)('refuses a %s member a locked fiche (403, in French) and credits nothing', async (plan, locked, message) => {
+    ['gratuit', PREMIUM, 'FICHE_REQUIRES_PREMIUM', 'Cette fiche est réservée au plan Premium : passe à Premium pour la valider.'],
+    ['gratuit', EXPERT, 'FICHE_REQUIRES_EXPERT', 'Cette fiche est réservée au plan Expert+ : passe à Expert+ pour la valider.'],
+    ['premium', EXPERT, 'FICHE_REQUIRES_EXPERT', 'Cette fiche est réservée au plan Expert+ : passe à Expert+ pour la valider.'],
+  ] as const)('refuses a %s member a locked fiche (403, in French) and credits nothing', async (plan, locked, code, message) => {
     const member = await memberOnPlan(plan);
     const answer = await validateAs(member.accessToken, locked.id);
     expect(answer.status).toBe(403);
-    expect(answer.json).toEqual({ error: { code: 'FORBIDDEN', message } });
+    expect(answer.json).toEqual({ error: { code, message } });
     expect(await storedHistory(member.userId)).toEqual({ progress: [], transactions: [] });
     expect((await me(member.accessToken)).points.total).toBe(0);
   });
@@ -118,7 +118,7 @@ describe('POST /fiches/{id}/validate', () => {
     const member = await memberOnPlan('expert');
     const answer = await validateAs(member.accessToken, id);
     expect(answer.status).toBe(404);
-    expect(answer.json).toEqual({ error: { code: 'NOT_FOUND', message: "Cette fiche n'existe pas ou n'est plus disponible." } });
+    expect(answer.json).toEqual({ error: { code: 'FICHE_NOT_FOUND', message: "Cette fiche n'existe pas ou n'est plus disponible." } });
     expect(await storedHistory(member.userId)).toEqual({ progress: [], transactions: [] });
   });
 

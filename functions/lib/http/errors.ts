@@ -1,16 +1,18 @@
 import { API_ERRORS, type ApiErrorCode } from '../../../shared/contract/errors';
 import type { ApiErrorBody } from '../../../shared/contract/route';
 
-/** An error a use case raises on purpose: it becomes a 4xx answer with a French message. */
+/**
+ * An error a use case raises on purpose: one code of the contract's catalogue, which gives its 4xx status and its
+ * French message (shared/contract/errors.ts), and, for invalid input, the message of each field.
+ */
 export class HttpError extends Error {
   readonly status: number;
 
   constructor(
     readonly code: ApiErrorCode,
-    message: string = API_ERRORS[code].message,
     readonly fields?: Record<string, string>,
   ) {
-    super(message);
+    super(API_ERRORS[code].message);
     this.name = 'HttpError';
     this.status = API_ERRORS[code].status;
   }
@@ -19,8 +21,3 @@ export class HttpError extends Error {
     return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
   }
 }
-
-export const badRequest = (message?: string, fields?: Record<string, string>) => new HttpError('VALIDATION_FAILED', message, fields);
-export const forbidden = (message?: string) => new HttpError('FORBIDDEN', message);
-export const notFound = (message?: string) => new HttpError('NOT_FOUND', message);
-export const conflict = (message?: string) => new HttpError('CONFLICT', message);

@@ -36,6 +36,6 @@ function readJsonBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): unknown {
 
 function validate(schema: z.ZodType, value: unknown): unknown {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError('VALIDATION_FAILED', undefined, fieldErrors(result.error));
+  if (!result.success) throw new HttpError('VALIDATION_FAILED', fieldErrors(result.error));
   return result.data;
 }

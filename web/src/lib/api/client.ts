@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { endpoints, type Endpoint } from '../../../../shared/contract/endpoints';
+import { endpoints, type Endpoint } from 'virtual:api-endpoints';
 import type { ApiErrorBody, RouteDefinition, RouteOutput } from '../../../../shared/contract/route';
 import type { RouteName, Routes } from '../../../../shared/contract/routes';
 import { GENERIC_ERROR, WIZARD_SAVE_ERRORS } from '../../../../shared/schemas/messages';
@@ -51,7 +51,7 @@ async function errorOf(response: Response): Promise<ApiError> {
  * browser loads no zod to call the API.
  */
 export async function callApi<N extends RouteName>(name: N, input?: CallInput<Routes[N]>): Promise<RouteOutput<Routes[N]>> {
-  const route: Endpoint = endpoints[name];
+  const route = endpoints[name];
   const { params, query, body, signal } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
