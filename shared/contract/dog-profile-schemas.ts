@@ -17,10 +17,11 @@ export type DogTag = z.infer<typeof dogTagSchema>;
 
 /**
  * What a member's copy of the profile says about the stored one: the number of saves it had when the form was
- * loaded. The server writes only over that very revision (else 409, DOG_PROFILE_CHANGED), so a save made from a
+ * loaded (0 for a profile saved before revisions were counted). The server writes only over that very revision (else 409, DOG_PROFILE_CHANGED), so a save made from a
  * stale page never overwrites answers another save had acknowledged.
  */
-export const profileRevisionSchema = z.number({ error: 'Révision du profil invalide' }).int({ error: 'Révision du profil invalide' }).min(1, { error: 'Révision du profil invalide' });
+const INVALID_REVISION = 'Révision du profil invalide';
+export const profileRevisionSchema = z.number({ error: INVALID_REVISION }).int({ error: INVALID_REVISION }).min(0, { error: INVALID_REVISION });
 
 /**
  * One form's values, read with the form's shared schema (the one the browser validates with before sending),
@@ -66,7 +67,7 @@ export const dogProfileResponseSchema = z.object({
   profile: dogProfileSchema,
   tags: z.array(dogTagSchema),
   /** Sent back with the next save (see `profileRevisionSchema`). */
-  revision: z.number().int(),
+  revision: profileRevisionSchema,
 });
 export type DogProfileResponse = z.infer<typeof dogProfileResponseSchema>;
 

@@ -4,9 +4,7 @@ import {
   COMPLETE_PROFILE_FORM_STEPS,
   completeProfileFormSchema,
 } from '../../../../../shared/schemas/dog-profile-forms';
-import { MemberPage } from '../../../components/layout/MemberPage';
-import { PageSpinner } from '../../../components/ui/PageSpinner';
-import { useDogProfile } from '../../../lib/api';
+import { ProfileFormPage } from '../components/ProfileFormPage';
 import { ProfileStepForm } from '../components/ProfileStepForm';
 import { fieldsOf, toFormValues } from '../form-values';
 import { SAVE_OUTCOMES, useProfileSave } from '../save-flow';
@@ -15,23 +13,16 @@ const FIELDS = fieldsOf(COMPLETE_PROFILE_FORM_STEPS);
 
 /** /profil-chien/complet: the complete profile in 7 steps, consent required at the last one (SPEC §2, §5). */
 export default function CompleteProfilePage() {
-  const dogProfile = useDogProfile();
-  if (dogProfile.isPending) return <PageSpinner />;
-  const data = dogProfile.data ?? null;
-
   return (
-    <MemberPage
-      maxW="3xl"
+    <ProfileFormPage
       eyebrow="Version complète · Premium et Expert+"
-      title={data?.profile.nom ? `Le profil complet de ${data.profile.nom}` : 'Le profil complet de ton chien'}
+      title={(nom) => (nom ? `Le profil complet de ${nom}` : 'Le profil complet de ton chien')}
       lead="Plus tu nous en dis, plus tes fiches et nos conseils collent à ton chien."
-    >
-      <CompleteProfileForm data={data} />
-    </MemberPage>
+      form={(data) => <CompleteProfileForm data={data} />}
+    />
   );
 }
 
-/** Mounted once the profile is loaded, so the save is made from the revision the form shows. */
 function CompleteProfileForm({ data }: { data: DogProfileResponse | null }) {
   const save = useProfileSave(data, SAVE_OUTCOMES.complete);
   return (

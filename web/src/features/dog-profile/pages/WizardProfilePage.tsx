@@ -7,9 +7,7 @@ import {
   wizardLightProfileFormSchema,
   wizardProfileFormSchema,
 } from '../../../../../shared/schemas/dog-profile-forms';
-import { MemberPage } from '../../../components/layout/MemberPage';
-import { PageSpinner } from '../../../components/ui/PageSpinner';
-import { useDogProfile } from '../../../lib/api';
+import { ProfileFormPage } from '../components/ProfileFormPage';
 import { ProfileStepForm } from '../components/ProfileStepForm';
 import { fieldsOf, toFormValues } from '../form-values';
 import { SAVE_OUTCOMES, useProfileSave } from '../save-flow';
@@ -21,23 +19,16 @@ const FIELDS = fieldsOf(WIZARD_PROFILE_FORM_STEPS);
  * saved at step 6, where a card invites to the complete version (steps 7–10). After saving: the fiche library.
  */
 export default function WizardProfilePage() {
-  const dogProfile = useDogProfile();
-  if (dogProfile.isPending) return <PageSpinner />;
-  const data = dogProfile.data ?? null;
-
   return (
-    <MemberPage
-      maxW="3xl"
+    <ProfileFormPage
       eyebrow="Profil en 10 étapes"
-      title={data?.profile.nom ? `Le profil de ${data.profile.nom}` : 'Le profil de ton chien'}
+      title={(nom) => (nom ? `Le profil de ${nom}` : 'Le profil de ton chien')}
       lead="Les champs marqués d'un * sont obligatoires. Tu peux revenir en arrière à tout moment."
-    >
-      <WizardProfileForm data={data} />
-    </MemberPage>
+      form={(data) => <WizardProfileForm data={data} />}
+    />
   );
 }
 
-/** Mounted once the profile is loaded, so the save is made from the revision the form shows. */
 function WizardProfileForm({ data }: { data: DogProfileResponse | null }) {
   const save = useProfileSave(data, SAVE_OUTCOMES.wizard);
   const total = WIZARD_PROFILE_FORM_STEPS.length;
