@@ -256,7 +256,9 @@ test.describe('a profile saved from two tabs', () => {
   test.use({ as: 'gratuit' });
 
   test('the tab loaded before the other save is refused with “recharge la page” and stays on its form', async ({ page, context }) => {
+    test.slow(); // two tabs, three passes through the six steps
     const saveQuickForm = async (tab: Page) => {
+      await tab.bringToFront(); // a background tab's rendering is throttled
       const form = tab.getByRole('form', { name: 'Profil rapide de ton chien' });
       for (let step = 1; step < 6; step++) {
         await expect(form.getByText(`Étape ${step} sur 6`)).toBeVisible();
