@@ -44,6 +44,7 @@ export class LaMeuteStack extends Stack {
       bus: this.events.bus,
       userPool: this.auth.userPool,
       webClient: this.auth.webClient,
+      serverClient: this.auth.serverClient,
       siteOrigin: this.site.origin,
       throttle: config.throttle,
     });

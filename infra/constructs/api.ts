@@ -12,6 +12,7 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ServerClient } from './auth';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -24,8 +25,10 @@ import { AppFunction, type FunctionBuild, type TableAccess, type TableBinding } 
  * Every domain of the route table must appear here (synthesis fails otherwise), so a new domain gets a
  * deliberate, least-privilege grant.
  */
-export const DOMAIN_GRANTS: Readonly<Record<string, { table?: TableAccess; publishesEvents?: boolean }>> = {
+export const DOMAIN_GRANTS: Readonly<Record<string, { table?: TableAccess; publishesEvents?: boolean; serverClient?: boolean }>> = {
   system: {},
+  // Signs members up and confirms password resets through the server's Cognito client, whose secret it alone reads.
+  auth: { serverClient: true },
   account: { table: 'read' },
   admin: { table: 'read' },
   dogs: { table: 'write' },
@@ -46,6 +49,7 @@ export interface ApiProps {
   readonly bus: IEventBus;
   readonly userPool: IUserPool;
   readonly webClient: IUserPoolClient;
+  readonly serverClient: ServerClient;
   /** Origin of the web app, the only one CORS lets call the API. */
   readonly siteOrigin: string;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
@@ -164,6 +168,10 @@ export class Api extends Construct {
     fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
     if (grants.table) fn.bindTable(props.data, { access: grants.table });
     if (grants.publishesEvents) fn.bindEventBus(props.bus);
+    if (grants.serverClient) {
+      fn.addEnvironment('SERVER_CLIENT_ID', props.serverClient.client.userPoolClientId);
+      fn.bindSecret(props.serverClient.secret, 'SERVER_CLIENT_SECRET_ARN');
+    }
     Validations.of(fn).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason: 'API Gateway invokes the domain Lambdas synchronously and returns their errors to the caller; a dead-letter queue only serves asynchronous invocations.',

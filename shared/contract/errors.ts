@@ -1,4 +1,5 @@
 import { PLANS } from '../domain/plans';
+import { ERRORS } from '../schemas/messages';
 
 /**
  * Every error the API answers: its code, HTTP status and the French message the user reads. Use cases raise a
@@ -17,6 +18,12 @@ export const API_ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Le corps de la requête doit être au format JSON.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Réessaye plus tard.' },
 
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Trop de tentatives : réessaye dans quelques minutes.' },
+
+  EMAIL_ALREADY_USED: { status: 409, message: ERRORS.emailAlreadyUsed },
+  PASSWORD_REFUSED: { status: 400, message: 'Ce mot de passe a été refusé, car il figure dans une fuite de données connue : choisis-en un autre.' },
+  RESET_CODE_INVALID: { status: 400, message: 'Ce code est incorrect ou a expiré : demande un nouveau code.' },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Ton mot de passe actuel est incorrect.' },
   MEMBER_NOT_FOUND: { status: 403, message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." },
   DOG_PROFILE_NOT_FOUND: { status: 404, message: "Tu n'as pas encore créé le profil de ton chien." },
   /** The dog profile was saved elsewhere (another tab, another device) since the member's copy was loaded. */

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN,
   SPECIAL_CHARACTER,
 } from '../domain/password-rules';
+import { BRAND } from '../brand';
 
 /**
  * Sign-up, sign-in and password forms (SPEC §5), checked in the browser and again by the server. The limits and the
@@ -41,9 +42,11 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Le mot de passe est requis',
   resetEmailInvalid: 'Email invalide',
   codeInvalid: 'Le code reçu par email contient 6 chiffres',
+  currentPasswordRequired: 'Ton mot de passe actuel est requis',
+  signUpThroughApp: `L'inscription se fait depuis le site ${BRAND.name}`,
 } as const;
 
-/** The password rules alone; the Cognito pre-sign-up trigger re-checks a password with it. */
+/** The password rules alone: every new password (sign-up, reset, change) is checked with them, in the browser and by the API. */
 export const passwordSchema = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
@@ -60,11 +63,15 @@ export const firstNameSchema = z
   .min(FIRST_NAME_MIN, { error: AUTH_MESSAGES.firstNameTooShort })
   .max(FIRST_NAME_MAX, { error: AUTH_MESSAGES.firstNameTooLong });
 
-/** Trimmed, valid and at most 255 characters; `invalidMessage` lets the reset form say 'Email invalide'. */
+/**
+ * Trimmed, lower-cased, valid and at most 255 characters; `invalidMessage` lets the reset form say 'Email invalide'.
+ * Lower-cased so that one address is one account whatever its case (the user pool is case-insensitive too).
+ */
 function emailSchema(invalidMessage: string) {
   return z
     .string({ error: invalidMessage })
     .trim()
+    .toLowerCase()
     .email({ error: invalidMessage })
     .max(EMAIL_MAX, { error: AUTH_MESSAGES.emailTooLong });
 }
@@ -100,3 +107,10 @@ export const updatePasswordSchema = z.strictObject({
   password: passwordSchema,
 });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
+
+/** A signed-in member's password change: the current password, and a new one under the sign-up rules. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string({ error: AUTH_MESSAGES.currentPasswordRequired }).min(1, { error: AUTH_MESSAGES.currentPasswordRequired }),
+  newPassword: passwordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -196,7 +196,7 @@ describe('functions', () => {
     }
   });
 
-  it.each(apiDomains())('domain %s gets exactly the table and bus access of DOMAIN_GRANTS', (domain) => {
+  it.each(apiDomains())('domain %s gets exactly the table, bus and secret access of DOMAIN_GRANTS', (domain) => {
     const fn = domainFunction(domain);
     const grants = DOMAIN_GRANTS[domain];
     const actions = actionsOf(fn);
@@ -204,6 +204,7 @@ describe('functions', () => {
     expect(actions.includes('dynamodb:Query')).toBe(grants?.table !== undefined);
     expect(actions.includes('dynamodb:PutItem')).toBe(grants?.table === 'write');
     expect(actions.includes('events:PutEvents')).toBe(grants?.publishesEvents === true);
+    expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants?.serverClient === true);
     expect('TABLE_NAME' in variables).toBe(grants?.table !== undefined);
     expect(variables.USER_POOL_ID).toEqual(ref(stack.auth.userPool));
   });
@@ -217,11 +218,13 @@ describe('functions', () => {
 });
 
 describe('authentication', () => {
-  it('has the user pool of SPEC §5: email sign-in, password policy, threat protection, retained', () => {
+  it('has the user pool of SPEC §5: email sign-in, case-insensitive, password policy, threat protection, retained', () => {
     template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
         UsernameAttributes: ['email'],
+        UsernameConfiguration: { CaseSensitive: false },
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
         AutoVerifiedAttributes: ['email'],
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
         Policies: {
@@ -267,6 +270,53 @@ describe('authentication', () => {
       GenerateSecret: false,
       ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  describe('the server client, the only one members sign up through (issue 9)', () => {
+    const serverClient = stack.auth.serverClient;
+    const secretArn = ref(serverClient.secret);
+
+    it('has a secret, signs nobody in and may write the sign-up attributes', () => {
+      expect(resources('AWS::Cognito::UserPoolClient')[logicalId(serverClient.client)]?.Properties).toMatchObject({
+        UserPoolId: ref(stack.auth.userPool),
+        GenerateSecret: true,
+        ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+        AllowedOAuthFlowsUserPoolClient: false,
+        WriteAttributes: ['custom:newsletter', 'email', 'given_name'],
+      });
+    });
+
+    it('keeps its secret in Secrets Manager, straight from the client', () => {
+      template.hasResourceProperties('AWS::SecretsManager::Secret', {
+        SecretString: { 'Fn::GetAtt': [logicalId(serverClient.client), 'ClientSecret'] },
+      });
+    });
+
+    it('lets the auth Lambda alone read the secret', () => {
+      const readers = [...stack.api.functions.values(), ...stack.events.consumers.values(), ...Object.values(stack.auth.triggers)].filter((fn) =>
+        policyStatements(fn).some((statement) => JSON.stringify(statement.Resource) === JSON.stringify(secretArn)),
+      );
+      expect(readers).toEqual([domainFunction('auth')]);
+      expect(actionsOf(domainFunction('auth'))).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue']));
+      const variables = (resources('AWS::Lambda::Function')[logicalId(domainFunction('auth'))]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables).toMatchObject({ SERVER_CLIENT_ID: ref(serverClient.client), SERVER_CLIENT_SECRET_ARN: secretArn });
+    });
+
+    it('is named to the pre-sign-up trigger through a parameter it alone may read', () => {
+      const variables = (resources('AWS::Lambda::Function')[logicalId(stack.auth.triggers.preSignUp)]?.Properties.Environment as { Variables: Record<string, string> }).Variables;
+      const name = variables.SERVER_CLIENT_ID_PARAMETER;
+      template.hasResourceProperties('AWS::SSM::Parameter', { Name: name, Type: 'String', Value: ref(serverClient.client) });
+      const statement = policyStatements(stack.auth.triggers.preSignUp).find((s) => [s.Action].flat().includes('ssm:GetParameter'));
+      expect(JSON.stringify(statement?.Resource)).toContain(`:parameter${name}`);
+    });
+  });
+
+  it('blocks compromised passwords at sign-up, sign-in and password change, for every client', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolRiskConfigurationAttachment', {
+      UserPoolId: ref(stack.auth.userPool),
+      ClientId: 'ALL',
+      CompromisedCredentialsRiskConfiguration: { Actions: { EventAction: 'BLOCK' }, EventFilter: ['SIGN_UP', 'SIGN_IN', 'PASSWORD_CHANGE'] },
     });
   });
 });

@@ -30,6 +30,12 @@ export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller
   return { userId: sub, roles: parseGroups(claims['cognito:groups']) };
 }
 
+/** The bearer token of the Authorization header (the JWT authorizer verified it before the Lambda runs). */
+export function accessTokenOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(event.headers?.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
 /** Whether a caller meets a route's access level: admin ⊇ educator ⊇ member ⊇ public. */
 export function isAllowed(access: Access, caller: Caller | null): 'yes' | 'unauthenticated' | 'forbidden' {
   if (access === 'public') return 'yes';

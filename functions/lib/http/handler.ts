@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import { API_ERRORS } from '../../../shared/contract/errors';
 import { routeKeyOf, type RouteBody, type RouteDefinition, type RouteOutput, type RouteParams, type RouteQuery } from '../../../shared/contract/route';
 import { routes, type Routes } from '../../../shared/contract/routes';
-import { callerOf, isAllowed, type Caller } from '../auth/caller';
+import { accessTokenOf, callerOf, isAllowed, type Caller } from '../auth/caller';
 import { logger } from '../logger';
 import { HttpError } from './errors';
 import { parseInput } from './request';
@@ -17,6 +17,8 @@ export interface RouteRequest<R> {
   query: RouteQuery<R>;
   params: RouteParams<R>;
   caller: R extends { access: 'public' } ? Caller | null : Caller;
+  /** The caller's Cognito access token, as the authorizer verified it (for the Cognito calls made in their name). */
+  accessToken: R extends { access: 'public' } ? string | null : string;
   requestId: string;
 }
 
@@ -59,7 +61,7 @@ export function domainHandler<D extends string>(domain: D, implementation: Domai
     if (verdict === 'unauthenticated') throw new HttpError('UNAUTHORIZED');
     if (verdict === 'forbidden') throw new HttpError('FORBIDDEN');
     const input = parseInput(route, event);
-    const output = await run({ ...input, caller, requestId: event.requestContext.requestId } as RouteRequest<RouteDefinition>);
+    const output = await run({ ...input, caller, accessToken: caller && accessTokenOf(event), requestId: event.requestContext.requestId } as RouteRequest<RouteDefinition>);
     const status = route.status ?? 200;
     return json(status, status === 204 ? undefined : route.output.parse(output));
   };

@@ -1,8 +1,9 @@
 import { createPrivateKey, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { addToGroup, signIn, signUp, type PoolRef } from '../../../scripts/dev/accounts';
+import { addToGroup, findAccount, signIn, type PoolRef } from '../../../scripts/dev/accounts';
 import { cognitoClient } from '../../../scripts/dev/user-pool';
 import type { Role } from '../../../shared/domain/roles';
+import { api } from './api';
 import { testStack } from './stack';
 
 /** The callers the authorization rules distinguish: any signed-in member, an educator, an admin. */
@@ -24,10 +25,19 @@ function poolRef(): PoolRef {
   return pool;
 }
 
-/** A new account made through the real sign-up flow (triggers included), in `role`'s group, signed in. */
+/** Signs up through the API, as the web app does (triggers included), and returns the account's `sub`. */
+export async function signUpThroughApi(email: string, firstName = 'Testeur', password = TEST_PASSWORD): Promise<string> {
+  const answer = await api('POST', '/auth/sign-up', { body: { firstName, email, password, acceptCgu: true } });
+  if (answer.status !== 204) throw new Error(`Sign-up of ${email} answered ${answer.status}: ${answer.text}`);
+  const userId = await findAccount(poolRef(), email);
+  if (!userId) throw new Error(`Sign-up of ${email} left no account`);
+  return userId;
+}
+
+/** A new account made through the real sign-up flow, in `role`'s group, signed in. */
 export async function signUpAndSignIn(role: TestRole, firstName = 'Testeur'): Promise<TestAccount> {
   const email = `${role}-${randomUUID()}@example.com`;
-  const userId = await signUp(poolRef(), { email, password: TEST_PASSWORD, firstName });
+  const userId = await signUpThroughApi(email, firstName);
   if (role !== 'member') await addToGroup(poolRef(), email, role);
   return { email, userId, ...(await signIn(poolRef(), email, TEST_PASSWORD)) };
 }

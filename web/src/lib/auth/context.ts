@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { Role } from '../../../../shared/domain/roles';
-import type { AuthUser, SignUpInput } from './types';
+import type { AuthUser } from './types';
 
 /** SPEC §4: loading first, then signed in or out, following Amplify's auth events. */
 export type AuthState =
@@ -13,8 +13,6 @@ export interface AuthContextValue {
   isAdmin: boolean;
   /** Resolves once the session is established and the state says signedIn. */
   signIn(email: string, password: string): Promise<void>;
-  /** Creates the account, then signs in. */
-  signUp(input: SignUpInput): Promise<void>;
   signOut(): Promise<void>;
 }
 
