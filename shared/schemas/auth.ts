@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN,
   SPECIAL_CHARACTER,
 } from '../domain/password-rules';
+import { text } from './fields';
 
 /**
  * Sign-up, sign-in and password forms (SPEC §5), checked in the browser and again by the server. The limits and the
@@ -44,8 +45,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** The password rules alone; the Cognito pre-sign-up trigger re-checks a password with it. */
-export const passwordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
+export const passwordSchema = text({ error: AUTH_MESSAGES.passwordTooShort, trim: false })
   .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong })
   .regex(/[A-Z]/, { error: AUTH_MESSAGES.passwordUppercase })
@@ -54,17 +54,13 @@ export const passwordSchema = z
   .regex(SPECIAL_CHARACTER, { error: AUTH_MESSAGES.passwordSpecial })
   .refine((password) => !isCommonPassword(password), { error: AUTH_MESSAGES.passwordCommon });
 
-export const firstNameSchema = z
-  .string({ error: AUTH_MESSAGES.firstNameTooShort })
-  .trim()
+export const firstNameSchema = text({ error: AUTH_MESSAGES.firstNameTooShort })
   .min(FIRST_NAME_MIN, { error: AUTH_MESSAGES.firstNameTooShort })
   .max(FIRST_NAME_MAX, { error: AUTH_MESSAGES.firstNameTooLong });
 
 /** Trimmed, valid and at most 255 characters; `invalidMessage` lets the reset form say 'Email invalide'. */
 function emailSchema(invalidMessage: string) {
-  return z
-    .string({ error: invalidMessage })
-    .trim()
+  return text({ error: invalidMessage })
     .email({ error: invalidMessage })
     .max(EMAIL_MAX, { error: AUTH_MESSAGES.emailTooLong });
 }
@@ -81,7 +77,7 @@ export type SignUp = z.output<typeof signUpSchema>;
 
 export const signInSchema = z.strictObject({
   email: emailSchema(AUTH_MESSAGES.emailInvalid),
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
+  password: text({ error: AUTH_MESSAGES.passwordRequired, trim: false }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
@@ -93,9 +89,7 @@ export type PasswordReset = z.infer<typeof passwordResetSchema>;
 /** /update-password: the e-mailed code and a new password under the sign-up rules. */
 export const updatePasswordSchema = z.strictObject({
   email: emailSchema(AUTH_MESSAGES.resetEmailInvalid),
-  code: z
-    .string({ error: AUTH_MESSAGES.codeInvalid })
-    .trim()
+  code: text({ error: AUTH_MESSAGES.codeInvalid })
     .regex(/^\d{6}$/, { error: AUTH_MESSAGES.codeInvalid }),
   password: passwordSchema,
 });
