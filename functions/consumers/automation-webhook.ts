@@ -7,7 +7,7 @@ const env = z.object({ AUTOMATION_WEBHOOK_URL: z.string().url().optional() }).pa
 
 /**
  * Forwards automation events to the no-code automation webhook (SPEC §7 send-make-webhook:
- * `{ event, user_email, user_name, plan, dog_name }`). Without a configured URL it only logs.
+ * `{ event, user_email, user_name, plan, dog_name }`). Without a configured URL it only logs the event's name.
  * A failure is logged and never retried into the member's path (SPEC: "failure is only logged").
  */
 export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
@@ -20,7 +20,8 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
   const detail = definition.detail.parse(event.detail);
   const payload = { event: name, user_email: detail.userEmail, user_name: detail.userName, plan: detail.plan, dog_name: detail.dogName };
   if (!env.AUTOMATION_WEBHOOK_URL) {
-    logger.info('Webhook d’automatisation non configuré : événement journalisé', { payload });
+    // The event's name only: the payload is personal data (e-mail, names), which logs never hold.
+    logger.info('Webhook d’automatisation non configuré : événement non transmis', { event: name });
     return;
   }
   try {

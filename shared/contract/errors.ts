@@ -16,6 +16,9 @@ export const API_ERRORS = {
   CONFLICT: { status: 409, message: 'Cette action a déjà été effectuée.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse (64 Ko au maximum).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Le corps de la requête doit être au format JSON.' },
+  UNSUPPORTED_CHARSET: { status: 415, message: 'Le corps de la requête doit être encodé en UTF-8.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Les en-têtes de la requête sont trop volumineux. Reconnecte-toi, puis réessaye.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Trop de requêtes en peu de temps. Patiente un instant, puis réessaye.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Réessaye plus tard.' },
 
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Trop de tentatives : réessaye dans quelques minutes.' },
@@ -41,6 +44,24 @@ export const API_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * The answers API Gateway writes itself, which an HTTP API cannot customise (`{"message":"Unauthorized"}`, 413 on a
+ * body over 10 MB, 431 on headers over 10 KB, 429 when throttled, 5xx): the code whose French message a client shows
+ * for an answer that does not carry the API's error shape. Any other status reads INTERNAL.
+ */
+const GATEWAY_ANSWER_CODES: Readonly<Partial<Record<number, ApiErrorCode>>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+export function gatewayAnswerCode(status: number): ApiErrorCode {
+  return GATEWAY_ANSWER_CODES[status] ?? 'INTERNAL';
+}
 
 /** Largest request body a handler accepts, in bytes (issue 2: 64 KiB). */
 export const MAX_BODY_BYTES = 64 * 1024;

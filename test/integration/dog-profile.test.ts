@@ -91,7 +91,7 @@ describe('GET /dog-profile', () => {
 describe('PUT /dog-profile', () => {
   it('saves the quick form: age in years, completion computed by the server, light version, then GET returns it', async () => {
     const { accessToken } = await memberOnPlan('gratuit');
-    const answer = await save(accessToken, { form: 'quick', profile: { ...QUICK, completion_percentage: 100, profil_complet: true, profile_version: 'complete' } });
+    const answer = await save(accessToken, { form: 'quick', profile: QUICK });
     expect(answer.status).toBe(200);
     const { profile, tags } = answer.json as DogProfileResponse;
     expect(profile).toMatchObject({ nom: 'Pépette', age: 1.5, sexe: 'femelle', objectifs_prioritaires: ['marche_laisse', 'rappel'] });
@@ -206,6 +206,11 @@ describe('PUT /dog-profile', () => {
     ['an unknown form', { form: 'express', profile: QUICK }, { form: 'Formulaire inconnu' }],
     ['no answers', { form: 'quick' }, { profile: 'Les réponses du profil sont attendues' }],
     ['an unexpected field', { form: 'quick', profile: QUICK, completion_percentage: 100 }, { completion_percentage: "Ce champ n'est pas attendu." }],
+    [
+      'figures the server computes among the answers',
+      { form: 'quick', profile: { ...QUICK, completion_percentage: 100, profil_complet: true } },
+      { completion_percentage: "Ce champ n'est pas attendu.", profil_complet: "Ce champ n'est pas attendu." },
+    ],
   ])('refuses a body with %s (400, French)', async (_, body, fields) => {
     const { accessToken } = await memberOnPlan('gratuit');
     const answer = await save(accessToken, body);

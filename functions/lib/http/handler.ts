@@ -29,7 +29,8 @@ export type DomainImplementation<D extends string> = {
   [K in keyof RoutesOf<D>]: (request: RouteRequest<RoutesOf<D>[K]>) => Promise<RouteOutput<RoutesOf<D>[K]>>;
 };
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+/** Every answer is JSON, never cached, and never sniffed into another type by a browser. */
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 const json = (statusCode: number, body: unknown): ApiResult => ({
   statusCode,

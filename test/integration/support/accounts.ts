@@ -61,16 +61,16 @@ function signJwt(claims: Record<string, unknown>, key: KeyObject): string {
   return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), key).toString('base64url')}`;
 }
 
-/** Access-token claims cognito-local would issue for a member, `ageSeconds` ago, valid `lifetimeSeconds`. */
-function accessClaims(ageSeconds: number, lifetimeSeconds: number): Record<string, unknown> {
+/** Access-token claims cognito-local would issue for `sub` (a new id by default), `ageSeconds` ago, valid `lifetimeSeconds`. */
+function accessClaims(ageSeconds: number, lifetimeSeconds: number, sub: string = randomUUID()): Record<string, unknown> {
   const { urls, userPoolId, userPoolClientId } = testStack();
   const issuedAt = Math.floor(Date.now() / 1000) - ageSeconds;
   return {
-    sub: randomUUID(),
+    sub,
     token_use: 'access',
     scope: 'aws.cognito.signin.user.admin',
     client_id: userPoolClientId,
-    username: randomUUID(),
+    username: sub,
     iss: `${urls.cognito}/${userPoolId}`,
     iat: issuedAt,
     auth_time: issuedAt,
@@ -78,10 +78,25 @@ function accessClaims(ageSeconds: number, lifetimeSeconds: number): Record<strin
   };
 }
 
-/** A token signed with cognito-local's own private key that expired an hour ago. */
-export function expiredToken(): string {
+/** Signed with cognito-local's own private key, as the pool signs. */
+function poolSigned(claims: Record<string, unknown>): string {
   const { pem } = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
-  return signJwt(accessClaims(2 * 3600, 3600), createPrivateKey(pem));
+  return signJwt(claims, createPrivateKey(pem));
+}
+
+/** A token signed by the pool that expired an hour ago. */
+export function expiredToken(): string {
+  return poolSigned(accessClaims(2 * 3600, 3600));
+}
+
+/** A token signed by the pool for an existing member, unexpired, but issued `secondsAhead` in the future. */
+export function futureToken(userId: string, secondsAhead: number): string {
+  return poolSigned(accessClaims(-secondsAhead, 3600 + secondsAhead, userId));
+}
+
+/** A valid token signed by the pool for a user that has no member record (no confirmed sign-up behind it). */
+export function orphanToken(): string {
+  return poolSigned(accessClaims(0, 3600));
 }
 
 /** A well-formed, unexpired token with the right claims, signed by a key that is not the pool's. */

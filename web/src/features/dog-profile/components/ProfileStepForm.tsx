@@ -88,7 +88,11 @@ export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValu
   };
 
   const save = handleSubmit(async () => {
-    const parsed = schemaAt(step).safeParse(getValues());
+    // The answers of the steps asked so far: the form's schema refuses a field it does not ask (the light wizard
+    // saved at step 6 does not send steps 7 to 10).
+    const asked = new Set(steps.slice(0, step).flatMap((current) => current.fields));
+    const values = Object.fromEntries(Object.entries(getValues()).filter(([field]) => asked.has(field)));
+    const parsed = schemaAt(step).safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error));
       return;
