@@ -104,7 +104,7 @@ export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
 
 /** A signed-in member's password change: the current password, and a new one under the sign-up rules. */
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string({ error: AUTH_MESSAGES.currentPasswordRequired }).min(1, { error: AUTH_MESSAGES.currentPasswordRequired }),
+  currentPassword: text({ error: AUTH_MESSAGES.currentPasswordRequired, trim: false }).min(1, { error: AUTH_MESSAGES.currentPasswordRequired }),
   newPassword: passwordSchema,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;

@@ -209,7 +209,7 @@ describe('PUT /dog-profile', () => {
     [
       'figures the server computes among the answers',
       { form: 'quick', profile: { ...QUICK, completion_percentage: 100, profil_complet: true } },
-      { completion_percentage: "Ce champ n'est pas attendu.", profil_complet: "Ce champ n'est pas attendu." },
+      { 'profile.completion_percentage': "Ce champ n'est pas attendu.", 'profile.profil_complet': "Ce champ n'est pas attendu." },
     ],
   ])('refuses a body with %s (400, French)', async (_, body, fields) => {
     const { accessToken } = await memberOnPlan('gratuit');
