@@ -15,6 +15,8 @@ export const API_ERRORS = {
   CONFLICT: { status: 409, message: 'Cette action a déjà été effectuée.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse (64 Ko au maximum).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Le corps de la requête doit être au format JSON.' },
+  /** Answered by the site's WAF (infra/constructs/web-acl.ts), not by a handler: one IP sent too many API requests. */
+  RATE_LIMITED: { status: 429, message: 'Trop de requêtes en peu de temps. Patiente quelques minutes puis réessaye.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Réessaye plus tard.' },
 
   MEMBER_NOT_FOUND: { status: 403, message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." },
