@@ -1,6 +1,7 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_ERRORS } from '../../shared/contract/errors';
+import { API_BASE_PATH } from '../../shared/contract/runtime-config';
 
 export interface WebAclProps {
   /** Most API requests one IP may send in `windowSeconds` before WAF answers 429 until it slows down. */
@@ -9,10 +10,7 @@ export interface WebAclProps {
   readonly windowSeconds: 60 | 120 | 300 | 600;
 }
 
-/** The site's API behaviour: the rate-based rule counts these requests only (static files are CloudFront's cache). */
-export const API_PATH_PREFIX = '/api/';
-
-/** The answer to a client over its rate: the API's own error shape, so the web app shows the catalogue's French message. */
+/** Key of the answer to a client over its rate: the API's own error shape, so the web app shows the catalogue's French message. */
 const RATE_LIMITED_BODY = 'rate-limited';
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
@@ -78,7 +76,8 @@ export class WebAcl extends Construct {
                 byteMatchStatement: {
                   fieldToMatch: { uriPath: {} },
                   positionalConstraint: 'STARTS_WITH',
-                  searchString: API_PATH_PREFIX,
+                  // API requests only: the site's files come from CloudFront's cache, a page load asks for dozens.
+                  searchString: `${API_BASE_PATH}/`,
                   textTransformations: [{ priority: 0, type: 'NONE' }],
                 },
               },
