@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { API_BASE_PATH } from '../shared/contract/runtime-config';
 import type { DeploymentConfig } from './config';
 import { Api } from './constructs/api';
 import type { FunctionCode } from './constructs/app-function';
@@ -9,7 +10,6 @@ import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Schedules } from './constructs/schedules';
 import { Site } from './constructs/site';
-import { API_BASE_PATH } from '../shared/contract/runtime-config';
 
 export interface LaMeuteStackProps extends StackProps {
   readonly config: DeploymentConfig;
