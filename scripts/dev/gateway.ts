@@ -17,15 +17,11 @@ const MAX_HEADER_BYTES = 10 * 1024;
 const NODE_MAX_HEADER_BYTES = 64 * 1024;
 /** The domain that answers API Gateway's `$default` route (unknown routes → 404 JSON). */
 const DEFAULT_ROUTE_DOMAIN = 'system';
-/** The HTTP API's CORS preflight settings (infra/constructs/api.ts); only the allowed origin differs locally. */
-const CORS = { methods: 'GET,POST,PUT,PATCH,DELETE', headers: 'authorization,content-type', maxAgeSeconds: '3600' };
 
 interface Options {
   port: number;
   routes: readonly RouteDefinition[];
   authorize: (authorization: string | undefined) => Promise<JwtAuthorization | null>;
-  /** Origins allowed by the CORS configuration (the web app's). */
-  corsOrigins: readonly string[];
   log: Log;
 }
 
@@ -36,9 +32,10 @@ export interface Gateway {
 
 /**
  * The local API Gateway HTTP API: the contract's routes, each served by its domain's handler module,
- * the Cognito JWT authorizer on every non-public route, CORS, and payload format 2.0.
+ * the Cognito JWT authorizer on every non-public route, and payload format 2.0. No CORS, as in AWS: the web app
+ * reaches it through its own origin's `/api/` (scripts/dev/api-proxy.ts), and a preflight is one more unknown route.
  */
-export async function startGateway({ port, routes, authorize, corsOrigins, log }: Options): Promise<Gateway> {
+export async function startGateway({ port, routes, authorize, log }: Options): Promise<Gateway> {
   const match = createRouteMatcher(routes);
 
   const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_BYTES }, (request, response) => {
@@ -50,7 +47,7 @@ export async function startGateway({ port, routes, authorize, corsOrigins, log }
         return jsonAnswer(500, { message: 'Internal Server Error' });
       })
       .then((result) => {
-        send(response, result, request.headers.origin, requestId);
+        send(response, result, requestId);
         log.info(`${request.method} ${pathOf(request)} → ${result.status} (${Math.round(performance.now() - started)} ms)`);
       });
   });
@@ -58,7 +55,6 @@ export async function startGateway({ port, routes, authorize, corsOrigins, log }
   async function answer(request: IncomingMessage, requestId: string): Promise<HttpAnswer> {
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
-    if (method === 'OPTIONS' && request.headers['access-control-request-method']) return preflight(request.headers.origin);
     if (headerBytes(request) > MAX_HEADER_BYTES) return jsonAnswer(431, { message: 'Request Header Fields Too Large' });
 
     const body = await readBody(request, MAX_PAYLOAD_BYTES);
@@ -81,26 +77,8 @@ export async function startGateway({ port, routes, authorize, corsOrigins, log }
     return fromLambdaResult(await handler(event, lambdaContext(`la-meute-local-${domain}`, requestId)));
   }
 
-  function preflight(origin: string | undefined): HttpAnswer {
-    if (!origin || !corsOrigins.includes(origin)) return { status: 204, headers: {}, body: Buffer.alloc(0) };
-    return {
-      status: 204,
-      headers: {
-        'access-control-allow-methods': CORS.methods,
-        'access-control-allow-headers': CORS.headers,
-        'access-control-max-age': CORS.maxAgeSeconds,
-      },
-      body: Buffer.alloc(0),
-    };
-  }
-
-  function send(response: ServerResponse, result: HttpAnswer, origin: string | undefined, requestId: string): void {
-    const headers: Record<string, string | string[]> = { ...result.headers, 'apigw-requestid': requestId };
-    if (origin && corsOrigins.includes(origin)) {
-      headers['access-control-allow-origin'] = origin;
-      headers.vary = 'Origin';
-    }
-    response.writeHead(result.status, headers);
+  function send(response: ServerResponse, result: HttpAnswer, requestId: string): void {
+    response.writeHead(result.status, { ...result.headers, 'apigw-requestid': requestId });
     response.end(result.body);
   }
 

@@ -77,7 +77,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const wanted = { ...DEFAULT_PORTS, ...options.ports };
     const ports: StackPorts = {
-      // Without Vite, the web port only names the origin CORS allows.
+      // Without Vite, the caller serves the site on the web port (the e2e tests: the built app, scripts/dev/static-site.ts).
       web: options.web ? await resolvePort(wanted.web) : wanted.web || DEFAULT_PORTS.web,
       api: await resolvePort(wanted.api),
       cognito: await resolvePort(wanted.cognito),
@@ -119,7 +119,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       port: ports.api,
       routes: Object.values(routes),
       authorize: createJwtAuthorizer({ issuer: `${cognito.url}/${userPoolId}`, audience: userPoolClientId }),
-      corsOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
       log,
     });
     stoppers.push(() => gateway.close());
@@ -138,7 +137,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const web = await startWeb({
         port: ports.web,
         quiet: options.quiet ?? false,
-        config: localRuntimeConfig({ region: LOCAL_REGION, userPoolId, userPoolClientId, urls: { api: gateway.url, cognito: cognito.url } }),
+        gatewayUrl: gateway.url,
+        config: localRuntimeConfig({ region: LOCAL_REGION, userPoolId, userPoolClientId, urls: { cognito: cognito.url } }, webUrl),
       });
       stoppers.push(() => web.close());
     }

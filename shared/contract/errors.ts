@@ -18,6 +18,7 @@ export const API_ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Le corps de la requête doit être au format JSON.' },
   UNSUPPORTED_CHARSET: { status: 415, message: 'Le corps de la requête doit être encodé en UTF-8.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'Les en-têtes de la requête sont trop volumineux. Reconnecte-toi, puis réessaye.' },
+  /** API Gateway's stage throttle, or the site's WAF rate rule (infra/constructs/web-acl.ts) for one IP. */
   TOO_MANY_REQUESTS: { status: 429, message: 'Trop de requêtes en peu de temps. Patiente un instant, puis réessaye.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Réessaye plus tard.' },
 

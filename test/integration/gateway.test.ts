@@ -1,6 +1,10 @@
 import { API_ERRORS, GENERIC_FIELD_MESSAGES, MAX_BODY_BYTES } from '../../shared/contract/errors';
+import { createServer } from 'node:http';
+import { apiProxy } from '../../scripts/dev/api-proxy';
+import { closeServer, listen } from '../../scripts/dev/http-server';
 import { FIELD_MESSAGES } from '../../shared/schemas/fields';
 import { api, type ApiAnswer } from './support/api';
+import { testStack } from './support/stack';
 import { futureToken, orphanToken, signUpAndSignIn, tokenFor } from './support/accounts';
 import { exampleCall, routeEntries, routeExamples } from './support/route-examples';
 
@@ -102,20 +106,49 @@ describe('autorisation JWT', () => {
   });
 });
 
-describe('CORS', () => {
-  const preflight = (origin: string) =>
-    api('OPTIONS', '/me', { headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
-
-  test("le pré-vol depuis l'application web est accepté", async () => {
-    const answer = await preflight('http://localhost:5173');
-    expect(answer.status).toBe(204);
-    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(answer.headers.get('access-control-allow-headers')).toContain('authorization');
+describe('même origine, sans CORS', () => {
+  test("un pré-vol d'une autre origine n'obtient aucune autorisation : c'est une route inconnue, comme dans API Gateway sans CORS", async () => {
+    const answer = await api('OPTIONS', '/me', {
+      headers: { origin: 'https://ailleurs.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expectError(answer, 404, 'ROUTE_NOT_FOUND');
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  test("une autre origine n'est pas autorisée", async () => {
-    const answer = await preflight('https://ailleurs.example');
-    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  describe("le site sert l'API sous /api/ (le comportement /api/* de CloudFront)", () => {
+    let site: { url: string; close(): Promise<void> };
+    beforeAll(async () => {
+      const proxy = apiProxy(testStack().urls.api);
+      const server = createServer((request, response) => proxy(request, response, () => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html>')));
+      site = { url: `http://localhost:${await listen(server, 0)}`, close: () => closeServer(server) };
+    });
+    afterAll(() => site.close());
+
+    const viaSite = (method: string, path: string, init: RequestInit = {}) => fetch(`${site.url}${path}`, { method, ...init });
+
+    test("transmet l'en-tête Authorization et rend la réponse de la passerelle", async () => {
+      const token = await tokenFor('member');
+      const [proxied, direct] = await Promise.all([viaSite('GET', '/api/me', { headers: { authorization: `Bearer ${token}` } }), api('GET', '/me', { token })]);
+      expect(proxied.status).toBe(200);
+      expect(await proxied.json()).toEqual(direct.json);
+      expect((await viaSite('GET', '/api/me')).status).toBe(401);
+    });
+
+    test('transmet la requête (query) et le corps', async () => {
+      const admin = { authorization: `Bearer ${await tokenFor('admin')}` };
+      const query = await viaSite('GET', '/api/admin/users?plan=platine', { headers: admin });
+      expect(query.status).toBe(400);
+      expect(await query.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { plan: expect.any(String) } } });
+      const body = await viaSite('PUT', '/api/dog-profile', { headers: { ...admin, 'content-type': 'application/json' }, body: '{"form": "quick",' });
+      expect(await body.json()).toEqual({ error: { code: 'INVALID_JSON', message: API_ERRORS.INVALID_JSON.message } });
+    });
+
+    test('laisse au site tout ce qui n’est pas sous /api/', async () => {
+      for (const path of ['/api', '/apis/me', '/me']) {
+        const answer = await viaSite('GET', path);
+        expect(answer.headers.get('content-type')).toBe('text/html');
+      }
+    });
   });
 });
 
