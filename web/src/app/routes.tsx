@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { DashboardAlias, GuestOnly, RequireAdmin, RequireMember } from './guards';
+import { DashboardAlias, GuestOnly, RequireMember, RequireRole } from './guards';
 
 /** A page loaded on first visit: one chunk per page, a spinner meanwhile. */
 function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
@@ -91,7 +91,7 @@ export const routeTree: RouteObject[] = [
   },
   {
     path: 'admin',
-    element: <RequireAdmin />,
+    element: <RequireRole role="admin" />,
     children: [{ element: page(() => import('../features/admin/components/AdminLayout')), children: adminRoutes }],
   },
 ];
