@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
-import { prerenderedFile } from '../../web/src/app/prerendered';
+import { prerenderedFile } from '../../web/src/ssr/prerendered';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
