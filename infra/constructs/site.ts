@@ -27,7 +27,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwne
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime-config';
-import { PRERENDERED_DIR } from '../../web/src/app/prerendered';
+import { PRERENDERED_DIR } from '../../web/src/ssr/prerendered';
 
 export interface SiteDomain {
   /** e.g. `app.lameute.fr`; its DNS record (CNAME/alias to the distribution) is managed outside this stack. */
@@ -99,7 +99,7 @@ export class Site extends Construct {
       },
     });
 
-    // The public pages are prerendered to `_pages/<name>.html` (web/src/app/prerendered.ts): an extensionless path
+    // The public pages are prerendered to `_pages/<name>.html` (web/src/ssr/prerendered.ts): an extensionless path
     // asks for its page, and S3's 403 for a path that has none brings the SPA shell (the error responses below).
     const prerenderedPages = new CloudFrontFunction(this, 'PrerenderedPages', {
       comment: 'La Meute: extensionless paths to their prerendered page',

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
-import { prerenderedFile } from '../../web/src/app/prerendered';
+import { prerenderedFile } from '../../web/src/ssr/prerendered';
 import { apiProxy } from './api-proxy';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { hasAccess, type AccessLevel } from '../../../../shared/domain/roles';
 import { AuthContext, type AuthContextValue, type AuthState } from './context';
 import { loadCognito, mayHaveSession } from './loader';
 
@@ -66,7 +67,12 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
   }, [cognito, signedOut]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ state, isAdmin: state.roles.includes('admin'), signIn, signOut }),
+    () => ({
+      state,
+      hasAccess: (level: AccessLevel) => state.status === 'signedIn' && hasAccess(state.roles, level),
+      signIn,
+      signOut,
+    }),
     [state, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

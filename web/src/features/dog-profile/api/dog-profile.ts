@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveDogProfileInput } from '../../../../../shared/contract/dog-profile-schemas';
-import { callApi, dogProfileQuery, recommendationsQuery } from '../../../lib/api';
+import { callApi, dogProfileQuery, ficheLibraryQuery, recommendationsQuery } from '../../../lib/api';
 
 /**
  * `PUT /dog-profile`. The answer replaces the cached profile (shared with the nav and the dashboard);
@@ -14,7 +14,7 @@ export function useSaveDogProfile() {
       queryClient.setQueryData(dogProfileQuery().queryKey, saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: recommendationsQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['fiches'] }),
+        queryClient.invalidateQueries({ queryKey: ficheLibraryQuery().queryKey }),
       ]);
     },
   });
