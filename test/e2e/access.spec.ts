@@ -1,7 +1,7 @@
 import { API_ERRORS, type ApiErrorCode } from '../../shared/contract/errors';
+import { API_BASE_PATH } from '../../shared/contract/runtime-config';
 import { PLANS } from '../../shared/domain/plans';
 import { demoAccount, expect, test } from './support/fixtures';
-import { readStackEnv } from './support/stack-env';
 
 /** Issue 2, route rules of SPEC §2: who may open which page, the dashboard alias and the 404 page. */
 
@@ -105,14 +105,11 @@ test.describe('API Gateway’s own refusals', () => {
   ];
 
   for (const [status, body, code] of GATEWAY_ANSWERS) {
-    test(`a raw ${status} from the gateway reads in French`, async ({ page, baseURL }) => {
-      const api = new URL(readStackEnv('apiUrl'));
+    test(`a raw ${status} from the gateway reads in French`, async ({ page }) => {
+      // The app calls the API on its own origin, under /api (CloudFront in AWS, the site's proxy locally).
       await page.route(
-        (url) => url.origin === api.origin && url.pathname === '/admin/users',
-        (route) =>
-          route.request().method() === 'GET'
-            ? route.fulfill({ status, contentType: 'application/json', body, headers: { 'access-control-allow-origin': new URL(baseURL ?? '').origin } })
-            : route.fallback(),
+        (url) => url.pathname === `${API_BASE_PATH}/admin/users`,
+        (route) => (route.request().method() === 'GET' ? route.fulfill({ status, contentType: 'application/json', body }) : route.fallback()),
       );
       await page.goto('/admin/users');
       const main = page.getByRole('main');
