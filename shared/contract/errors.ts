@@ -15,6 +15,7 @@ export const API_ERRORS = {
   CONFLICT: { status: 409, message: 'Cette action a déjà été effectuée.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse (64 Ko au maximum).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Le corps de la requête doit être au format JSON.' },
+  BUSY: { status: 409, message: 'Trop de modifications simultanées. Réessaye dans un instant.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Réessaye plus tard.' },
 
   MEMBER_NOT_FOUND: { status: 403, message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." },
@@ -28,7 +29,7 @@ export const API_ERRORS = {
     status: 403,
     message: `Cette fiche est réservée au plan ${PLANS.expert.name} : passe à ${PLANS.expert.name} pour la valider.`,
   },
-  POINTS_BUSY: { status: 409, message: 'Impossible de valider la fiche pour le moment. Réessaye dans un instant.' },
+  POINTS_INSUFFICIENT: { status: 409, message: 'Pas assez de points !' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -68,10 +68,17 @@ function accessClaims(ageSeconds: number, lifetimeSeconds: number): Record<strin
   };
 }
 
+const poolKey = () =>
+  createPrivateKey((JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string }).pem);
+
 /** A token signed with cognito-local's own private key that expired an hour ago. */
 export function expiredToken(): string {
-  const { pem } = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
-  return signJwt(accessClaims(2 * 3600, 3600), createPrivateKey(pem));
+  return signJwt(accessClaims(2 * 3600, 3600), poolKey());
+}
+
+/** A valid token of the pool whose `sub` has no member record (a deleted member, a trigger that never ran). */
+export function tokenWithoutMember(): string {
+  return signJwt(accessClaims(0, 3600), poolKey());
 }
 
 /** A well-formed, unexpired token with the right claims, signed by a key that is not the pool's. */
