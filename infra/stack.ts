@@ -35,7 +35,7 @@ export class LaMeuteStack extends Stack {
     const build = { projectRoot, code: props.functionCode ?? 'bundle', logLevel: config.logLevel } as const;
 
     this.data = new Data(this, 'Data');
-    this.events = new Events(this, 'Events', { build });
+    this.events = new Events(this, 'Events', { build, data: this.data });
     this.auth = new Auth(this, 'Auth', { build, data: this.data, bus: this.events.bus });
     this.site = new Site(this, 'Site', { webDist: props.webDist ?? path.join(projectRoot, 'web', 'dist'), ...(config.domain ? { domain: config.domain } : {}) });
     this.api = new Api(this, 'Api', {

@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { API_ERRORS } from '../../../shared/contract/errors';
@@ -37,8 +38,9 @@ const json = (statusCode: number, body: unknown): ApiResult => ({
 
 /**
  * The one HTTP handler factory (DESIGN §6.2). Every domain Lambda is `domainHandler('<domain>', {...})`.
- * Order: request context → route lookup → authorization → input parsing (size, JSON, zod) → use case →
- * output shaped by the contract's schema (fields it does not declare never leave) → errors, last.
+ * Order: Lambda context into the logger (Powertools, keys reset after each request) → request keys → route lookup →
+ * authorization → input parsing (size, JSON, zod) → use case → output shaped by the contract's schema (fields it
+ * does not declare never leave) → errors, last.
  */
 export function domainHandler<D extends string>(domain: D, implementation: DomainImplementation<D>, options: { fallback?: (event: ApiEvent) => Promise<ApiResult> } = {}) {
   const table = new Map<string, { route: RouteDefinition; run: (request: RouteRequest<RouteDefinition>) => Promise<unknown> }>();
@@ -65,18 +67,9 @@ export function domainHandler<D extends string>(domain: D, implementation: Domai
   };
 
   return middy<ApiEvent, ApiResult, Error, Context>(base)
-    .use(requestContext(domain))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({ before: ({ event }) => logger.appendKeys({ domain, requestId: event.requestContext?.requestId, routeKey: event.routeKey }) })
     .use(errorAnswer());
-}
-
-function requestContext(domain: string): middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context> {
-  return {
-    before: ({ event, context }) => {
-      logger.addContext(context);
-      logger.appendKeys({ domain, requestId: event.requestContext?.requestId, routeKey: event.routeKey });
-    },
-    after: () => logger.resetKeys(),
-  };
 }
 
 /** Last middleware: a named error becomes its 4xx; anything else is logged and answered without detail. */
@@ -91,7 +84,6 @@ function errorAnswer(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context>
         logger.error('Erreur inattendue', { error, requestId: request.event.requestContext?.requestId });
         request.response = json(500, { error: { code: 'INTERNAL', message: API_ERRORS.INTERNAL.message } });
       }
-      logger.resetKeys();
     },
   };
 }
