@@ -47,8 +47,7 @@ export class LaMeuteStack extends Stack {
       siteOrigin: this.site.origin,
       throttle: config.throttle,
     });
-    // The monthly quota reset joins this list with its issue.
-    this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, jobs: [], deadLetterQueue: this.events.deadLetterQueue });
+    this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, deadLetterQueue: this.events.deadLetterQueue });
 
     this.site.deploy({
       stage: config.stage,
