@@ -7,19 +7,31 @@ import { routes, type Routes } from '../../../shared/contract/routes';
 import { callerOf, isAllowed, type Caller } from '../auth/caller';
 import { logger } from '../logger';
 import { HttpError } from './errors';
-import { parseInput } from './request';
+import { parseInput, readRawBody } from './request';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyResultV2;
 
-/** What a route implementation receives: validated input and, for non-public routes, the caller. */
-export interface RouteRequest<R> {
+/**
+ * What a route implementation receives: validated input and, for routes behind the authorizer, the caller.
+ * A webhook route receives the body's raw bytes and the headers instead, to verify the sender's signature.
+ */
+export type RouteRequest<R> = {
   body: RouteBody<R>;
   query: RouteQuery<R>;
   params: RouteParams<R>;
-  caller: R extends { access: 'public' } ? Caller | null : Caller;
+  caller: R extends { access: 'public' | 'webhook' } ? Caller | null : Caller;
   requestId: string;
+} & (R extends { access: 'webhook' } ? WebhookRequest : unknown);
+
+export interface WebhookRequest {
+  /** The body exactly as sent (base64-decoded when API Gateway encoded it): what the signature covers. */
+  rawBody: Buffer;
+  /** Request headers, lower-cased names (API Gateway HTTP API v2). */
+  headers: Readonly<Record<string, string | undefined>>;
 }
+
+type RouteTable = ReadonlyArray<{ route: RouteDefinition; run: (request: RouteRequest<RouteDefinition> & Partial<WebhookRequest>) => Promise<unknown> }>;
 
 type RoutesOf<D extends string> = { [K in keyof Routes as Routes[K]['domain'] extends D ? K : never]: Routes[K] };
 
@@ -43,11 +55,17 @@ const json = (statusCode: number, body: unknown): ApiResult => ({
  * does not declare never leave) → errors, last.
  */
 export function domainHandler<D extends string>(domain: D, implementation: DomainImplementation<D>, options: { fallback?: (event: ApiEvent) => Promise<ApiResult> } = {}) {
-  const table = new Map<string, { route: RouteDefinition; run: (request: RouteRequest<RouteDefinition>) => Promise<unknown> }>();
-  for (const [name, run] of Object.entries(implementation) as [keyof Routes, (r: RouteRequest<RouteDefinition>) => Promise<unknown>][]) {
-    const route = routes[name] as RouteDefinition;
-    table.set(routeKeyOf(route), { route, run });
-  }
+  const entries = Object.entries(implementation) as [keyof Routes, RouteTable[number]['run']][];
+  return routesHandler(
+    domain,
+    entries.map(([name, run]) => ({ route: routes[name] as RouteDefinition, run })),
+    options,
+  );
+}
+
+/** The factory's body over any route table; `domainHandler` gives it the contract's routes of one domain. */
+export function routesHandler(domain: string, routeTable: RouteTable, options: { fallback?: (event: ApiEvent) => Promise<ApiResult> } = {}) {
+  const table = new Map(routeTable.map((entry) => [routeKeyOf(entry.route), entry]));
 
   const base = async (event: ApiEvent): Promise<ApiResult> => {
     const entry = table.get(event.routeKey);
@@ -61,7 +79,8 @@ export function domainHandler<D extends string>(domain: D, implementation: Domai
     if (verdict === 'unauthenticated') throw new HttpError('UNAUTHORIZED');
     if (verdict === 'forbidden') throw new HttpError('FORBIDDEN');
     const input = parseInput(route, event);
-    const output = await run({ ...input, caller, requestId: event.requestContext.requestId } as RouteRequest<RouteDefinition>);
+    const raw = route.access === 'webhook' ? { rawBody: readRawBody(event), headers: event.headers ?? {} } : {};
+    const output = await run({ ...input, ...raw, caller, requestId: event.requestContext.requestId } as RouteRequest<RouteDefinition>);
     const status = route.status ?? 200;
     return json(status, status === 204 ? undefined : route.output.parse(output));
   };

@@ -14,17 +14,27 @@ export interface ParsedInput {
 
 export function parseInput(route: RouteDefinition, event: APIGatewayProxyEventV2WithJWTAuthorizer): ParsedInput {
   return {
-    body: route.body ? validate(route.body, readJsonBody(event)) : undefined,
+    body: route.body && route.access !== 'webhook' ? validate(route.body, readJsonBody(event)) : undefined,
     query: route.query ? validate(route.query, event.queryStringParameters ?? {}) : undefined,
     params: route.params ? validate(route.params, event.pathParameters ?? {}) : undefined,
   };
 }
 
+/**
+ * The body's bytes exactly as the sender signed them (API Gateway base64-encodes binary bodies), refused when
+ * oversized. A webhook route gets these; every other route gets them parsed as JSON.
+ */
+export function readRawBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): Buffer {
+  if (event.body === undefined || event.body === null) return Buffer.alloc(0);
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.byteLength > MAX_BODY_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE');
+  return raw;
+}
+
 /** Raw body → JSON value, refusing oversized or malformed bodies before anything else reads them. */
 function readJsonBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  if (raw.byteLength > MAX_BODY_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE');
+  const raw = readRawBody(event);
   const contentType = event.headers?.['content-type'];
   if (contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE');
   try {
