@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
 import type { SiteDomain } from './constructs/site';
+import type { WebAclProps } from './constructs/web-acl';
 
 /** What one deployment of the product is, read from CDK context (cdk.json, or `-c key=value`). */
 export interface DeploymentConfig {
@@ -10,6 +11,8 @@ export interface DeploymentConfig {
   readonly domain?: SiteDomain;
   readonly logLevel: string;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** The WAF's per-IP limit on API requests (infra/constructs/web-acl.ts). */
+  readonly firewall: WebAclProps;
 }
 
 const text = (node: Node, key: string): string | undefined => {
@@ -22,6 +25,13 @@ const text = (node: Node, key: string): string | undefined => {
 const positiveNumber = (node: Node, key: string, fallback: number): number => {
   const value = Number(text(node, key) ?? fallback);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`Context ${key} must be a positive number`);
+  return value;
+};
+
+/** WAF takes a whole number from 10 up. The default, 1000 per 5 minutes, leaves room for several members behind one address (a workplace, a carrier's NAT). */
+const requestsPerIp = (node: Node): number => {
+  const value = positiveNumber(node, 'apiRequestsPerIp', 1000);
+  if (!Number.isInteger(value) || value < 10) throw new Error('Context apiRequestsPerIp must be a whole number of at least 10 (requests per IP in 5 minutes)');
   return value;
 };
 
@@ -42,5 +52,6 @@ export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = proces
     ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
     logLevel: text(node, 'logLevel') ?? 'INFO',
     throttle: { rateLimit: positiveNumber(node, 'apiRateLimit', 50), burstLimit: positiveNumber(node, 'apiBurstLimit', 100) },
+    firewall: { requestsPerIp: requestsPerIp(node), windowSeconds: 300 },
   };
 }

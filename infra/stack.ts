@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { API_BASE_PATH } from '../shared/contract/runtime-config';
 import type { DeploymentConfig } from './config';
 import { Api } from './constructs/api';
 import type { FunctionCode } from './constructs/app-function';
@@ -18,6 +19,8 @@ export interface LaMeuteStackProps extends StackProps {
   readonly functionCode?: FunctionCode;
   /** The built web app; `<projectRoot>/web/dist` unless said. */
   readonly webDist?: string;
+  /** ARN of the site's WAF web ACL, from the edge stack in us-east-1 (a cross-region reference). */
+  readonly webAclArn: string;
 }
 
 /** The production stack: composition only; each concern is one construct. */
@@ -37,29 +40,35 @@ export class LaMeuteStack extends Stack {
     this.data = new Data(this, 'Data');
     this.events = new Events(this, 'Events', { build, data: this.data });
     this.auth = new Auth(this, 'Auth', { build, data: this.data, bus: this.events.bus });
-    this.site = new Site(this, 'Site', { webDist: props.webDist ?? path.join(projectRoot, 'web', 'dist'), ...(config.domain ? { domain: config.domain } : {}) });
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,
       bus: this.events.bus,
       userPool: this.auth.userPool,
       webClient: this.auth.webClient,
-      siteOrigin: this.site.origin,
+      serverClient: this.auth.serverClient,
       throttle: config.throttle,
+    });
+    this.site = new Site(this, 'Site', {
+      webDist: props.webDist ?? path.join(projectRoot, 'web', 'dist'),
+      ...(config.domain ? { domain: config.domain } : {}),
+      apiDomainName: this.api.originDomainName,
+      webAclArn: props.webAclArn,
     });
     this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, deadLetterQueue: this.events.deadLetterQueue });
 
+    const apiUrl = `${this.site.origin}${API_BASE_PATH}`;
     this.site.deploy({
       stage: config.stage,
       region: this.region,
-      apiUrl: this.api.url,
+      apiUrl,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.webClient.userPoolClientId,
       authFlow: 'USER_SRP_AUTH',
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
-    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+    new CfnOutput(this, 'ApiUrl', { value: apiUrl });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });

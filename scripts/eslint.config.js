@@ -59,6 +59,24 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // Query keys come from the queries themselves (web/src/lib/api/queries.ts): `someQuery().queryKey`.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/api/queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey']:not([value.type='MemberExpression'][value.property.name='queryKey'])",
+          message: 'A query key is `someQuery().queryKey` (web/src/lib/api/queries.ts), never written by hand.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(get|set)QueryData$/] > .arguments:first-child:not(MemberExpression[property.name='queryKey'])",
+          message: 'A query key is `someQuery().queryKey` (web/src/lib/api/queries.ts), never written by hand.',
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

@@ -17,7 +17,7 @@ export default defineConfig({
     react(),
     apiEndpoints(),
     fontFallbacks(),
-    globalStylesInDev('/src/entry-server.tsx'),
+    globalStylesInDev(),
     // The latin subsets of the two families of web/src/theme/fonts.ts: every page's text is French.
     preloadFonts(['inter-latin-wght-normal', 'fraunces-latin-wght-normal']),
     prerenderPublicPages({ cacheDir: fileURLToPath(new URL('../node_modules/.cache/lameute-prerender', import.meta.url)) }),

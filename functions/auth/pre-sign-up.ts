@@ -1,27 +1,22 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { signUpSchema } from '../../shared/schemas/auth';
-import { firstErrorMessage } from '../../shared/schemas/field-errors';
+import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { serverClientId } from '../lib/auth/server-client';
+import { logger } from '../lib/logger';
 
 /**
- * Cognito pre-sign-up: re-checks the sign-up form with the SAME shared schema as the browser
- * (SPEC §5: names, e-mail, password rules and the 25 common passwords, CGU acceptance).
- * The password reaches a trigger only through ClientMetadata, which Cognito passes to the trigger
- * without storing it; it is never logged. Throwing refuses the sign-up: Cognito answers
- * `UserLambdaValidationException` "PreSignUp failed with error <French message>." and the web shows the message.
+ * Cognito pre-sign-up: only the server's app client may sign anyone up. The API's sign-up route checks the whole
+ * shared sign-up schema (the 25 common passwords included) on the password it then hands to Cognito itself, so a
+ * password Cognito stores has always been checked; a SignUp sent straight to Cognito through the web client (with
+ * any password) is refused here. Accounts an admin creates (AdminCreateUser) are not self sign-ups and pass.
  * A valid sign-up is confirmed at once (the product signs the member in right away, SPEC §2 Auth).
  */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;
-  const attributes = event.request.userAttributes;
-  const metadata = event.request.clientMetadata ?? {};
-  const parsed = signUpSchema.safeParse({
-    firstName: attributes.given_name ?? '',
-    email: attributes.email ?? '',
-    password: metadata.password ?? '',
-    acceptCgu: metadata.acceptCgu === 'true',
-    newsletter: attributes['custom:newsletter'] === 'true',
-  });
-  if (!parsed.success) throw new Error(firstErrorMessage(parsed.error));
+  if (event.callerContext.clientId !== (await serverClientId())) {
+    logger.warn('Inscription refusée : client Cognito autre que le client serveur', { clientId: event.callerContext.clientId });
+    // Cognito answers UserLambdaValidationException with this message; the web never sends it (it signs up through the API).
+    throw new Error(AUTH_MESSAGES.signUpThroughApp);
+  }
   event.response.autoConfirmUser = true;
   event.response.autoVerifyEmail = true;
   return event;

@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { consumerHandler } from '../lib/events/consumer-handler';
+import { consumerHandler, type ConsumedEvent } from '../lib/events/consumer-handler';
 import { logger } from '../lib/logger';
 
 const env = z.object({ AUTOMATION_WEBHOOK_URL: z.string().url().optional() }).parse(process.env);
 
 /**
  * Forwards automation events to the no-code automation webhook (SPEC §7 send-make-webhook:
- * `{ event, user_email, user_name, plan, dog_name }`), once per event. Without a configured URL it only logs.
- * A failure is logged and never retried into the member's path (SPEC: "failure is only logged").
+ * `{ event, user_email, user_name, plan, dog_name }`), once per event (consumerHandler). Without a configured URL
+ * it only logs the event's name. A failure is logged and never retried into the member's path (SPEC: "failure is only logged").
  */
-export const handler = consumerHandler('automation-webhook', async ({ name, detail }) => {
+export async function forwardToAutomation({ name, detail }: ConsumedEvent<'automation-webhook'>): Promise<void> {
   const payload = { event: name, user_email: detail.userEmail, user_name: detail.userName, plan: detail.plan, dog_name: detail.dogName };
   if (!env.AUTOMATION_WEBHOOK_URL) {
-    logger.info('Webhook d’automatisation non configuré : événement journalisé', { payload });
+    // The event's name only: the payload is personal data (e-mail, names), which logs never hold.
+    logger.info('Webhook d’automatisation non configuré : événement non transmis', { event: name });
     return;
   }
   try {
@@ -26,4 +27,6 @@ export const handler = consumerHandler('automation-webhook', async ({ name, deta
   } catch (error) {
     logger.error('Webhook d’automatisation injoignable', { error, event: name });
   }
-});
+}
+
+export const handler = consumerHandler('automation-webhook', forwardToAutomation);

@@ -1,69 +1,88 @@
-import type { z } from 'zod';
 import type { DogProfileResponse, SaveDogProfileBody } from '../../shared/contract/dog-profile-schemas';
-import { profileMeta, type ProfileSource } from '../../shared/domain/dog-profile/completion';
-import { deriveTags } from '../../shared/domain/tag-derivation';
-import { normalizeDogProfileInput, type DogProfile, type DogProfileAnswers } from '../../shared/schemas/dog-profile';
-import {
-  completeProfileFormSchema,
-  monthsFormToAnswers,
-  quickProfileFormSchema,
-  wizardLightProfileFormSchema,
-  wizardProfileFormSchema,
-} from '../../shared/schemas/dog-profile-forms';
-import { fieldErrors } from '../../shared/schemas/field-errors';
+import { isAnswered, profileMeta } from '../../shared/domain/dog-profile/completion';
+import type { DogProfileAnswers } from '../../shared/schemas/dog-profile';
+import { monthsFormToAnswers } from '../../shared/schemas/dog-profile-forms';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
-import { dogProfileOf } from './stored-profile';
-
-/** The shared schema of each form: the browser validates with the same one before sending. */
-const FORM_SCHEMAS: Readonly<Record<ProfileSource, z.ZodType>> = {
-  quick: quickProfileFormSchema,
-  complete: completeProfileFormSchema,
-  wizard_light: wizardLightProfileFormSchema,
-  wizard_complete: wizardProfileFormSchema,
-};
-
-/** The quick and complete forms enter the age in months; the wizard in years, as stored. */
-const ENTERS_MONTHS: ReadonlySet<ProfileSource> = new Set(['quick', 'complete']);
-
-export function withTags(profile: DogProfile): DogProfileResponse {
-  return { profile, tags: deriveTags(profile) };
-}
+import { dogProfileResponse, revisionOf } from './stored-profile';
 
 export async function findDogProfile(db: Db, userId: string): Promise<DogProfileResponse | null> {
   const { data } = await db.entities.dogProfile.get({ userId }).go();
-  return data ? withTags(dogProfileOf(data)) : null;
+  return data ? dogProfileResponse(data) : null;
+}
+
+export interface DogProfileSave {
+  userId: string;
+  /** One form's values, already parsed by the contract with that form's shared schema. */
+  body: SaveDogProfileBody;
+  now: string;
 }
 
 /**
- * Validates one form's values with its shared schema (second readings of SPEC §3 mapped to the canonical ones
- * first), converts the age to years, and stores the answers over the previous ones: a form replaces the fields
- * it asks and keeps the others (the quick form does not erase what the complete form recorded). Completion,
- * version and profil_complet are computed here from the stored answers, never read from the request.
+ * Stores one form's answers over the previous ones: a form replaces the fields it asks and keeps the others
+ * (the quick form does not erase what the complete form recorded). Completion, version and profil_complet are
+ * computed here from the merged answers, never read from the request.
+ *
+ * Why a conditional write rather than a per-field merge: every form sends all of its fields, the ones the member
+ * left as they were included. Merging those into the stored answers field by field would let a page loaded before
+ * another save put back the values it was loaded with, over answers that save had acknowledged. So a save is
+ * accepted only from a copy of the current profile: the member's copy (`revision`, absent for a first save) must
+ * be the stored revision, and the item is written on the condition that this revision is still the stored one,
+ * in the same transaction as a check that the member exists (a token that outlives its account writes nothing).
+ * A save that loses the race changes nothing and answers 409 DOG_PROFILE_CHANGED: the member reloads and saves
+ * again. No retry here: retrying would be deciding, on the member's behalf, that their stale values win.
  */
-export async function saveDogProfile(db: Db, userId: string, { form, profile }: SaveDogProfileBody, now: string): Promise<DogProfileResponse> {
-  const parsed = FORM_SCHEMAS[form].safeParse(normalizeDogProfileInput(profile));
-  if (!parsed.success) throw new HttpError('VALIDATION_FAILED', fieldErrors(parsed.error));
-  const formAnswers = (ENTERS_MONTHS.has(form) ? monthsFormToAnswers(parsed.data as Parameters<typeof monthsFormToAnswers>[0]) : parsed.data) as DogProfileAnswers;
-
+export async function saveDogProfile(db: Db, { userId, body, now }: DogProfileSave): Promise<DogProfileResponse> {
   const { data: previous } = await db.entities.dogProfile.get({ userId }).go({ consistent: true });
-  const answers = withoutBlanks({ ...(previous?.answers as DogProfileAnswers | undefined), ...formAnswers });
-  const meta = profileMeta(form, answers, previous?.profileVersion);
+  const storedRevision = previous ? revisionOf(previous) : undefined;
+  if (body.revision !== storedRevision) throw new HttpError('DOG_PROFILE_CHANGED');
+
+  const answers = withoutBlanks({ ...previous?.answers, ...answersOf(body) });
+  const meta = profileMeta(body.form, answers, previous?.profileVersion);
   const item = {
     answers,
     completionPercentage: meta.completion_percentage,
     profilComplet: meta.profil_complet,
     profileVersion: meta.profile_version,
-    form,
+    form: body.form,
+    revision: (storedRevision ?? 0) + 1,
     updatedAt: now,
   };
-  await db.entities.dogProfile.put({ userId, createdAt: previous?.createdAt ?? now, ...item }).go({ response: 'none' });
-  return withTags(dogProfileOf(item));
+  const result = await db.transaction
+    .write(({ profile, dogProfile }) => [
+      profile
+        .check({ userId })
+        .where((attributes, { exists }) => exists(attributes.userId))
+        .commit(),
+      previous
+        ? dogProfile
+            .patch({ userId })
+            .set(item)
+            .where((attributes, { eq, notExists }) =>
+              previous.revision === undefined ? notExists(attributes.revision) : eq(attributes.revision, previous.revision),
+            )
+            .commit()
+        : dogProfile.create({ userId, createdAt: now, ...item }).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const [member, write] = result.data.map((entry) => entry.code);
+    if (member === 'ConditionalCheckFailed') throw new HttpError('MEMBER_NOT_FOUND');
+    // A moved revision, or (real DynamoDB only) a write of the same items in flight: nothing was written either way.
+    if (write === 'ConditionalCheckFailed' || member === 'TransactionConflict' || write === 'TransactionConflict') {
+      throw new HttpError('DOG_PROFILE_CHANGED');
+    }
+    throw new Error(`Enregistrement du profil annulé : ${member}, ${write}`);
+  }
+  return dogProfileResponse(item);
+}
+
+/** The stored answers of one form's values: the quick and complete forms enter the age in months, the wizard in years. */
+function answersOf(body: SaveDogProfileBody): DogProfileAnswers {
+  return body.form === 'quick' || body.form === 'complete' ? monthsFormToAnswers(body.profile) : body.profile;
 }
 
 /** Unanswered fields (null, '', empty list) are not stored. */
 function withoutBlanks(answers: DogProfileAnswers): DogProfileAnswers {
-  return Object.fromEntries(
-    Object.entries(answers).filter(([, value]) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
-  ) as DogProfileAnswers;
+  return Object.fromEntries(Object.entries(answers).filter(([, value]) => isAnswered(value))) as DogProfileAnswers;
 }

@@ -9,5 +9,5 @@ export const handler = domainHandler('dogs', {
     if (!profile) throw new HttpError('DOG_PROFILE_NOT_FOUND');
     return profile;
   },
-  saveDogProfile: async ({ caller, body }) => saveDogProfile(db(), caller.userId, body, new Date().toISOString()),
+  saveDogProfile: async ({ caller, body }) => saveDogProfile(db(), { userId: caller.userId, body, now: new Date().toISOString() }),
 });

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http/errors';
 import { contentOf, teaserOf } from './fiche-items';
 
 /**
- * A fiche's detail page (SPEC §2 Fiche detail). Unpublished or unknown: 404. The content (context, materials,
+ * A fiche's detail page (SPEC §2 Fiche detail). A caller with no member record: 403; unpublished or unknown: 404. The content (context, materials,
  * steps, mistakes, success criterion) is built only when the caller's plan may read the fiche; otherwise the
  * answer is the teaser, `locked` and the reason (DESIGN §6.4).
  */
@@ -15,8 +15,9 @@ export async function ficheDetail(db: Db, userId: string, ficheId: string): Prom
     db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
     db.entities.ficheProgress.get({ userId, ficheId }).go(),
   ]);
+  if (!subscription) throw new HttpError('MEMBER_NOT_FOUND');
   if (!fiche || !fiche.isPublished) throw new HttpError('FICHE_NOT_FOUND');
-  const lock = ficheLock(subscription?.plan ?? 'gratuit', fiche);
+  const lock = ficheLock(subscription.plan, fiche);
   return {
     fiche: teaserOf(fiche),
     content: lock ? null : contentOf(fiche),

@@ -2,16 +2,24 @@ import { z } from 'zod';
 
 /**
  * The functions' configuration, parsed once per cold start (DESIGN §6.7). The *_ENDPOINT variables are
- * set only by the local stack, to point the AWS SDK at DynamoDB Local, cognito-local and the local bus.
+ * set only by the local stack, to point the AWS SDK at DynamoDB Local, cognito-local and the local
+ * emulation of EventBridge, Secrets Manager and Parameter Store.
  */
 const configSchema = z.object({
   TABLE_NAME: z.string().min(1),
   EVENT_BUS_NAME: z.string().min(1).default('default'),
   USER_POOL_ID: z.string().min(1).optional(),
   AWS_REGION: z.string().min(1).default('eu-west-3'),
+  /** The server's Cognito app client (auth domain only): its id, and the ARN of the secret holding its secret. */
+  SERVER_CLIENT_ID: z.string().min(1).optional(),
+  SERVER_CLIENT_SECRET_ARN: z.string().min(1).optional(),
+  /** Where the pre-sign-up trigger reads the server client's id (SSM Parameter Store). */
+  SERVER_CLIENT_ID_PARAMETER: z.string().min(1).optional(),
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   EVENTBRIDGE_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
+  SECRETS_MANAGER_ENDPOINT: z.string().url().optional(),
+  SSM_ENDPOINT: z.string().url().optional(),
 });
 
 export type FunctionConfig = z.infer<typeof configSchema>;

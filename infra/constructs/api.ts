@@ -1,7 +1,6 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -12,10 +11,12 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ServerClient } from './auth';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { needsToken, type RouteDefinition } from '../../shared/contract/route';
+import { API_BASE_PATH } from '../../shared/contract/runtime-config';
 import { routes } from '../../shared/contract/routes';
 import { AppFunction, type FunctionBuild, type TableAccess, type TableBinding } from './app-function';
 
@@ -24,8 +25,10 @@ import { AppFunction, type FunctionBuild, type TableAccess, type TableBinding } 
  * Every domain of the route table must appear here (synthesis fails otherwise), so a new domain gets a
  * deliberate, least-privilege grant.
  */
-export const DOMAIN_GRANTS: Readonly<Record<string, { table?: TableAccess; publishesEvents?: boolean }>> = {
+export const DOMAIN_GRANTS: Readonly<Record<string, { table?: TableAccess; publishesEvents?: boolean; serverClient?: boolean }>> = {
   system: {},
+  // Signs members up and confirms password resets through the server's Cognito client, whose secret it alone reads.
+  auth: { serverClient: true },
   account: { table: 'read' },
   admin: { table: 'read' },
   dogs: { table: 'write' },
@@ -46,15 +49,16 @@ export interface ApiProps {
   readonly bus: IEventBus;
   readonly userPool: IUserPool;
   readonly webClient: IUserPoolClient;
-  /** Origin of the web app, the only one CORS lets call the API. */
-  readonly siteOrigin: string;
+  readonly serverClient: ServerClient;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
 /**
  * The HTTP API, generated from the contract: each route goes to its domain's Lambda, behind the Cognito
- * JWT authorizer unless the contract declares it public; `$default` goes to the system Lambda. The single
- * `$default` stage is throttled and writes JSON access logs.
+ * JWT authorizer unless the contract declares it public; `$default` goes to the system Lambda. Its single stage
+ * is named after the site path CloudFront serves it under (`/api`), so `<site>/api/me` reaches the route `/me`
+ * with no rewriting; the stage is throttled and writes JSON access logs. No CORS: the web app calls it on its own
+ * origin, and a browser on any other origin is refused by the same-origin policy.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -79,12 +83,6 @@ export class Api extends Construct {
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'La Meute API (routes generated from shared/contract)',
       createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: [props.siteOrigin],
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
-        allowHeaders: ['authorization', 'content-type'],
-        maxAge: Duration.hours(1),
-      },
     });
     const fallbackRoute = new HttpRoute(this, 'Route-$default', {
       httpApi: this.httpApi,
@@ -116,9 +114,9 @@ export class Api extends Construct {
     }
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
-    this.stage = new HttpStage(this, 'DefaultStage', {
+    this.stage = new HttpStage(this, 'Stage', {
       httpApi: this.httpApi,
-      stageName: '$default',
+      stageName: API_BASE_PATH.slice(1),
       autoDeploy: true,
       throttle: props.throttle,
       accessLogSettings: {
@@ -127,6 +125,7 @@ export class Api extends Construct {
           JSON.stringify({
             requestId: '$context.requestId',
             requestTime: '$context.requestTime',
+            // CloudFront's address: the member's own is in the distribution's logs (and seen by the WAF).
             ip: '$context.identity.sourceIp',
             userAgent: '$context.identity.userAgent',
             routeKey: '$context.routeKey',
@@ -149,9 +148,10 @@ export class Api extends Construct {
     });
   }
 
-  /** `https://…` address of the API (the `$default` stage has no path prefix). */
-  get url(): string {
-    return this.httpApi.apiEndpoint;
+  /** Host of the API's execute-api endpoint: the origin of the site's `/api/*` behaviour. */
+  get originDomainName(): string {
+    const { region, urlSuffix } = Stack.of(this);
+    return `${this.httpApi.apiId}.execute-api.${region}.${urlSuffix}`;
   }
 
   private domainFunction(domain: string, props: ApiProps): AppFunction {
@@ -167,6 +167,10 @@ export class Api extends Construct {
     fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
     if (grants.table) fn.bindTable(props.data, { access: grants.table });
     if (grants.publishesEvents) fn.bindEventBus(props.bus);
+    if (grants.serverClient) {
+      fn.addEnvironment('SERVER_CLIENT_ID', props.serverClient.client.userPoolClientId);
+      fn.bindSecret(props.serverClient.secret, 'SERVER_CLIENT_SECRET_ARN');
+    }
     Validations.of(fn).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason: 'API Gateway invokes the domain Lambdas synchronously and returns their errors to the caller; a dead-letter queue only serves asynchronous invocations.',

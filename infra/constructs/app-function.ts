@@ -7,6 +7,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 
@@ -63,7 +64,7 @@ const INLINE_STUB = "exports.handler = async () => { throw new Error('inline tes
 /**
  * Every Lambda of the product: esbuild-minified ESM with source maps, ARM64, current Node runtime,
  * explicit memory and timeout, X-Ray tracing, its own log group with retention, and a role that starts
- * with nothing but writing to that log group. Grants are added with `bindTable` and `bindEventBus`.
+ * with nothing but writing to that log group. Grants are added with `bindTable`, `bindSecret` and `bindEventBus`.
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -126,6 +127,12 @@ export class AppFunction extends NodejsFunction {
     if (access === 'write') {
       this.addToRolePolicy(new PolicyStatement({ actions: WRITE_ACTIONS, resources: [table.tableArn] }));
     }
+  }
+
+  /** Reading one secret, named by its ARN in `variable`: secretsmanager:GetSecretValue on that secret only. */
+  bindSecret(secret: ISecret, variable: string): void {
+    this.addEnvironment(variable, secret.secretArn);
+    secret.grantRead(this);
   }
 
   /** Publishing to the bus: events:PutEvents on that bus only. */

@@ -1,7 +1,10 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import {
   AccountRecovery,
+  CfnUserPoolRiskConfigurationAttachment,
+  type CfnUserPoolClient,
+  ClientAttributes,
   FeaturePlan,
   StandardThreatProtectionMode,
   StringAttribute,
@@ -9,6 +12,9 @@ import {
   type UserPoolClient,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { BRAND } from '../../shared/brand';
 import { ROLES } from '../../shared/domain/roles';
@@ -23,13 +29,22 @@ export interface AuthProps {
 /** Cognito triggers answer within Cognito's 5-second limit. */
 const TRIGGER_SETTINGS = { memorySize: 1024, timeout: Duration.seconds(5) } as const;
 
+/** The app client only the API's auth Lambda uses: sign-up, reset confirmation, with a secret nobody else reads. */
+export interface ServerClient {
+  readonly client: UserPoolClient;
+  /** The client secret, in Secrets Manager; read by one Lambda only. */
+  readonly secret: Secret;
+}
+
 /**
- * Members and staff: the Cognito user pool (email sign-in, SPEC §5 password rules, threat protection),
- * the staff groups, the sign-up and sign-in triggers, and the web app's client (SRP, no secret).
+ * Members and staff: the Cognito user pool (email sign-in, case-insensitive, SPEC §5 password rules, threat
+ * protection blocking compromised passwords), the staff groups, the sign-up and sign-in triggers, the web app's
+ * client (SRP, no secret) and the server's client (with a secret), the only one through which anyone signs up.
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
+  readonly serverClient: ServerClient;
   readonly triggers: { readonly preSignUp: AppFunction; readonly postConfirmation: AppFunction; readonly postAuthentication: AppFunction };
 
   constructor(scope: Construct, id: string, props: AuthProps) {
@@ -54,7 +69,12 @@ export class Auth extends Construct {
 
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
+      // GRATUIT@example.com and gratuit@example.com are one account (issue 9): the API lower-cases e-mails too.
+      signInCaseSensitive: false,
       autoVerify: { email: true },
+      // A new address replaces the current one only once verified; email being the username attribute, Cognito
+      // refuses an address another account already has.
+      keepOriginal: { email: true },
       selfSignUpEnabled: true,
       standardAttributes: {
         email: { required: true, mutable: true },
@@ -98,5 +118,58 @@ export class Auth extends Construct {
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
+
+    this.serverClient = this.addServerClient();
+    // The pre-sign-up trigger cannot name the server client in its environment (pool → trigger → client → pool is
+    // a cycle): it reads the client id from this parameter, once per container. Trigger and grant use the literal
+    // name, not a reference to the parameter, which would close the cycle again.
+    const parameterName = `/${Stack.of(this).stackName}/cognito/server-client-id`;
+    new StringParameter(this, 'ServerClientId', {
+      parameterName,
+      description: 'Id of the only app client through which members sign up (read by the pre-sign-up trigger)',
+      stringValue: this.serverClient.client.userPoolClientId,
+    });
+    preSignUp.addEnvironment('SERVER_CLIENT_ID_PARAMETER', parameterName);
+    preSignUp.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameterName.slice(1) })],
+      }),
+    );
+
+    // Cognito checks every password against known breaches where no API route can: a direct call to Cognito
+    // (sign-up through another client is refused by the trigger; sign-in, password change and reset are not).
+    new CfnUserPoolRiskConfigurationAttachment(this, 'CompromisedCredentials', {
+      userPoolId: this.userPool.userPoolId,
+      clientId: 'ALL',
+      compromisedCredentialsRiskConfiguration: {
+        actions: { eventAction: 'BLOCK' },
+        eventFilter: ['SIGN_UP', 'SIGN_IN', 'PASSWORD_CHANGE'],
+      },
+    });
+  }
+
+  /**
+   * The server's client: a secret, no sign-in flow, no OAuth. Its secret goes to Secrets Manager through
+   * CloudFormation's `ClientSecret` attribute (the L2's `userPoolClientSecret` would add a custom-resource Lambda).
+   */
+  private addServerClient(): ServerClient {
+    const client = this.userPool.addClient('ServerClient', {
+      generateSecret: true,
+      // Only ALLOW_REFRESH_TOKEN_AUTH is left: nobody signs in through this client.
+      authFlows: { userSrp: false },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, givenName: true }).withCustomAttributes('newsletter'),
+    });
+    const secret = new Secret(this, 'ServerClientSecret', {
+      description: 'Client secret of the Cognito server client (SECRET_HASH of sign-up and reset confirmation)',
+      secretStringValue: SecretValue.resourceAttribute((client.node.defaultChild as CfnUserPoolClient).attrClientSecret),
+    });
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A Cognito app client secret cannot be rotated by a Secrets Manager rotation function; it changes only with a new client.',
+    });
+    return { client, secret };
   }
 }

@@ -4,6 +4,7 @@ import { Annotations, DefaultStackSynthesizer, Duration, Stack, Token, Validatio
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -12,18 +13,21 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../shared/contract/runtime-config';
-import { PRERENDERED_DIR } from '../../web/src/app/prerendered';
+import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime-config';
+import { PRERENDERED_DIR } from '../../web/src/ssr/prerendered';
 
 export interface SiteDomain {
   /** e.g. `app.lameute.fr`; its DNS record (CNAME/alias to the distribution) is managed outside this stack. */
@@ -36,14 +40,19 @@ export interface SiteProps {
   /** The built web app (`npm run build` → web/dist). */
   readonly webDist: string;
   readonly domain?: SiteDomain;
+  /** Host of the HTTP API, served under `/api/*` (its stage is named `api`, so paths go through unchanged). */
+  readonly apiDomainName: string;
+  /** The WAF web ACL (scope CLOUDFRONT, in us-east-1) that filters every request to the distribution. */
+  readonly webAclArn: string;
 }
 
 const YEAR = Duration.days(365);
 
 /**
- * The web app: a private S3 bucket behind CloudFront (origin access control, HTTPS only, SPA fallback,
- * security headers), with access logs for both in a log bucket. `deploy()` uploads web/dist and the
- * runtime `config.json` once the API and user pool exist.
+ * The web app and its API on one origin: a private S3 bucket behind CloudFront (origin access control, HTTPS only,
+ * SPA fallback, security headers) and the HTTP API under `/api/*` (never cached), behind a WAF web ACL, with access
+ * logs of the bucket and the distribution in a log bucket. `deploy()` uploads web/dist and the runtime
+ * `config.json` once the user pool exists.
  */
 export class Site extends Construct {
   readonly bucket: Bucket;
@@ -77,7 +86,7 @@ export class Site extends Construct {
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'La Meute: security headers of every response',
+      comment: 'La Meute: security headers of every response, pages and API',
       securityHeadersBehavior: {
         strictTransportSecurity: { accessControlMaxAge: YEAR, includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
@@ -90,7 +99,7 @@ export class Site extends Construct {
       },
     });
 
-    // The public pages are prerendered to `_pages/<name>.html` (web/src/app/prerendered.ts): an extensionless path
+    // The public pages are prerendered to `_pages/<name>.html` (web/src/ssr/prerendered.ts): an extensionless path
     // asks for its page, and S3's 403 for a path that has none brings the SPA shell (the error responses below).
     const prerenderedPages = new CloudFrontFunction(this, 'PrerenderedPages', {
       comment: 'La Meute: extensionless paths to their prerendered page',
@@ -106,7 +115,8 @@ export class Site extends Construct {
 
     const spaFallback = { ttl: Duration.seconds(0), responseHttpStatus: 200, responsePagePath: '/index.html' };
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'La Meute web app',
+      comment: 'La Meute web app and API',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -115,6 +125,23 @@ export class Site extends Construct {
         responseHeadersPolicy: headers,
         compress: true,
         functionAssociations: [{ function: prerenderedPages, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // Every answer is per member (the access token) or changes at once: nothing is cached. Every viewer header
+        // but Host (API Gateway routes on its own host name) goes through, Authorization included, with the query.
+        [`${API_BASE_PATH}/*`]: {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          // A redirect would turn a POST into a GET: plain HTTP gets a 403 instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
       },
       // Client-side routes (/membre/dashboard…) are not objects: S3 answers 403 through OAC, 404 otherwise.
       errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, ...spaFallback })),
@@ -131,16 +158,10 @@ export class Site extends Construct {
           }
         : {}),
     });
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'A French-language service with members abroad (expatriates, francophone countries): no geographic restriction is wanted.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'The site is static files; the API it calls is throttled at API Gateway and sign-ins are guarded by Cognito threat protection. A WAF web ACL (us-east-1, paid) can be added when traffic warrants it.',
-      },
-    );
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A French-language service with members abroad (expatriates, francophone countries): no geographic restriction is wanted.',
+    });
     if (!props.domain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -224,8 +245,7 @@ function acknowledgeDeploymentHandler(deployment: BucketDeployment, siteBucket: 
 
 /**
  * Scripts and styles from the site only (Chakra/Emotion inject style tags, hence 'unsafe-inline' for styles),
- * calls to the API and to Cognito. The API host is matched by the regional execute-api wildcard: naming the
- * exact API here would make this policy and the API's CORS origin reference each other.
+ * calls to the site itself (the API is its `/api`) and to Cognito.
  */
 function contentSecurityPolicy(region: string): string {
   return [
@@ -234,7 +254,7 @@ function contentSecurityPolicy(region: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self' https://*.execute-api.${region}.amazonaws.com https://cognito-idp.${region}.amazonaws.com`,
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Stack } from '../dev/stack';
+import { freePort } from '../dev/ports';
 import { localRuntimeConfig } from '../dev/runtime-config';
 import { serveStaticSite } from '../dev/static-site';
 import { kb, printTable } from './stats';
@@ -27,7 +28,8 @@ const PAGES: Array<{ path: string; budgetKb: number }> = [
  */
 export async function benchWebWeight(root: string, stack: Stack): Promise<void> {
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  const site = await serveStaticSite({ dir: join(root, 'web/dist'), config: localRuntimeConfig(stack) });
+  const port = await freePort();
+  const site = await serveStaticSite({ dir: join(root, 'web/dist'), port, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const rows: Array<Record<string, string>> = [];

@@ -2,16 +2,17 @@ import {
   AdminAddUserToGroupCommand,
   AdminGetUserCommand,
   InitiateAuthCommand,
-  SignUpCommand,
   UserNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { signUpMember } from '../../functions/auth/sign-up';
+import { serverClient } from '../../functions/lib/auth/server-client';
 import type { Role } from '../../shared/domain/roles';
 
 /**
- * Accounts through the real Cognito flow, as the web app makes them: SignUp (the pre-sign-up and
- * post-confirmation triggers run and create the member's rows), then USER_PASSWORD_AUTH sign-in.
- * Used by the demo seed and by the integration tests.
+ * Accounts through the real flow, as the API makes them: the sign-up use case (server client; the pre-sign-up and
+ * post-confirmation triggers run and create the member's rows), then USER_PASSWORD_AUTH sign-in. Used by the demo
+ * seed and the benchmarks.
  */
 export interface NewAccount {
   email: string;
@@ -26,24 +27,15 @@ export interface PoolRef {
   userPoolClientId: string;
 }
 
-/** Signs the account up and returns its `sub` (the user id every table key uses). */
-export async function signUp({ client, userPoolClientId }: PoolRef, account: NewAccount): Promise<string> {
-  const result = await client.send(
-    new SignUpCommand({
-      ClientId: userPoolClientId,
-      Username: account.email,
-      Password: account.password,
-      UserAttributes: [
-        { Name: 'email', Value: account.email },
-        { Name: 'given_name', Value: account.firstName },
-        { Name: 'custom:newsletter', Value: String(account.newsletter ?? false) },
-      ],
-      // What the pre-sign-up trigger re-validates with the shared sign-up schema (never stored by Cognito).
-      ClientMetadata: { password: account.password, acceptCgu: 'true' },
-    }),
-  );
-  if (!result.UserSub) throw new Error(`SignUp of ${account.email} returned no UserSub`);
-  return result.UserSub;
+/**
+ * Signs the account up with the API's use case and returns its `sub` (the user id every table key uses). Needs the
+ * functions' environment (function-env.ts), which names the server client and where its secret is.
+ */
+export async function signUp(pool: PoolRef, account: NewAccount): Promise<string> {
+  await signUpMember({ cognito: pool.client, serverClient }, { ...account, acceptCgu: true, newsletter: account.newsletter ?? false });
+  const userId = await findAccount(pool, account.email);
+  if (!userId) throw new Error(`SignUp of ${account.email} left no account`);
+  return userId;
 }
 
 /** The account's `sub`, or null when no such account exists. */

@@ -9,15 +9,21 @@ const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 export interface AwsEmulator {
   url: string;
+  /** Stores a Secrets Manager secret (by ARN) or an SSM parameter (by name) the functions read. */
+  putSecret(arn: string, value: string): void;
+  putParameter(name: string, value: string): void;
   close(): Promise<void>;
 }
 
 /**
  * The AWS APIs the functions and cognito-local call that no emulator package provides, on one
- * internal port: Lambda Invoke (cognito-local calls the triggers through it) and EventBridge
- * PutEvents (the functions publish with the real SDK pointed here by EVENTBRIDGE_ENDPOINT).
+ * internal port: Lambda Invoke (cognito-local calls the triggers through it), EventBridge PutEvents
+ * (the functions publish with the real SDK pointed here by EVENTBRIDGE_ENDPOINT), and reading a secret
+ * (Secrets Manager GetSecretValue) or a parameter (SSM GetParameter), as the functions do in AWS.
  */
 export async function startAwsEmulator({ port, bus, log }: { port: number; bus: EventBus; log: Log }): Promise<AwsEmulator> {
+  const secrets = new Map<string, string>();
+  const parameters = new Map<string, string>();
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log.error(`Émulateur AWS : ${describe(error)}`);
@@ -32,6 +38,18 @@ export async function startAwsEmulator({ port, bus, log }: { port: number; bus: 
     if (request.method === 'POST' && request.headers['x-amz-target'] === 'AWSEvents.PutEvents') {
       const { Entries = [] } = JSON.parse(body.toString('utf8') || '{}') as { Entries?: PutEventsEntry[] };
       return sendJson(response, 200, bus.putEvents(Entries), { 'content-type': 'application/x-amz-json-1.1' });
+    }
+    if (request.method === 'POST' && request.headers['x-amz-target'] === 'secretsmanager.GetSecretValue') {
+      const { SecretId = '' } = JSON.parse(body.toString('utf8') || '{}') as { SecretId?: string };
+      const value = secrets.get(SecretId);
+      if (value === undefined) return sendAwsError(response, 'ResourceNotFoundException', `Secrets Manager can't find the specified secret.`);
+      return sendJson(response, 200, { ARN: SecretId, Name: SecretId, SecretString: value }, { 'content-type': 'application/x-amz-json-1.1' });
+    }
+    if (request.method === 'POST' && request.headers['x-amz-target'] === 'AmazonSSM.GetParameter') {
+      const { Name = '' } = JSON.parse(body.toString('utf8') || '{}') as { Name?: string };
+      const value = parameters.get(Name);
+      if (value === undefined) return sendAwsError(response, 'ParameterNotFound', `Parameter ${Name} not found.`);
+      return sendJson(response, 200, { Parameter: { Name, Type: 'String', Value: value, Version: 1 } }, { 'content-type': 'application/x-amz-json-1.1' });
     }
     sendJson(response, 400, { __type: 'UnknownOperationException', message: `${request.method} ${request.url} is not emulated locally` });
   }
@@ -59,5 +77,15 @@ export async function startAwsEmulator({ port, bus, log }: { port: number; bus: 
   }
 
   const boundPort = await listen(server, port);
-  return { url: `http://127.0.0.1:${boundPort}`, close: () => closeServer(server) };
+  return {
+    url: `http://127.0.0.1:${boundPort}`,
+    putSecret: (arn, value) => void secrets.set(arn, value),
+    putParameter: (name, value) => void parameters.set(name, value),
+    close: () => closeServer(server),
+  };
+}
+
+/** An error as the AWS JSON protocol answers one: the SDK reads its type from `__type`. */
+function sendAwsError(response: ServerResponse, type: string, message: string): void {
+  sendJson(response, 400, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.1' });
 }

@@ -52,14 +52,17 @@ export async function startDynamoDb({ port, dataDir }: { port: number; dataDir: 
   };
 }
 
+/** The JVM alone can take half a minute to start on a loaded two-core machine; a broken start still fails. */
+const START_TIMEOUT_MS = 90_000;
+
 async function waitUntilAnswering(client: DynamoDBClient): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     try {
       await client.send(new ListTablesCommand({ Limit: 1 }));
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new StackError(`DynamoDB Local ne répond pas après 30 s (${String(error)})`);
+      if (Date.now() > deadline) throw new StackError(`DynamoDB Local ne répond pas après ${START_TIMEOUT_MS / 1000} s (${String(error)})`);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }

@@ -2,26 +2,37 @@ import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME
 
 interface Endpoints {
   userPoolId: string;
+  serverClientId: string;
   dynamodb: string;
-  eventBridge: string;
+  /** The local AWS emulation (EventBridge, Secrets Manager, SSM). */
+  aws: string;
   cognito: string;
 }
+
+/** Where the local functions find the server client's secret and id, as CDK names them in AWS. */
+export const LOCAL_SERVER_CLIENT_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-server-client`;
+export const LOCAL_SERVER_CLIENT_ID_PARAMETER = '/la-meute-local/cognito/server-client-id';
 
 /**
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
  * overrides that point the AWS SDK at the emulators). Handlers share the dev process, so it is set once.
  */
-export function functionEnvironment({ userPoolId, dynamodb, eventBridge, cognito }: Endpoints): Record<string, string> {
+export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws, cognito }: Endpoints): Record<string, string> {
   return {
     TABLE_NAME: LOCAL_TABLE_NAME,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS_NAME,
     USER_POOL_ID: userPoolId,
+    SERVER_CLIENT_ID: serverClientId,
+    SERVER_CLIENT_SECRET_ARN: LOCAL_SERVER_CLIENT_SECRET_ARN,
+    SERVER_CLIENT_ID_PARAMETER: LOCAL_SERVER_CLIENT_ID_PARAMETER,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     DYNAMODB_ENDPOINT: dynamodb,
-    EVENTBRIDGE_ENDPOINT: eventBridge,
+    EVENTBRIDGE_ENDPOINT: aws,
+    SECRETS_MANAGER_ENDPOINT: aws,
+    SSM_ENDPOINT: aws,
     COGNITO_ENDPOINT: cognito,
   };
 }

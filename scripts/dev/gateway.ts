@@ -11,17 +11,17 @@ import { createRouteMatcher } from './route-matcher';
 
 /** API Gateway's payload limit; the handlers enforce the API's own 64 KiB limit themselves. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+/** API Gateway's limit on the request line and header values together (431 beyond it). */
+const MAX_HEADER_BYTES = 10 * 1024;
+/** Node's own header limit, kept above API Gateway's so that the gateway answers 431 as API Gateway does. */
+const NODE_MAX_HEADER_BYTES = 64 * 1024;
 /** The domain that answers API Gateway's `$default` route (unknown routes → 404 JSON). */
 const DEFAULT_ROUTE_DOMAIN = 'system';
-/** The HTTP API's CORS preflight settings (infra/constructs/api.ts); only the allowed origin differs locally. */
-const CORS = { methods: 'GET,POST,PUT,PATCH,DELETE', headers: 'authorization,content-type', maxAgeSeconds: '3600' };
 
 interface Options {
   port: number;
   routes: readonly RouteDefinition[];
   authorize: (authorization: string | undefined) => Promise<JwtAuthorization | null>;
-  /** Origins allowed by the CORS configuration (the web app's). */
-  corsOrigins: readonly string[];
   log: Log;
 }
 
@@ -32,29 +32,30 @@ export interface Gateway {
 
 /**
  * The local API Gateway HTTP API: the contract's routes, each served by its domain's handler module,
- * the Cognito JWT authorizer on every non-public route, CORS, and payload format 2.0.
+ * the Cognito JWT authorizer on every non-public route, and payload format 2.0. No CORS, as in AWS: the web app
+ * reaches it through its own origin's `/api/` (scripts/dev/api-proxy.ts), and a preflight is one more unknown route.
  */
-export async function startGateway({ port, routes, authorize, corsOrigins, log }: Options): Promise<Gateway> {
+export async function startGateway({ port, routes, authorize, log }: Options): Promise<Gateway> {
   const match = createRouteMatcher(routes);
 
-  const server = createServer((request, response) => {
+  const server = createServer({ maxHeaderSize: NODE_MAX_HEADER_BYTES }, (request, response) => {
     const started = performance.now();
     const requestId = randomUUID();
     answer(request, requestId)
       .catch((error: unknown): HttpAnswer => {
-        log.error(`Passerelle : ${request.method} ${request.url} (${requestId}) : ${describe(error)}`);
-        return { status: 500, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"message":"Internal Server Error"}') };
+        log.error(`Passerelle : ${request.method} ${pathOf(request)} (${requestId}) : ${describe(error)}`);
+        return jsonAnswer(500, { message: 'Internal Server Error' });
       })
       .then((result) => {
-        send(response, result, request.headers.origin, requestId);
-        log.info(`${request.method} ${request.url} → ${result.status} (${Math.round(performance.now() - started)} ms)`);
+        send(response, result, requestId);
+        log.info(`${request.method} ${pathOf(request)} → ${result.status} (${Math.round(performance.now() - started)} ms)`);
       });
   });
 
   async function answer(request: IncomingMessage, requestId: string): Promise<HttpAnswer> {
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
-    if (method === 'OPTIONS' && request.headers['access-control-request-method']) return preflight(request.headers.origin);
+    if (headerBytes(request) > MAX_HEADER_BYTES) return jsonAnswer(431, { message: 'Request Header Fields Too Large' });
 
     const body = await readBody(request, MAX_PAYLOAD_BYTES);
     if (body === null) return jsonAnswer(413, { message: 'Request Entity Too Large' });
@@ -76,26 +77,8 @@ export async function startGateway({ port, routes, authorize, corsOrigins, log }
     return fromLambdaResult(await handler(event, lambdaContext(`la-meute-local-${domain}`, requestId)));
   }
 
-  function preflight(origin: string | undefined): HttpAnswer {
-    if (!origin || !corsOrigins.includes(origin)) return { status: 204, headers: {}, body: Buffer.alloc(0) };
-    return {
-      status: 204,
-      headers: {
-        'access-control-allow-methods': CORS.methods,
-        'access-control-allow-headers': CORS.headers,
-        'access-control-max-age': CORS.maxAgeSeconds,
-      },
-      body: Buffer.alloc(0),
-    };
-  }
-
-  function send(response: ServerResponse, result: HttpAnswer, origin: string | undefined, requestId: string): void {
-    const headers: Record<string, string | string[]> = { ...result.headers, 'apigw-requestid': requestId };
-    if (origin && corsOrigins.includes(origin)) {
-      headers['access-control-allow-origin'] = origin;
-      headers.vary = 'Origin';
-    }
-    response.writeHead(result.status, headers);
+  function send(response: ServerResponse, result: HttpAnswer, requestId: string): void {
+    response.writeHead(result.status, { ...result.headers, 'apigw-requestid': requestId });
     response.end(result.body);
   }
 
@@ -103,8 +86,24 @@ export async function startGateway({ port, routes, authorize, corsOrigins, log }
   return { url: `http://localhost:${boundPort}`, close: () => closeServer(server) };
 }
 
+/** The gateway's own answers, in API Gateway's `{"message": …}` shape (English, which the web client never shows). */
 function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): HttpAnswer {
-  return { status, headers: { 'content-type': 'application/json', ...headers }, body: Buffer.from(JSON.stringify(body)) };
+  return {
+    status,
+    headers: { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', ...headers },
+    body: Buffer.from(JSON.stringify(body)),
+  };
+}
+
+/** The request line and every header value, in bytes, as API Gateway counts them against its limit. */
+function headerBytes(request: IncomingMessage): number {
+  const values = request.rawHeaders.filter((_, index) => index % 2 === 1);
+  return Buffer.byteLength(`${request.method} ${request.url} HTTP/${request.httpVersion}`) + values.reduce((total, value) => total + Buffer.byteLength(value), 0);
+}
+
+/** The path alone: a query string may hold personal data (an admin's search by e-mail), so it is not logged. */
+function pathOf(request: IncomingMessage): string {
+  return (request.url ?? '/').split('?')[0] ?? '/';
 }
 
 function sourceIpOf(request: IncomingMessage): string {

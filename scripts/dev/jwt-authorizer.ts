@@ -5,6 +5,9 @@ export interface JwtAuthorization {
   scopes: string[];
 }
 
+/** How far in the future a token's `iat` may be, for clocks that drift apart (API Gateway wants it in the past). */
+const CLOCK_SKEW_SECONDS = 60;
+
 interface Options {
   /** `http://localhost:<cognitoPort>/<userPoolId>`: the pool's issuer, JWKS under `/.well-known/jwks.json`. */
   issuer: string;
@@ -13,8 +16,8 @@ interface Options {
 }
 
 /**
- * The HTTP API's Cognito JWT authorizer: a Bearer access token, signed by the pool, not expired,
- * issued to the app client. Null means API Gateway would answer 401 without calling the Lambda.
+ * The HTTP API's Cognito JWT authorizer: a Bearer access token, signed by the pool, issued in the past, not expired,
+ * to the app client. Null means API Gateway would answer 401 without calling the Lambda.
  */
 export function createJwtAuthorizer({ issuer, audience }: Options): (authorization: string | undefined) => Promise<JwtAuthorization | null> {
   const keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
@@ -22,9 +25,10 @@ export function createJwtAuthorizer({ issuer, audience }: Options): (authorizati
     const token = authorization?.replace(/^Bearer\s+/i, '').trim();
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer, algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(token, keys, { issuer, algorithms: ['RS256'], requiredClaims: ['exp'] });
       const clientId = payload.client_id ?? payload.aud;
       if (payload.token_use !== 'access' || clientId !== audience) return null;
+      if (payload.iat === undefined || payload.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return null;
       return { claims: flattenClaims(payload), scopes: typeof payload.scope === 'string' ? payload.scope.split(' ') : [] };
     } catch {
       return null;

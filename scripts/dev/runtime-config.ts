@@ -1,12 +1,18 @@
-import type { RuntimeConfig } from '../../shared/contract/runtime-config';
+import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime-config';
 import type { StackInfo } from './stack';
 
-/** The web app's `/config.json` for a local stack (Vite in `npm start`, the built site in e2e and benchmarks). */
-export function localRuntimeConfig(stack: Pick<StackInfo, 'region' | 'userPoolId' | 'userPoolClientId'> & { urls: Pick<StackInfo['urls'], 'api' | 'cognito'> }): RuntimeConfig {
+/**
+ * The web app's `/config.json` for a local stack (Vite in `npm start`, the built site in e2e and benchmarks), served
+ * at `webUrl`: the API is that site's `/api`, proxied to the local gateway (scripts/dev/api-proxy.ts), as in AWS.
+ */
+export function localRuntimeConfig(
+  stack: Pick<StackInfo, 'region' | 'userPoolId' | 'userPoolClientId'> & { urls: Pick<StackInfo['urls'], 'cognito'> },
+  webUrl: string,
+): RuntimeConfig {
   return {
     stage: 'local',
     region: stack.region,
-    apiUrl: stack.urls.api,
+    apiUrl: `${webUrl}${API_BASE_PATH}`,
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     cognitoEndpoint: stack.urls.cognito,

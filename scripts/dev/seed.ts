@@ -1,10 +1,10 @@
 import { setPlan } from '../../functions/account/members';
-import { seedDemoDogs } from '../../functions/dogs/demo-dogs';
 import { seedCatalogue } from '../../functions/fiches/seed-catalogue';
 import { db } from '../../functions/lib/db/service';
 import { FICHES } from '../../shared/catalogue';
 import { addToGroup, findAccount, signUp, type PoolRef } from './accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoDogs } from './demo-dogs';
 
 /**
  * The product's content: the fiche catalogue of shared/catalogue, written on every start (a fiche already

@@ -6,7 +6,7 @@ import { startAwsEmulator } from './aws-emulator';
 import { startCognito } from './cognito-local';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { createEventBus } from './event-bus';
-import { functionEnvironment } from './function-env';
+import { functionEnvironment, LOCAL_SERVER_CLIENT_ID_PARAMETER, LOCAL_SERVER_CLIENT_SECRET_ARN } from './function-env';
 import { startGateway } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
@@ -43,6 +43,8 @@ export interface StackInfo {
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The API's Cognito client (its secret stays in the stack's local Secrets Manager). */
+  serverClientId: string;
 }
 
 export interface Stack extends StackInfo {
@@ -75,7 +77,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const wanted = { ...DEFAULT_PORTS, ...options.ports };
     const ports: StackPorts = {
-      // Without Vite, the web port only names the origin CORS allows.
+      // Without Vite, the caller serves the site on the web port (the e2e tests: the built app, scripts/dev/static-site.ts).
       web: options.web ? await resolvePort(wanted.web) : wanted.web || DEFAULT_PORTS.web,
       api: await resolvePort(wanted.api),
       cognito: await resolvePort(wanted.cognito),
@@ -106,16 +108,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const cognitoApi = cognitoClient(cognito.url);
     // On stop: the gateway closes first, then deliveries under way finish, then the emulators go.
     stoppers.push(() => cognitoApi.destroy(), () => bus.drained());
-    const [{ userPoolId, userPoolClientId }] = await Promise.all([ensureUserPool(cognitoApi), ensureTable(dynamodb.client, LOCAL_TABLE_NAME)]);
+    const [{ userPoolId, userPoolClientId, serverClient }] = await Promise.all([ensureUserPool(cognitoApi), ensureTable(dynamodb.client, LOCAL_TABLE_NAME)]);
 
-    Object.assign(process.env, functionEnvironment({ userPoolId, dynamodb: dynamodb.url, eventBridge: aws.url, cognito: cognito.url }));
+    Object.assign(process.env, functionEnvironment({ userPoolId, serverClientId: serverClient.clientId, dynamodb: dynamodb.url, aws: aws.url, cognito: cognito.url }));
+    aws.putSecret(LOCAL_SERVER_CLIENT_SECRET_ARN, serverClient.secret);
+    aws.putParameter(LOCAL_SERVER_CLIENT_ID_PARAMETER, serverClient.clientId);
 
     const webUrl = `http://localhost:${ports.web}`;
     const gateway = await startGateway({
       port: ports.api,
       routes: Object.values(routes),
       authorize: createJwtAuthorizer({ issuer: `${cognito.url}/${userPoolId}`, audience: userPoolClientId }),
-      corsOrigins: [webUrl, `http://127.0.0.1:${ports.web}`],
       log,
     });
     stoppers.push(() => gateway.close());
@@ -134,7 +137,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const web = await startWeb({
         port: ports.web,
         quiet: options.quiet ?? false,
-        config: localRuntimeConfig({ region: LOCAL_REGION, userPoolId, userPoolClientId, urls: { api: gateway.url, cognito: cognito.url } }),
+        gatewayUrl: gateway.url,
+        config: localRuntimeConfig({ region: LOCAL_REGION, userPoolId, userPoolClientId, urls: { cognito: cognito.url } }, webUrl),
       });
       stoppers.push(() => web.close());
     }
@@ -145,6 +149,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       tableName: LOCAL_TABLE_NAME,
       userPoolId,
       userPoolClientId,
+      serverClientId: serverClient.clientId,
     };
     if (dataDir) {
       const infoFile = join(dataDir, STACK_INFO_FILE);

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
-import { prerenderedFile } from '../../web/src/app/prerendered';
+import { prerenderedFile } from '../../web/src/ssr/prerendered';
+import { apiProxy } from './api-proxy';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,11 +31,12 @@ export interface StaticSite {
 /**
  * The built web app (web/dist) as CloudFront and S3 serve it: files compressed like CloudFront, hashed assets
  * cached for good, `/config.json` from the given runtime config, a prerendered page for its extensionless path
- * (CloudFront's viewer-request function), and `index.html` for every other path (the SPA fallback).
- * Used by the e2e tests and the benchmarks; `port` 0 picks a free one.
+ * (CloudFront's viewer-request function), `index.html` for every other path (the SPA fallback), and the API under
+ * `/api/` (proxied to the local gateway). Used by the e2e tests and the benchmarks; `port` 0 picks a free one.
  */
-export async function serveStaticSite({ dir, config, port = 0 }: { dir: string; config: RuntimeConfig; port?: number }): Promise<StaticSite> {
+export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { dir: string; config: RuntimeConfig; gatewayUrl: string; port?: number }): Promise<StaticSite> {
   const compressed = new Map<string, Buffer>();
+  const api = apiProxy(gatewayUrl);
   const configBody = Buffer.from(JSON.stringify(config));
 
   const encode = (key: string, body: Buffer, ext: string, acceptEncoding: string): { body: Buffer; encoding?: string } => {
@@ -50,7 +52,9 @@ export async function serveStaticSite({ dir, config, port = 0 }: { dir: string; 
     return { body: encoded, encoding };
   };
 
-  const server = createServer((request, response) => {
+  const server = createServer((request, response) => api(request, response, () => serveFile(request, response)));
+
+  function serveFile(request: IncomingMessage, response: ServerResponse): void {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
     const send = (file: string, raw: Buffer, cacheControl: string): void => {
@@ -76,7 +80,7 @@ export async function serveStaticSite({ dir, config, port = 0 }: { dir: string; 
       .then((body) => send(file, body, file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'))
       .catch(() => readFile(index).then((body) => send(index, body, 'no-cache')))
       .catch(() => response.writeHead(500).end());
-  });
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

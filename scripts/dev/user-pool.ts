@@ -2,20 +2,28 @@ import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
+  type CreateUserPoolClientCommandInput,
   CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../shared/domain/roles';
+import { StackError } from './errors';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 export const LOCAL_POOL_NAME = 'la-meute-local';
 const CLIENT_NAME = 'la-meute-web';
+const SERVER_CLIENT_NAME = 'la-meute-server';
 
 export interface UserPoolIds {
   userPoolId: string;
+  /** The web app's client (no secret). */
   userPoolClientId: string;
+  /** The API's client, the only one the pre-sign-up trigger lets sign anyone up (cognito-local ignores its secret). */
+  serverClient: { clientId: string; secret: string };
 }
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
@@ -26,7 +34,12 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
  * Finds the local user pool, its web client and the staff groups by name, creating what is missing.
  * cognito-local keeps them in its data directory, so a restart finds the same ids (and accounts).
  * Settings mirror the production pool: e-mail as username, SPEC §5 password policy, `given_name`
- * and the mutable `custom:newsletter` attribute, USER_PASSWORD_AUTH allowed (SRP is AWS-only).
+ * and the mutable `custom:newsletter` attribute, USER_PASSWORD_AUTH allowed (SRP is AWS-only), and a server
+ * client with a secret.
+ *
+ * One difference on purpose: `email` cannot be changed here. In AWS the address is the username attribute, so
+ * Cognito refuses one another account has (case-insensitively) and keeps the old one until the new is verified;
+ * cognito-local checks neither, and would let a member take another member's address.
  */
 export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -40,7 +53,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
           PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true },
         },
         Schema: [
-          { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
+          { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: false },
           { Name: 'given_name', AttributeDataType: 'String', Required: false, Mutable: true },
           { Name: 'newsletter', AttributeDataType: 'String', Required: false, Mutable: true },
         ],
@@ -48,26 +61,30 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     );
     userPoolId = created.UserPool?.Id;
     if (!userPoolId) throw new Error('cognito-local did not return the new user pool id');
+  } else {
+    const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    if (UserPool?.SchemaAttributes?.find((attribute) => attribute.Name === 'email')?.Mutable !== false) {
+      throw new StackError("Les données locales datent d'avant l'email non modifiable : relance avec `npm start -- --reset`.");
+    }
   }
 
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-  let userPoolClientId = clients.UserPoolClients?.find((appClient) => appClient.ClientName === CLIENT_NAME)?.ClientId;
-  if (!userPoolClientId) {
-    const created = await client.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: userPoolId,
-        ClientName: CLIENT_NAME,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      }),
-    );
-    userPoolClientId = created.UserPoolClient?.ClientId;
-    if (!userPoolClientId) throw new Error('cognito-local did not return the new app client id');
-  }
+  const clientIdOf = async (name: string, settings: Pick<CreateUserPoolClientCommandInput, 'GenerateSecret' | 'ExplicitAuthFlows'>): Promise<string> => {
+    const existing = clients.UserPoolClients?.find((appClient) => appClient.ClientName === name)?.ClientId;
+    if (existing) return existing;
+    const created = await client.send(new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ClientName: name, ...settings }));
+    if (!created.UserPoolClient?.ClientId) throw new Error('cognito-local did not return the new app client id');
+    return created.UserPoolClient.ClientId;
+  };
+  const userPoolClientId = await clientIdOf(CLIENT_NAME, { ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] });
+  const serverClientId = await clientIdOf(SERVER_CLIENT_NAME, { GenerateSecret: true, ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'] });
+  const { UserPoolClient: serverClient } = await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: serverClientId }));
+  if (!serverClient?.ClientSecret) throw new Error('cognito-local did not return the server client secret');
 
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   const existing = new Set(groups.Groups?.map((group) => group.GroupName));
   for (const role of ROLES) {
     if (!existing.has(role)) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
   }
-  return { userPoolId, userPoolClientId };
+  return { userPoolId, userPoolClientId, serverClient: { clientId: serverClientId, secret: serverClient.ClientSecret } };
 }

@@ -2,16 +2,21 @@ import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
+import { apiProxy } from './api-proxy';
 import { closeServer, listen } from './http-server';
 
 const webConfigFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 
-/** Serves `/config.json` (what CDK writes next to the site in AWS) from the running stack's values. */
-function runtimeConfigPlugin(config: RuntimeConfig): Plugin {
+/**
+ * What CloudFront adds to the site in AWS: `/config.json` (written by CDK) from the running stack's values, and the
+ * API under `/api/` (proxied to the local gateway).
+ */
+function localEdgePlugin(config: RuntimeConfig, gatewayUrl: string): Plugin {
   const body = JSON.stringify(config);
   return {
-    name: 'la-meute-runtime-config',
+    name: 'la-meute-local-edge',
     configureServer(server) {
+      server.middlewares.use(apiProxy(gatewayUrl));
       server.middlewares.use('/config.json', (_request, response) => {
         response.setHeader('content-type', 'application/json');
         response.setHeader('cache-control', 'no-store');
@@ -22,11 +27,11 @@ function runtimeConfigPlugin(config: RuntimeConfig): Plugin {
 }
 
 /**
- * The web app through Vite's dev server (CloudFront + S3 locally), on a fixed port. Vite runs in middleware mode
+ * The web app through Vite's dev server (CloudFront + S3 locally, with the API under `/api/`), on a fixed port. Vite runs in middleware mode
  * behind our own HTTP server: standalone, it ends the whole process on SIGTERM or when stdin closes, before the stack
  * has stopped DynamoDB Local and cognito-local.
  */
-export async function startWeb({ port, config, quiet }: { port: number; config: RuntimeConfig; quiet: boolean }): Promise<{ close(): Promise<void> }> {
+export async function startWeb({ port, config, gatewayUrl, quiet }: { port: number; config: RuntimeConfig; gatewayUrl: string; quiet: boolean }): Promise<{ close(): Promise<void> }> {
   const httpServer = createHttpServer();
   const vite = await createServer({
     configFile: webConfigFile,
@@ -34,7 +39,7 @@ export async function startWeb({ port, config, quiet }: { port: number; config: 
     clearScreen: false,
     appType: 'spa',
     server: { middlewareMode: true, ws: { server: httpServer } },
-    plugins: [runtimeConfigPlugin(config)],
+    plugins: [localEdgePlugin(config, gatewayUrl)],
   });
   httpServer.on('request', vite.middlewares);
   await listen(httpServer, port);

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { PROFILE_SOURCES } from '../domain/dog-profile/completion';
+import type { ProfileSource } from '../domain/dog-profile/completion';
 import { LEVEL_IDS } from '../domain/levels';
 import { PLAN_IDS } from '../domain/plans';
-import { dogProfileSchema, PROFILE_VERSIONS } from '../schemas/dog-profile';
+import { dogProfileSchema, normalizeDogProfileInput, PROFILE_VERSIONS } from '../schemas/dog-profile';
+import {
+  completeProfileFormSchema,
+  quickProfileFormSchema,
+  wizardLightProfileFormSchema,
+  wizardProfileFormSchema,
+} from '../schemas/dog-profile-forms';
 import { behaviourTagSchema, ficheCardSchema } from './fiche-schemas';
 
 /** A behavioural tag of the dog with its label and the French reason shown on hover. */
@@ -10,21 +16,58 @@ export const dogTagSchema = z.object({ tag: behaviourTagSchema, label: z.string(
 export type DogTag = z.infer<typeof dogTagSchema>;
 
 /**
- * `PUT /dog-profile`. `form` says which form saved it (quick, complete, the wizard stopped after step 6 or
- * saved at step 10); `profile` holds that form's values, validated by the server with the same shared schema
- * as the browser (shared/schemas/dog-profile-forms.ts). Errors come back per field, under the field's name.
- * Figures the client may send (completion, version, profil_complet) are ignored: the server computes them.
+ * What a member's copy of the profile says about the stored one: the number of saves it had when the form was
+ * loaded (0 for a profile saved before revisions were counted). The server writes only over that very revision (else 409, DOG_PROFILE_CHANGED), so a save made from a
+ * stale page never overwrites answers another save had acknowledged.
  */
-export const saveDogProfileBodySchema = z.strictObject({
-  form: z.enum(PROFILE_SOURCES, { error: 'Formulaire inconnu' }),
-  profile: z.record(z.string(), z.unknown(), { error: 'Les réponses du profil sont attendues' }),
-});
-export type SaveDogProfileBody = z.infer<typeof saveDogProfileBodySchema>;
+const INVALID_REVISION = 'Révision du profil invalide';
+export const profileRevisionSchema = z.number({ error: INVALID_REVISION }).int({ error: INVALID_REVISION }).min(0, { error: INVALID_REVISION });
 
-/** `GET` and `PUT /dog-profile`: the stored profile (SPEC §3 names, age in years) and its behavioural tags. */
+/**
+ * One form's values, read with the form's shared schema (the one the browser validates with before sending),
+ * after mapping the second readings of SPEC §3 (`nom_chien`, `basse`…) to the canonical ones. The declared
+ * input is the form's own: that is what the web sends.
+ */
+function formValues<S extends z.ZodObject>(schema: S) {
+  return z
+    .custom<z.input<S>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), { error: 'Les réponses du profil sont attendues' })
+    .transform((value) => normalizeDogProfileInput(value))
+    .pipe(schema);
+}
+
+function formBody<F extends ProfileSource, S extends z.ZodObject>(form: F, schema: S) {
+  return z.strictObject({
+    form: z.literal(form),
+    /** Absent when the member has no profile yet: the save then only creates one. */
+    revision: profileRevisionSchema.optional(),
+    profile: formValues(schema),
+  });
+}
+
+/**
+ * `PUT /dog-profile`, one body per form: quick, complete, the wizard stopped after step 6 (`wizard_light`) or
+ * saved at step 10 (`wizard_complete`). Errors come back per field, under their path (`profile.nom`). Figures
+ * the client may send (completion, version, profil_complet) are not fields of any form: the server computes them.
+ */
+export const saveDogProfileBodySchema = z.discriminatedUnion(
+  'form',
+  [
+    formBody('quick', quickProfileFormSchema),
+    formBody('complete', completeProfileFormSchema),
+    formBody('wizard_light', wizardLightProfileFormSchema),
+    formBody('wizard_complete', wizardProfileFormSchema),
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? 'Formulaire inconnu' : undefined) },
+);
+export type SaveDogProfileBody = z.output<typeof saveDogProfileBodySchema>;
+export type SaveDogProfileInput = z.input<typeof saveDogProfileBodySchema>;
+
+/** `GET` and `PUT /dog-profile`: the stored profile (SPEC §3 names, age in years), its behavioural tags and its revision. */
 export const dogProfileResponseSchema = z.object({
   profile: dogProfileSchema,
   tags: z.array(dogTagSchema),
+  /** Sent back with the next save (see `profileRevisionSchema`). */
+  revision: profileRevisionSchema,
 });
 export type DogProfileResponse = z.infer<typeof dogProfileResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { PLANS } from '../domain/plans';
+import { ERRORS } from '../schemas/messages';
 
 /**
  * Every error the API answers: its code, HTTP status and the French message the user reads. Use cases raise a
@@ -15,11 +16,23 @@ export const API_ERRORS = {
   CONFLICT: { status: 409, message: 'Cette action a déjà été effectuée.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse (64 Ko au maximum).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Le corps de la requête doit être au format JSON.' },
+  UNSUPPORTED_CHARSET: { status: 415, message: 'Le corps de la requête doit être encodé en UTF-8.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Les en-têtes de la requête sont trop volumineux. Reconnecte-toi, puis réessaye.' },
+  /** API Gateway's stage throttle, or the site's WAF rate rule (infra/constructs/web-acl.ts) for one IP. */
+  TOO_MANY_REQUESTS: { status: 429, message: 'Trop de requêtes en peu de temps. Patiente un instant, puis réessaye.' },
   BUSY: { status: 409, message: 'Trop de modifications simultanées. Réessaye dans un instant.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Réessaye plus tard.' },
 
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Trop de tentatives : réessaye dans quelques minutes.' },
+
+  EMAIL_ALREADY_USED: { status: 409, message: ERRORS.emailAlreadyUsed },
+  PASSWORD_REFUSED: { status: 400, message: 'Ce mot de passe a été refusé, car il figure dans une fuite de données connue : choisis-en un autre.' },
+  RESET_CODE_INVALID: { status: 400, message: 'Ce code est incorrect ou a expiré : demande un nouveau code.' },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Ton mot de passe actuel est incorrect.' },
   MEMBER_NOT_FOUND: { status: 403, message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." },
   DOG_PROFILE_NOT_FOUND: { status: 404, message: "Tu n'as pas encore créé le profil de ton chien." },
+  /** The dog profile was saved elsewhere (another tab, another device) since the member's copy was loaded. */
+  DOG_PROFILE_CHANGED: { status: 409, message: 'Ton profil a été modifié ailleurs, recharge la page' },
   FICHE_NOT_FOUND: { status: 404, message: "Cette fiche n'existe pas ou n'est plus disponible." },
   FICHE_REQUIRES_PREMIUM: {
     status: 403,
@@ -33,6 +46,24 @@ export const API_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * The answers API Gateway writes itself, which an HTTP API cannot customise (`{"message":"Unauthorized"}`, 413 on a
+ * body over 10 MB, 431 on headers over 10 KB, 429 when throttled, 5xx): the code whose French message a client shows
+ * for an answer that does not carry the API's error shape. Any other status reads INTERNAL.
+ */
+const GATEWAY_ANSWER_CODES: Readonly<Partial<Record<number, ApiErrorCode>>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+export function gatewayAnswerCode(status: number): ApiErrorCode {
+  return GATEWAY_ANSWER_CODES[status] ?? 'INTERNAL';
+}
 
 /** Largest request body a handler accepts, in bytes (issue 2: 64 KiB). */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -3,6 +3,7 @@ import { BEHAVIOUR_TAG_IDS, type BehaviourTag } from '../domain/behaviour-tags';
 import { FICHE_CATEGORIES, FICHE_TYPES } from '../domain/fiche';
 import { LEVEL_IDS } from '../domain/levels';
 import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
+import { text } from '../schemas/fields';
 
 /**
  * Fiche shapes of the member API. Entitlement by construction (DESIGN §6.4): a fiche travels as its teaser,
@@ -73,7 +74,7 @@ export const ficheLibrarySchema = z.object({
 export type FicheLibrary = z.infer<typeof ficheLibrarySchema>;
 
 export const ficheIdParamsSchema = z.strictObject({
-  id: z.string().trim().min(1, { error: 'Identifiant de fiche manquant' }).max(100, { error: 'Identifiant de fiche invalide' }),
+  id: text().min(1, { error: 'Identifiant de fiche manquant' }).max(100, { error: 'Identifiant de fiche invalide' }),
 });
 
 /** `GET /fiches/{id}`: `content` is null when `locked`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
 import { adminUserRowSchema, adminUsersQuerySchema, healthSchema, meSchema } from './schemas';
 import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
@@ -26,6 +27,27 @@ export const routes = {
     method: 'GET', path: '/public/fiches/samples', domain: 'fiches', access: 'public',
     summary: 'Quelques fiches gratuites publiées, en aperçu (page Découvrir) : jamais leur contenu',
     output: z.object({ fiches: z.array(ficheTeaserSchema) }),
+  }),
+  signUp: defineRoute({
+    method: 'POST', path: '/auth/sign-up', domain: 'auth', access: 'public',
+    summary: "Crée le compte d'un membre (règles d'inscription partagées, email en minuscules), confirmé aussitôt",
+    body: signUpSchema,
+    output: z.void(),
+    status: 204,
+  }),
+  confirmPasswordReset: defineRoute({
+    method: 'POST', path: '/auth/password-reset', domain: 'auth', access: 'public',
+    summary: 'Choisit un nouveau mot de passe avec le code reçu par email (règles de mot de passe partagées)',
+    body: updatePasswordSchema,
+    output: z.void(),
+    status: 204,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT', path: '/auth/password', domain: 'auth', access: 'member',
+    summary: "Change le mot de passe de l'appelant (mot de passe actuel, puis nouveau selon les règles partagées)",
+    body: changePasswordSchema,
+    output: z.void(),
+    status: 204,
   }),
   me: defineRoute({
     method: 'GET', path: '/me', domain: 'account', access: 'member',

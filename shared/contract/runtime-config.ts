@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
 /**
+ * Where the API is served on the site's own origin (CloudFront's `/api/*` behaviour in AWS, a proxy locally):
+ * the web app calls `<site>/api/...`, same origin, so no CORS anywhere.
+ */
+export const API_BASE_PATH = '/api';
+
+/**
  * What the web app reads from `/config.json` at start-up. CDK writes it next to the site in AWS;
  * the dev stack serves it locally. Nothing environment-specific is compiled into the bundle.
  */
 export const runtimeConfigSchema = z.object({
   stage: z.enum(['local', 'prod']),
   region: z.string(),
+  /** `<site origin>${API_BASE_PATH}`. */
   apiUrl: z.string().url(),
   userPoolId: z.string(),
   userPoolClientId: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../domain/plans';
 import { ROLES } from '../domain/roles';
 import { LEVEL_IDS } from '../domain/levels';
+import { text } from '../schemas/fields';
 
 /** Shapes that several routes answer with. Field names are camelCase; dog-profile fields keep SPEC's French names. */
 export const profileSchema = z.object({
@@ -44,7 +45,7 @@ export const adminUserRowSchema = z.object({
   createdAt: z.string(),
 });
 export const adminUsersQuerySchema = z.strictObject({
-  search: z.string().trim().max(255).optional(),
+  search: text().max(255, { error: 'La recherche doit contenir au plus 255 caractères' }).optional(),
   plan: z.enum(PLAN_IDS).optional(),
 });
 

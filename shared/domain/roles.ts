@@ -1,3 +1,19 @@
 /** Staff roles (Cognito groups). A member has none. */
 export const ROLES = ['admin', 'educator'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * What a signed-in person may reach, from the least to the most: admin ⊇ educator ⊇ member. Every signed-in person
+ * is a member; an educator reaches the educators' console besides; an admin reaches everything.
+ */
+export const ACCESS_LEVELS = ['member', 'educator', 'admin'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/**
+ * Whether a signed-in person with these roles reaches `level`: every one reaches 'member', a role reaches its own level
+ * and those below it. The one rule of the API's access check and of the web app's guards.
+ */
+export function hasAccess(roles: readonly Role[], level: AccessLevel): boolean {
+  const rank = ACCESS_LEVELS.indexOf(level);
+  return rank === 0 || roles.some((role) => ACCESS_LEVELS.indexOf(role) >= rank);
+}

@@ -8,6 +8,8 @@ import {
   PASSWORD_MIN,
   SPECIAL_CHARACTER,
 } from '../domain/password-rules';
+import { BRAND } from '../brand';
+import { text } from './fields';
 
 /**
  * Sign-up, sign-in and password forms (SPEC §5), checked in the browser and again by the server. The limits and the
@@ -41,11 +43,12 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Le mot de passe est requis',
   resetEmailInvalid: 'Email invalide',
   codeInvalid: 'Le code reçu par email contient 6 chiffres',
+  currentPasswordRequired: 'Ton mot de passe actuel est requis',
+  signUpThroughApp: `L'inscription se fait depuis le site ${BRAND.name}`,
 } as const;
 
-/** The password rules alone; the Cognito pre-sign-up trigger re-checks a password with it. */
-export const passwordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
+/** The password rules alone: every new password (sign-up, reset, change) is checked with them, in the browser and by the API. */
+export const passwordSchema = text({ error: AUTH_MESSAGES.passwordTooShort, trim: false })
   .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong })
   .regex(/[A-Z]/, { error: AUTH_MESSAGES.passwordUppercase })
@@ -54,17 +57,17 @@ export const passwordSchema = z
   .regex(SPECIAL_CHARACTER, { error: AUTH_MESSAGES.passwordSpecial })
   .refine((password) => !isCommonPassword(password), { error: AUTH_MESSAGES.passwordCommon });
 
-export const firstNameSchema = z
-  .string({ error: AUTH_MESSAGES.firstNameTooShort })
-  .trim()
+export const firstNameSchema = text({ error: AUTH_MESSAGES.firstNameTooShort })
   .min(FIRST_NAME_MIN, { error: AUTH_MESSAGES.firstNameTooShort })
   .max(FIRST_NAME_MAX, { error: AUTH_MESSAGES.firstNameTooLong });
 
-/** Trimmed, valid and at most 255 characters; `invalidMessage` lets the reset form say 'Email invalide'. */
+/**
+ * Trimmed, lower-cased, valid and at most 255 characters; `invalidMessage` lets the reset form say 'Email invalide'.
+ * Lower-cased so that one address is one account whatever its case (the user pool is case-insensitive too).
+ */
 function emailSchema(invalidMessage: string) {
-  return z
-    .string({ error: invalidMessage })
-    .trim()
+  return text({ error: invalidMessage })
+    .toLowerCase()
     .email({ error: invalidMessage })
     .max(EMAIL_MAX, { error: AUTH_MESSAGES.emailTooLong });
 }
@@ -81,7 +84,7 @@ export type SignUp = z.output<typeof signUpSchema>;
 
 export const signInSchema = z.strictObject({
   email: emailSchema(AUTH_MESSAGES.emailInvalid),
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
+  password: text({ error: AUTH_MESSAGES.passwordRequired, trim: false }).min(1, { error: AUTH_MESSAGES.passwordRequired }),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
@@ -93,10 +96,15 @@ export type PasswordReset = z.infer<typeof passwordResetSchema>;
 /** /update-password: the e-mailed code and a new password under the sign-up rules. */
 export const updatePasswordSchema = z.strictObject({
   email: emailSchema(AUTH_MESSAGES.resetEmailInvalid),
-  code: z
-    .string({ error: AUTH_MESSAGES.codeInvalid })
-    .trim()
+  code: text({ error: AUTH_MESSAGES.codeInvalid })
     .regex(/^\d{6}$/, { error: AUTH_MESSAGES.codeInvalid }),
   password: passwordSchema,
 });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
+
+/** A signed-in member's password change: the current password, and a new one under the sign-up rules. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: text({ error: AUTH_MESSAGES.currentPasswordRequired, trim: false }).min(1, { error: AUTH_MESSAGES.currentPasswordRequired }),
+  newPassword: passwordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;

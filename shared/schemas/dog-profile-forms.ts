@@ -9,38 +9,26 @@ import {
   numberField,
   type DogProfileAnswers,
 } from './dog-profile';
+import { number, text } from './fields';
 import { fieldErrors } from './field-errors';
 
 /**
  * The three profile forms (SPEC §2 Profile wizards, §5), one zod schema per step so that Next only
  * advances when the current step validates, and one for the whole form. Field names are the stored ones,
- * except the months age of the quick and complete forms (`age_mois`).
+ * except the months age of the quick and complete forms (`age_mois`). A whole form refuses a field it does not ask,
+ * naming it, as every input schema does; a step's schema reads only its own fields among the form's values.
  */
 
 const blankToUndefined = (value: unknown): unknown =>
   value === '' || value === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
 
-const requiredNom = z.string({ error: M.nomRequired }).trim().min(1, { error: M.nomRequired }).max(L.nomMax, { error: M.nomTooLong });
+const requiredNom = text({ error: M.nomRequired }).min(1, { error: M.nomRequired }).max(L.nomMax, { error: M.nomTooLong });
 
 function requiredChoice<T extends Record<string, string>>(values: T, requiredMessage: string) {
   return z.preprocess(
     blankToUndefined,
     z.enum(V.valueIds(values), { error: (issue) => (issue.input === undefined ? requiredMessage : M.choice) }),
   );
-}
-
-/** A required number: numeric text is parsed, an empty input reads the 'required' message. */
-function requiredNumber(min: number, max: number, rangeMessage: string, requiredMessage: string, options: { decimal?: boolean } = {}) {
-  const base = z
-    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : M.notANumber) })
-    .min(min, { error: rangeMessage })
-    .max(max, { error: rangeMessage });
-  return z.preprocess((value) => {
-    const blank = blankToUndefined(value);
-    if (typeof blank !== 'string') return blank;
-    const text = blank.trim().replace(',', '.');
-    return text === '' ? undefined : Number.isNaN(Number(text)) ? blank : Number(text);
-  }, options.decimal ? base : base.int({ error: M.notAnInteger }));
 }
 
 const ageMonths = numberField(0, L.ageMonthsMax, M.ageMonths);
@@ -55,13 +43,18 @@ const completeShape = {
 const wizardShape = {
   ...dogProfileAnswersShape,
   nom: requiredNom,
-  age: requiredNumber(0, L.ageYearsMax, M.ageYears, M.ageRequired, { decimal: true }),
+  age: number({ min: 0, max: L.ageYearsMax, rangeMessage: M.ageYears, requiredMessage: M.ageRequired, decimal: true }),
   sexe: requiredSexe,
   niveau_energie: requiredChoice(V.NIVEAU_ENERGIE, M.niveauEnergieRequired),
   temperament: requiredChoice(V.TEMPERAMENT, M.temperamentRequired),
   type_logement: requiredChoice(V.TYPE_LOGEMENT, M.typeLogementRequired),
-  sorties_par_jour: requiredNumber(0, L.sortiesParJourMax, M.sorties, M.sortiesRequired),
-  duree_sortie_minutes: requiredNumber(0, L.dureeSortieWizardMax, M.duree(L.dureeSortieWizardMax), M.dureeRequired),
+  sorties_par_jour: number({ min: 0, max: L.sortiesParJourMax, rangeMessage: M.sorties, requiredMessage: M.sortiesRequired }),
+  duree_sortie_minutes: number({
+    min: 0,
+    max: L.dureeSortieWizardMax,
+    rangeMessage: M.duree(L.dureeSortieWizardMax),
+    requiredMessage: M.dureeRequired,
+  }),
   accept_data: z.literal(true, { error: M.acceptWizard }),
   notifications_nouvelles_fiches: z.boolean().optional(),
 };
@@ -72,14 +65,14 @@ function maskOf<F extends string>(steps: readonly { fields: readonly F[] }[]): R
   return Object.fromEntries(steps.flatMap((step) => step.fields).map((field) => [field, true])) as Record<F, true>;
 }
 
-export const quickProfileFormSchema = z.object(quickShape).pick(maskOf<FieldOf<typeof QUICK_PROFILE_STEPS>>(QUICK_PROFILE_STEPS));
+export const quickProfileFormSchema = z.strictObject(quickShape).pick(maskOf<FieldOf<typeof QUICK_PROFILE_STEPS>>(QUICK_PROFILE_STEPS));
 export const completeProfileFormSchema = z
-  .object(completeShape)
+  .strictObject(completeShape)
   .pick(maskOf<FieldOf<typeof COMPLETE_PROFILE_STEPS>>(COMPLETE_PROFILE_STEPS));
-export const wizardProfileFormSchema = z.object(wizardShape).pick(maskOf<FieldOf<typeof WIZARD_PROFILE_STEPS>>(WIZARD_PROFILE_STEPS));
+export const wizardProfileFormSchema = z.strictObject(wizardShape).pick(maskOf<FieldOf<typeof WIZARD_PROFILE_STEPS>>(WIZARD_PROFILE_STEPS));
 /** A light wizard save asks steps 1–6 only. */
 export const wizardLightProfileFormSchema = z
-  .object(wizardShape)
+  .strictObject(wizardShape)
   .pick(maskOf<FieldOf<typeof WIZARD_PROFILE_STEPS>>(WIZARD_PROFILE_STEPS.slice(0, 6)));
 
 export type QuickProfileForm = z.output<typeof quickProfileFormSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as V from '../domain/dog-profile/values';
+import { optionalNumber, text } from './fields';
 
 /**
  * The dog profile as stored and served (SPEC §3 dog_profiles), with French messages for every limit of SPEC §5.
@@ -44,8 +45,6 @@ export const DOG_PROFILE_MESSAGES = {
   tempsSolitude: `Le temps passé seul doit être compris entre 0 et ${L.tempsSolitudeMax} heures`,
   frequenceRepas: `Le nombre de repas par jour doit être compris entre ${L.frequenceRepasMin} et ${L.frequenceRepasMax}`,
   objectifsMax: `Choisis au plus ${L.objectifsMax} objectifs`,
-  notANumber: 'Saisis un nombre',
-  notAnInteger: 'Saisis un nombre entier',
   choice: 'Choisis une valeur de la liste',
   yesNo: 'Réponds par oui ou par non',
   textTooLong: (max: number) => `Ce texte doit contenir au plus ${max} caractères`,
@@ -58,19 +57,9 @@ const M = DOG_PROFILE_MESSAGES;
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
 
-/** '' / NaN (an empty input) → null; numeric text ('12', '1,5') → number; other text is left to fail. */
-function toNumberOrNull(value: unknown): unknown {
-  if (isBlank(value)) return null;
-  if (typeof value !== 'string') return value;
-  const text = value.trim().replace(',', '.');
-  const parsed = Number(text);
-  return text === '' ? null : Number.isNaN(parsed) ? value : parsed;
-}
-
-/** An optional number within bounds; integers only unless `decimal`. */
+/** An optional number within bounds; integers only unless `decimal`. An empty input is null (not answered). */
 export function numberField(min: number, max: number, rangeMessage: string, options: { decimal?: boolean } = {}) {
-  const base = z.number({ error: M.notANumber }).min(min, { error: rangeMessage }).max(max, { error: rangeMessage });
-  return z.preprocess(toNumberOrNull, (options.decimal ? base : base.int({ error: M.notAnInteger })).nullish());
+  return optionalNumber({ min, max, rangeMessage, ...options });
 }
 
 /** An optional choice among a value set; '' means not answered. */
@@ -82,8 +71,12 @@ export function listField<T extends Record<string, string>>(values: T) {
   return z.array(z.enum(V.valueIds(values), { error: M.choice })).max(L.listMax, { error: M.listTooLong }).nullish();
 }
 
-export function textField(max: number) {
-  return z.preprocess((value) => (typeof value === 'string' ? value.trim() || null : value), z.string().max(max, { error: M.textTooLong(max) }).nullish());
+/** An optional text; blank is null (not answered). `multiline` for the questions answered in a textarea. */
+export function textField(max: number, options: { multiline?: boolean } = {}) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    text(options).max(max, { error: M.textTooLong(max) }).nullish(),
+  );
 }
 
 export const yesNoField = () => z.boolean({ error: M.yesNo }).nullish();
@@ -94,13 +87,13 @@ const objectifsField = z
   .nullish();
 
 const autreAnimalSchema = z.strictObject({
-  type: z.string().trim().min(1, { error: "Précise le type d'animal" }).max(L.shortTextMax, { error: M.textTooLong(L.shortTextMax) }),
+  type: text().min(1, { error: "Précise le type d'animal" }).max(L.shortTextMax, { error: M.textTooLong(L.shortTextMax) }),
   nom: textField(L.nomMax),
 });
 
 /** Every answer a member can give, with the stored limits (age in years). */
 export const dogProfileAnswersShape = {
-  nom: z.string({ error: M.nomRequired }).trim().min(1, { error: M.nomRequired }).max(L.nomMax, { error: M.nomTooLong }).nullish(),
+  nom: text({ error: M.nomRequired }).min(1, { error: M.nomRequired }).max(L.nomMax, { error: M.nomTooLong }).nullish(),
   age: numberField(0, L.ageYearsMax, M.ageYears, { decimal: true }),
   race: textField(L.shortTextMax),
   sexe: choiceField(V.SEXE, M.sexe),
@@ -160,17 +153,17 @@ export const dogProfileAnswersShape = {
   motivation_principale: choiceField(V.MOTIVATION),
   veterinaire_referent: textField(L.shortTextMax),
   suivi_osteo_nutri: yesNoField(),
-  traitements_en_cours: textField(L.textMax),
-  douleurs_sensibilites: textField(L.textMax),
-  antecedents_traumatiques: textField(L.longTextMax),
+  traitements_en_cours: textField(L.textMax, { multiline: true }),
+  douleurs_sensibilites: textField(L.textMax, { multiline: true }),
+  antecedents_traumatiques: textField(L.longTextMax, { multiline: true }),
   type_alimentation: choiceField(V.TYPE_ALIMENTATION),
   frequence_repas: numberField(L.frequenceRepasMin, L.frequenceRepasMax, M.frequenceRepas),
   gourmandise_niveau: choiceField(V.GOURMANDISE),
   proprete_gamelle: yesNoField(),
-  rituels_repas: textField(L.textMax),
+  rituels_repas: textField(L.textMax, { multiline: true }),
   objectifs_prioritaires: objectifsField,
   objectif_autre: textField(L.shortTextMax),
-  objectifs_secondaires: textField(L.longTextMax),
+  objectifs_secondaires: textField(L.longTextMax, { multiline: true }),
   accept_data: z.boolean().nullish(),
   consentement_rgpd: z.boolean().nullish(),
   notifications_nouvelles_fiches: z.boolean().nullish(),
@@ -204,12 +197,13 @@ function mapValue(field: AliasedField, value: unknown): unknown {
  * input, ready for `dogProfileAnswersSchema`. A canonical field wins over its alias when both are present.
  */
 export function normalizeDogProfileInput(input: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const output: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    const canonical = Object.hasOwn(V.FIELD_ALIASES, key) ? V.FIELD_ALIASES[key as keyof typeof V.FIELD_ALIASES] : key;
-    if (canonical !== key && Object.hasOwn(input, canonical)) continue;
-    output[canonical] = value;
-  }
+  // Built from entries (own properties): a key `__proto__` stays a field, which the strict schema then names.
+  const output: Record<string, unknown> = Object.fromEntries(
+    Object.entries(input).flatMap(([key, value]) => {
+      const canonical = Object.hasOwn(V.FIELD_ALIASES, key) ? V.FIELD_ALIASES[key as keyof typeof V.FIELD_ALIASES] : key;
+      return canonical !== key && Object.hasOwn(input, canonical) ? [] : [[canonical, value]];
+    }),
+  );
   for (const field of Object.keys(V.VALUE_ALIASES) as AliasedField[]) {
     const value = output[field];
     if (Array.isArray(value)) output[field] = [...new Set(value.map((item) => mapValue(field, item)))];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FICHE_CATEGORIES, FICHE_TYPES, type Fiche, type FicheStep } from '../domain/fiche';
 import { BEHAVIOUR_TAG_IDS, type BehaviourTag } from '../domain/behaviour-tags';
+import { number, text } from './fields';
 
 /** The admin fiche form (SPEC §5 Fiche admin form, §9 Admin fiche defaults). The first error message is shown. */
 export const FICHE_FORM_LIMITS = {
@@ -57,36 +58,34 @@ export const FICHE_FORM_MESSAGES = {
 } as const;
 const M = FICHE_FORM_MESSAGES;
 
-const text = (max: number, message: string) => z.string().trim().max(max, { error: message }).default('');
+/** The long fields are textareas (steps and mistakes: one per line). */
+const longText = (max: number, message: string) => text({ multiline: true }).max(max, { error: message }).default('');
+const shortText = (max: number, message: string) => text().max(max, { error: message }).default('');
 const integer = (min: number, max: number, message: string, fallback: number) =>
-  z.coerce.number({ error: M.integer }).int({ error: M.integer }).min(min, { error: message }).max(max, { error: message }).default(fallback);
+  number({ min, max, rangeMessage: message, notANumberMessage: M.integer }).default(fallback);
 const tagList = z.array(z.enum(BEHAVIOUR_TAG_IDS as [BehaviourTag, ...BehaviourTag[]], { error: M.tag })).default([]);
 
 export const ficheFormSchema = z.strictObject({
-  title: z
-    .string({ error: M.titleRequired })
-    .trim()
+  title: text({ error: M.titleRequired })
     .min(1, { error: M.titleRequired })
     .min(L.titleMin, { error: M.titleTooShort })
     .max(L.titleMax, { error: M.titleTooLong }),
-  objective: z
-    .string({ error: M.objectiveRequired })
-    .trim()
+  objective: text({ error: M.objectiveRequired, multiline: true })
     .min(1, { error: M.objectiveRequired })
     .min(L.objectiveMin, { error: M.objectiveTooShort })
     .max(L.objectiveMax, { error: M.objectiveTooLong }),
   category: z.enum(FICHE_CATEGORIES, { error: M.category }).default(FICHE_FORM_DEFAULTS.category),
-  description: text(L.descriptionMax, M.descriptionTooLong),
-  level: z.string().trim().max(L.levelMax, { error: M.levelTooLong }).default(FICHE_FORM_DEFAULTS.level).transform((level) => level || FICHE_FORM_DEFAULTS.level),
+  description: longText(L.descriptionMax, M.descriptionTooLong),
+  level: text().max(L.levelMax, { error: M.levelTooLong }).default(FICHE_FORM_DEFAULTS.level).transform((level) => level || FICHE_FORM_DEFAULTS.level),
   durationMinutes: integer(L.durationMin, L.durationMax, M.duration, FICHE_FORM_DEFAULTS.durationMinutes),
-  frequency: text(L.frequencyMax, M.frequencyTooLong),
-  context: text(L.contextMax, M.contextTooLong),
-  materials: text(L.materialsMax, M.materialsTooLong),
+  frequency: shortText(L.frequencyMax, M.frequencyTooLong),
+  context: longText(L.contextMax, M.contextTooLong),
+  materials: longText(L.materialsMax, M.materialsTooLong),
   /** One step per line. */
-  steps: text(L.stepsMax, M.stepsTooLong),
+  steps: longText(L.stepsMax, M.stepsTooLong),
   /** One mistake per line. */
-  mistakesToAvoid: text(L.mistakesMax, M.mistakesTooLong),
-  successCriteria: text(L.successCriteriaMax, M.successCriteriaTooLong),
+  mistakesToAvoid: longText(L.mistakesMax, M.mistakesTooLong),
+  successCriteria: longText(L.successCriteriaMax, M.successCriteriaTooLong),
   pointsReward: integer(L.pointsMin, L.pointsMax, M.points, FICHE_FORM_DEFAULTS.pointsReward),
   isFree: z.boolean().default(FICHE_FORM_DEFAULTS.isFree),
   premiumOnly: z.boolean().default(false),
@@ -94,7 +93,7 @@ export const ficheFormSchema = z.strictObject({
   ficheType: z.enum(FICHE_TYPES, { error: M.ficheType }).default('exercice'),
   tags: tagList,
   prerequisTags: tagList,
-  nextFicheId: z.string().trim().regex(/^[a-z0-9-]*$/).nullish().transform((id) => id || null),
+  nextFicheId: text().regex(/^[a-z0-9-]*$/).nullish().transform((id) => id || null),
 });
 export type FicheFormInput = z.input<typeof ficheFormSchema>;
 export type FicheForm = z.output<typeof ficheFormSchema>;

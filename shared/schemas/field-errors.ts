@@ -10,16 +10,17 @@ export const FORM_ERROR_KEY = '_form';
  * zod's own English messages never reach a user: issues without a French message get a generic one.
  */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, then own properties: a field named `__proto__` is a field like any other, not the prototype of the answer.
+  const fields = new Map<string, string>();
+  const report = (path: readonly PropertyKey[], message: string) => {
+    const field = path.length > 0 ? path.map(String).join('.') : FORM_ERROR_KEY;
+    if (!fields.has(field)) fields.set(field, message);
+  };
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].map(String).join('.')] ??= GENERIC_FIELD_MESSAGES.unknownField;
-      continue;
-    }
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_ERROR_KEY;
-    fields[field] ??= frenchMessage(issue);
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) report([...issue.path, key], GENERIC_FIELD_MESSAGES.unknownField);
+    else report(issue.path, frenchMessage(issue));
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** First French message of an error (SPEC §5: "the first schema error message is shown"). */

@@ -42,7 +42,7 @@ export const ERRORS = {
   paymentCanceled: 'Paiement annulé',
 } as const satisfies Record<string, string | Toast>;
 
-/** SPEC §8 wizard save errors, chosen from the error's text. */
+/** SPEC §8 wizard save errors. */
 export const WIZARD_SAVE_ERRORS = {
   acceptanceMissing: "Veuillez accepter l'utilisation des données",
   invalidValues: 'Certaines valeurs ne sont pas valides. Veuillez vérifier vos réponses.',
@@ -51,13 +51,24 @@ export const WIZARD_SAVE_ERRORS = {
   fallback: 'Une erreur est survenue lors de la sauvegarde',
 } as const;
 
-export function wizardSaveErrorMessage(errorText: string | undefined): string {
-  if (!errorText) return WIZARD_SAVE_ERRORS.fallback;
-  const text = errorText.toLowerCase();
-  if (text.includes('violates')) return WIZARD_SAVE_ERRORS.invalidValues;
-  if (text.includes('permission')) return WIZARD_SAVE_ERRORS.permission;
-  if (text.includes('network')) return WIZARD_SAVE_ERRORS.network;
-  return `Erreur: ${errorText}`;
+/** The API error codes that SPEC §8's wizard reads as refused values, a refused permission or a lost connection. */
+const WIZARD_SAVE_ERROR_CODES: Readonly<Record<string, keyof typeof WIZARD_SAVE_ERRORS>> = {
+  VALIDATION_FAILED: 'invalidValues',
+  INVALID_JSON: 'invalidValues',
+  UNAUTHORIZED: 'permission',
+  FORBIDDEN: 'permission',
+  MEMBER_NOT_FOUND: 'permission',
+  network: 'network',
+};
+
+/**
+ * A wizard save error (SPEC §8), chosen from the API error's code: refused values, a refused permission and a
+ * lost connection have their message; any other error reads 'Erreur: {its French message}'; no error, the fallback.
+ */
+export function wizardSaveErrorMessage(error: { code: string; message: string } | undefined): string {
+  if (!error?.message) return WIZARD_SAVE_ERRORS.fallback;
+  const known = Object.hasOwn(WIZARD_SAVE_ERROR_CODES, error.code) ? WIZARD_SAVE_ERROR_CODES[error.code] : undefined;
+  return known ? WIZARD_SAVE_ERRORS[known] : `Erreur: ${error.message}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../domain/tickets';
+import { text } from './fields';
 
 /** The 'Nouveau ticket' form (SPEC §5); the first error message is also what a toast shows. */
 export const TICKET_LIMITS = { titleMin: 5, titleMax: 200, descriptionMin: 20, descriptionMax: 2000 } as const;
@@ -16,16 +17,14 @@ export const TICKET_MESSAGES = {
 const M = TICKET_MESSAGES;
 
 export const ticketFormSchema = z.strictObject({
-  title: z.string({ error: M.titleTooShort }).trim().min(L.titleMin, { error: M.titleTooShort }).max(L.titleMax, { error: M.titleTooLong }),
-  description: z
-    .string({ error: M.descriptionTooShort })
-    .trim()
+  title: text({ error: M.titleTooShort }).min(L.titleMin, { error: M.titleTooShort }).max(L.titleMax, { error: M.titleTooLong }),
+  description: text({ error: M.descriptionTooShort, multiline: true })
     .min(L.descriptionMin, { error: M.descriptionTooShort })
     .max(L.descriptionMax, { error: M.descriptionTooLong }),
   category: z.preprocess((value) => (value === 'obéissance' ? 'obeissance' : value), z.enum(TICKET_CATEGORIES, { error: M.category })),
   priority: z.enum(TICKET_PRIORITIES, { error: M.priority }).default('standard'),
   /** The fiche a question is about (/membre/tickets?fiche={id}&type=fiche). */
-  ficheId: z.string().regex(/^[a-z0-9-]+$/).max(100).optional(),
+  ficheId: text().regex(/^[a-z0-9-]+$/).max(100).optional(),
 });
 export type TicketFormInput = z.input<typeof ticketFormSchema>;
 export type TicketForm = z.output<typeof ticketFormSchema>;

@@ -1,5 +1,7 @@
+import { API_ERRORS, type ApiErrorCode } from '../../shared/contract/errors';
 import { PLANS } from '../../shared/domain/plans';
 import { demoAccount, expect, test } from './support/fixtures';
+import { readStackEnv } from './support/stack-env';
 
 /** Issue 2, route rules of SPEC §2: who may open which page, the dashboard alias and the 404 page. */
 
@@ -87,4 +89,35 @@ test.describe('the admin', () => {
     await sidebar.getByRole('link', { name: 'Espace membre' }).click();
     await expect(page).toHaveURL(/\/membre\/dashboard$/);
   });
+});
+
+/**
+ * Issue 9 item 5: API Gateway answers some requests itself, in English or with no body, and an HTTP API cannot
+ * change them. The web app shows the catalogue's French message for their status instead.
+ */
+test.describe('API Gateway’s own refusals', () => {
+  test.use({ as: 'admin' });
+
+  const GATEWAY_ANSWERS: [status: number, body: string, code: ApiErrorCode][] = [
+    [401, '{"message":"Unauthorized"}', 'UNAUTHORIZED'],
+    [413, '{"message":"Request Entity Too Large"}', 'PAYLOAD_TOO_LARGE'],
+    [431, '', 'HEADERS_TOO_LARGE'],
+  ];
+
+  for (const [status, body, code] of GATEWAY_ANSWERS) {
+    test(`a raw ${status} from the gateway reads in French`, async ({ page, baseURL }) => {
+      const api = new URL(readStackEnv('apiUrl'));
+      await page.route(
+        (url) => url.origin === api.origin && url.pathname === '/admin/users',
+        (route) =>
+          route.request().method() === 'GET'
+            ? route.fulfill({ status, contentType: 'application/json', body, headers: { 'access-control-allow-origin': new URL(baseURL ?? '').origin } })
+            : route.fallback(),
+      );
+      await page.goto('/admin/users');
+      const main = page.getByRole('main');
+      await expect(main.getByText(API_ERRORS[code].message, { exact: true })).toBeVisible();
+      await expect(main.getByText(/Unauthorized|Too Large|Une erreur est survenue/)).toHaveCount(0);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { FICHES } from '../../shared/catalogue';
+import { API_ERRORS } from '../../shared/contract/errors';
 import { monthsToYears } from '../../shared/domain/dog-profile/age';
 import { OBJECTIFS } from '../../shared/domain/dog-profile/values';
 import { levelProgress } from '../../shared/domain/levels';
@@ -248,5 +249,38 @@ test.describe('the 10-step wizard', () => {
     await tick(form, fourth!);
     await expect(form.getByRole('checkbox', { name: fourth })).toBeChecked();
     await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(3);
+  });
+});
+
+test.describe('a profile saved from two tabs', () => {
+  test.use({ as: 'gratuit' });
+
+  test('the tab loaded before the other save is refused with “recharge la page” and stays on its form', async ({ page, context }) => {
+    test.slow(); // two tabs, three passes through the six steps
+    const saveQuickForm = async (tab: Page) => {
+      await tab.bringToFront(); // a background tab's rendering is throttled
+      const form = tab.getByRole('form', { name: 'Profil rapide de ton chien' });
+      for (let step = 1; step < 6; step++) {
+        await expect(form.getByText(`Étape ${step} sur 6`)).toBeVisible();
+        await next(tab);
+      }
+      await form.getByRole('button', { name: 'Débloquer mes fiches' }).click();
+    };
+    const other = await context.newPage();
+    await page.goto('/profil-chien?modifier=1');
+    await other.goto('/profil-chien?modifier=1');
+    await expect(page.getByRole('form', { name: 'Profil rapide de ton chien' })).toBeVisible();
+
+    await saveQuickForm(other);
+    await expect(toast(other, SUCCESS.profileUpdated)).toBeVisible();
+
+    await saveQuickForm(page);
+    await expect(toast(page, API_ERRORS.DOG_PROFILE_CHANGED.message)).toBeVisible();
+    await expect(page).toHaveURL(/\/profil-chien\?modifier=1$/);
+
+    await page.reload();
+    await saveQuickForm(page);
+    await expect(toast(page, SUCCESS.profileUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/membre\/recommandations$/);
   });
 });

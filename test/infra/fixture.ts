@@ -4,7 +4,9 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { readDeploymentConfig } from '../../infra/config';
 import type { FunctionCode } from '../../infra/constructs/app-function';
-import { LaMeuteStack } from '../../infra/stack';
+import type { LaMeuteEdgeStack } from '../../infra/edge-stack';
+import type { LaMeuteStack } from '../../infra/stack';
+import { addLaMeuteStacks } from '../../infra/stacks';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
@@ -21,21 +23,21 @@ export interface SynthesizedStack {
   app: App;
   stack: LaMeuteStack;
   template: Template;
+  edge: LaMeuteEdgeStack;
+  edgeTemplate: Template;
 }
 
 /**
- * The production stack as `infra/app.ts` builds it, without AWS credentials, serving the web-dist fixture. `inline` function code
+ * The production stacks as `infra/app.ts` builds them, without AWS credentials, serving the web-dist fixture. `inline` function code
  * skips esbuild (every other function setting is identical) so template tests stay fast.
  */
 export function synthesizeStack(options: { functionCode?: FunctionCode; context?: Record<string, string>; webDist?: string } = {}): SynthesizedStack {
   const app = new App({ context: cdkContext(options.context) });
   const config = readDeploymentConfig(app.node, {});
-  const stack = new LaMeuteStack(app, `LaMeute-${config.stage}`, {
-    config,
+  const { main, edge } = addLaMeuteStacks(app, config, {
     projectRoot,
     functionCode: options.functionCode ?? 'inline',
     webDist: options.webDist ?? webDistFixture,
-    env: { region: config.region },
   });
-  return { app, stack, template: Template.fromStack(stack) };
+  return { app, stack: main, template: Template.fromStack(main), edge, edgeTemplate: Template.fromStack(edge) };
 }

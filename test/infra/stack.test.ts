@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { readDeploymentConfig } from '../../infra/config';
 import { nagPacks } from '../../infra/nag';
@@ -11,15 +13,17 @@ import { Data } from '../../infra/constructs/data';
 import { Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
 import { tableDefinition } from '../../functions/lib/db/table';
-import { routeKeyOf } from '../../shared/contract/route';
+import { API_ERRORS } from '../../shared/contract/errors';
+import { routeKeyOf, type ApiErrorBody } from '../../shared/contract/route';
+import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime-config';
 import { routes } from '../../shared/contract/routes';
 import { ROLES } from '../../shared/domain/roles';
 import { CONSUMERS, EVENT_SOURCE, events } from '../../shared/events/catalogue';
-import { projectRoot, synthesizeStack, webDistFixture } from './fixture';
+import { cdkContext, projectRoot, synthesizeStack, webDistFixture } from './fixture';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
-const { stack, template } = synthesizeStack();
+const { app, stack, template, edge, edgeTemplate } = synthesizeStack();
 const logicalId = (construct: { node: { defaultChild?: unknown } }): string =>
   stack.getLogicalId(construct.node.defaultChild as CfnElement);
 const ref = (construct: { node: { defaultChild?: unknown } }) => ({ Ref: logicalId(construct) });
@@ -86,16 +90,14 @@ describe('API routes, generated from the contract', () => {
     expect([...stack.api.functions.keys()].sort()).toEqual(domains.sort());
   });
 
-  it('allows only the site origin through CORS', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      ProtocolType: 'HTTP',
-      CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.anyValue()], AllowHeaders: ['authorization', 'content-type'] }),
-    });
-    const api = Object.values(resources('AWS::ApiGatewayV2::Api'))[0];
-    expect(JSON.stringify(api?.Properties.CorsConfiguration)).toContain(logicalId(stack.site.distribution));
+  it('has no CORS configuration: the web app calls it on its own origin', () => {
+    const apis = Object.values(resources('AWS::ApiGatewayV2::Api'));
+    expect(apis).toHaveLength(1);
+    expect(apis[0]!.Properties).toMatchObject({ ProtocolType: 'HTTP' });
+    expect(apis[0]!.Properties.CorsConfiguration).toBeUndefined();
   });
 
-  it('has one throttled $default stage writing JSON access logs to a log group with retention', () => {
+  it('has one throttled stage named after the site path it is served under, writing JSON access logs to a log group with retention', () => {
     const stages = Object.values(resources('AWS::ApiGatewayV2::Stage'));
     expect(stages).toHaveLength(1);
     const stage = stages[0]!.Properties as {
@@ -104,7 +106,8 @@ describe('API routes, generated from the contract', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
       AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
     };
-    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true });
+    expect(`/${stage.StageName}`).toBe(API_BASE_PATH);
+    expect(stage.AutoDeploy).toBe(true);
     expect(stage.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
     expect(stage.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThanOrEqual(stage.DefaultRouteSettings.ThrottlingRateLimit);
     const format = JSON.parse(stage.AccessLogSettings.Format) as Record<string, string>;
@@ -195,7 +198,7 @@ describe('functions', () => {
     }
   });
 
-  it.each(apiDomains())('domain %s gets exactly the table and bus access of DOMAIN_GRANTS', (domain) => {
+  it.each(apiDomains())('domain %s gets exactly the table, bus and secret access of DOMAIN_GRANTS', (domain) => {
     const fn = domainFunction(domain);
     const grants = DOMAIN_GRANTS[domain];
     const actions = actionsOf(fn);
@@ -203,6 +206,7 @@ describe('functions', () => {
     expect(actions.includes('dynamodb:Query')).toBe(grants?.table !== undefined);
     expect(actions.includes('dynamodb:PutItem')).toBe(grants?.table === 'write');
     expect(actions.includes('events:PutEvents')).toBe(grants?.publishesEvents === true);
+    expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants?.serverClient === true);
     expect('TABLE_NAME' in variables).toBe(grants?.table !== undefined);
     expect(variables.USER_POOL_ID).toEqual(ref(stack.auth.userPool));
   });
@@ -216,11 +220,13 @@ describe('functions', () => {
 });
 
 describe('authentication', () => {
-  it('has the user pool of SPEC §5: email sign-in, password policy, threat protection, retained', () => {
+  it('has the user pool of SPEC §5: email sign-in, case-insensitive, password policy, threat protection, retained', () => {
     template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
         UsernameAttributes: ['email'],
+        UsernameConfiguration: { CaseSensitive: false },
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
         AutoVerifiedAttributes: ['email'],
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
         Policies: {
@@ -268,6 +274,53 @@ describe('authentication', () => {
       PreventUserExistenceErrors: 'ENABLED',
     });
   });
+
+  describe('the server client, the only one members sign up through (issue 9)', () => {
+    const serverClient = stack.auth.serverClient;
+    const secretArn = ref(serverClient.secret);
+
+    it('has a secret, signs nobody in and may write the sign-up attributes', () => {
+      expect(resources('AWS::Cognito::UserPoolClient')[logicalId(serverClient.client)]?.Properties).toMatchObject({
+        UserPoolId: ref(stack.auth.userPool),
+        GenerateSecret: true,
+        ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+        AllowedOAuthFlowsUserPoolClient: false,
+        WriteAttributes: ['custom:newsletter', 'email', 'given_name'],
+      });
+    });
+
+    it('keeps its secret in Secrets Manager, straight from the client', () => {
+      template.hasResourceProperties('AWS::SecretsManager::Secret', {
+        SecretString: { 'Fn::GetAtt': [logicalId(serverClient.client), 'ClientSecret'] },
+      });
+    });
+
+    it('lets the auth Lambda alone read the secret', () => {
+      const readers = [...stack.api.functions.values(), ...stack.events.consumers.values(), ...Object.values(stack.auth.triggers)].filter((fn) =>
+        policyStatements(fn).some((statement) => JSON.stringify(statement.Resource) === JSON.stringify(secretArn)),
+      );
+      expect(readers).toEqual([domainFunction('auth')]);
+      expect(actionsOf(domainFunction('auth'))).toEqual(expect.arrayContaining(['secretsmanager:GetSecretValue']));
+      const variables = (resources('AWS::Lambda::Function')[logicalId(domainFunction('auth'))]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables).toMatchObject({ SERVER_CLIENT_ID: ref(serverClient.client), SERVER_CLIENT_SECRET_ARN: secretArn });
+    });
+
+    it('is named to the pre-sign-up trigger through a parameter it alone may read', () => {
+      const variables = (resources('AWS::Lambda::Function')[logicalId(stack.auth.triggers.preSignUp)]?.Properties.Environment as { Variables: Record<string, string> }).Variables;
+      const name = variables.SERVER_CLIENT_ID_PARAMETER;
+      template.hasResourceProperties('AWS::SSM::Parameter', { Name: name, Type: 'String', Value: ref(serverClient.client) });
+      const statement = policyStatements(stack.auth.triggers.preSignUp).find((s) => [s.Action].flat().includes('ssm:GetParameter'));
+      expect(JSON.stringify(statement?.Resource)).toContain(`:parameter${name}`);
+    });
+  });
+
+  it('blocks compromised passwords at sign-up, sign-in and password change, for every client', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolRiskConfigurationAttachment', {
+      UserPoolId: ref(stack.auth.userPool),
+      ClientId: 'ALL',
+      CompromisedCredentialsRiskConfiguration: { Actions: { EventAction: 'BLOCK' }, EventFilter: ['SIGN_UP', 'SIGN_IN', 'PASSWORD_CHANGE'] },
+    });
+  });
 });
 
 describe('events', () => {
@@ -305,7 +358,7 @@ describe('site', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: Match.anyValue() })],
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: Match.anyValue() })]),
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', ResponseHeadersPolicyId: Match.anyValue() }),
         CustomErrorResponses: [403, 404].map((ErrorCode) => ({ ErrorCode, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 })),
         Logging: Match.objectLike({ Bucket: Match.anyValue() }),
@@ -335,7 +388,7 @@ describe('site', () => {
     expect(rewrite('/config.json')).toBe('/config.json');
   });
 
-  it('sends the security headers, with a CSP that allows the API and Cognito only', () => {
+  it('sends the security headers, with a CSP that allows the site itself (its /api) and Cognito only', () => {
     const policies = Object.values(resources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(policies).toHaveLength(1);
     const security = (policies[0]!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
@@ -346,15 +399,108 @@ describe('site', () => {
     const csp = String(security.ContentSecurityPolicy?.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.execute-api\.eu-west-3\.amazonaws\.com https:\/\/cognito-idp\.eu-west-3\.amazonaws\.com/);
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com;");
   });
 
-  it('deploys config.json with the API URL, pool and client ids', () => {
-    const deployment = Object.values(resources('Custom::CDKBucketDeployment'))[0];
-    const markers = JSON.stringify(deployment?.Properties.SourceMarkers);
-    expect(markers).toContain(logicalId(stack.auth.userPool));
-    expect(markers).toContain(logicalId(stack.auth.webClient));
-    expect(markers).toContain(logicalId(stack.api.httpApi));
+  it("deploys config.json with the site's own /api as the API URL, and the pool and client ids", () => {
+    const deployment = Object.values(resources('Custom::CDKBucketDeployment'))[0]!.Properties as { SourceObjectKeys: string[]; SourceMarkers: Array<Record<string, unknown>> };
+    // Source.jsonData stages config.json in its own asset directory; the deployment puts its tokens back in place of the markers.
+    const [configKey] = deployment.SourceObjectKeys.slice(-1);
+    const config = JSON.parse(readFileSync(path.join(app.outdir, `asset.${configKey!.replace(/\.zip$/, '')}`, 'config.json'), 'utf8')) as RuntimeConfig;
+    const markers = deployment.SourceMarkers.at(-1)!;
+    const markerOf = (value: unknown) => Object.keys(markers).find((marker) => JSON.stringify(markers[marker]) === JSON.stringify(value));
+    expect(config).toMatchObject({
+      stage: 'prod',
+      apiUrl: `https://${markerOf({ 'Fn::GetAtt': [logicalId(stack.site.distribution), 'DomainName'] })}${API_BASE_PATH}`,
+      userPoolId: markerOf(ref(stack.auth.userPool)),
+      userPoolClientId: markerOf(ref(stack.auth.webClient)),
+      authFlow: 'USER_SRP_AUTH',
+    });
+    expect(JSON.stringify(markers)).not.toContain(logicalId(stack.api.httpApi));
+  });
+});
+
+describe('API under the site (same origin, behind the WAF)', () => {
+  const distribution = Object.values(resources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
+    DefaultCacheBehavior: Record<string, unknown>;
+    CacheBehaviors: Array<Record<string, unknown>>;
+    Origins: Array<{ Id: string; DomainName: unknown; CustomOriginConfig?: Record<string, unknown> }>;
+    WebACLId: unknown;
+  };
+
+  it('sends /api/* to the HTTP API, uncached, with every viewer header but Host (Authorization included) and the query, for every method', () => {
+    expect(distribution.CacheBehaviors).toHaveLength(1);
+    const [api] = distribution.CacheBehaviors;
+    expect(api).toMatchObject({
+      PathPattern: `${API_BASE_PATH}/*`,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = distribution.Origins.find((candidate) => candidate.Id === api!.TargetOriginId);
+    expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(origin?.DomainName)).toContain(logicalId(stack.api.httpApi));
+  });
+
+  it('answers /api/* with the security headers (nosniff) and without the prerendered-pages rewrite', () => {
+    const [api] = distribution.CacheBehaviors;
+    expect(api?.ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(api?.FunctionAssociations).toBeUndefined();
+  });
+
+  it("puts the distribution behind the edge stack's web ACL, read from us-east-1", () => {
+    const outputs = edgeTemplate.findOutputs('*');
+    const [outputName] = Object.keys(outputs).filter((name) => JSON.stringify(outputs[name]?.Value) === JSON.stringify({ 'Fn::GetAtt': [edge.getLogicalId(edge.webAcl.webAcl), 'Arn'] }));
+    expect(distribution.WebACLId).toEqual({ 'Fn::GetStackOutput': { StackName: edge.stackName, Region: 'us-east-1', OutputName: outputName } });
+  });
+});
+
+describe('web ACL (edge stack)', () => {
+  const acls = Object.values(edgeTemplate.findResources('AWS::WAFv2::WebACL')) as Resource[];
+  const acl = acls[0]!.Properties as {
+    Scope: string;
+    DefaultAction: unknown;
+    Rules: Array<{ Name: string; Priority: number; Action?: Record<string, unknown>; OverrideAction?: unknown; Statement: Record<string, Record<string, unknown>> }>;
+    CustomResponseBodies: Record<string, { ContentType: string; Content: string }>;
+  };
+
+  it('is one CLOUDFRONT-scoped ACL in a us-east-1 stack that holds nothing else', () => {
+    expect(edge.region).toBe('us-east-1');
+    expect(acls).toHaveLength(1);
+    expect(acl).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(Object.values(edgeTemplate.toJSON().Resources as Record<string, Resource>).map((resource) => resource.Type)).toEqual(['AWS::WAFv2::WebACL']);
+  });
+
+  it('limits API requests per IP first, then applies the known-bad-inputs and common rule sets', () => {
+    const byPriority = [...acl.Rules].sort((a, b) => a.Priority - b.Priority);
+    expect(byPriority.map((rule) => rule.Name)).toEqual(['ApiRequestsPerIp', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesCommonRuleSet']);
+    const [rate, badInputs, common] = byPriority;
+    expect(rate!.Statement.RateBasedStatement).toEqual({
+      Limit: readDeploymentConfig(new App({ context: cdkContext() }).node, {}).firewall.requestsPerIp,
+      EvaluationWindowSec: 300,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: {
+        ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: `${API_BASE_PATH}/`, TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+      },
+    });
+    for (const managed of [badInputs!, common!]) {
+      expect(managed.OverrideAction).toEqual({ None: {} });
+      expect(managed.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: managed.Name });
+    }
+    // Bodies up to the API's own 64 KiB limit go through; the 8 KB body rule of the common set only counts.
+    expect(common!.Statement.ManagedRuleGroupStatement!.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+  });
+
+  it("answers a client over its rate with a 429 the web app reads as the catalogue's French message", () => {
+    const [rate] = acl.Rules;
+    const response = (rate!.Action as { Block: { CustomResponse: { ResponseCode: number; CustomResponseBodyKey: string; ResponseHeaders: unknown } } }).Block.CustomResponse;
+    expect(response.ResponseCode).toBe(429);
+    expect(response.ResponseHeaders).toEqual([{ Name: 'retry-after', Value: '300' }]);
+    const body = acl.CustomResponseBodies[response.CustomResponseBodyKey]!;
+    expect(body.ContentType).toBe('APPLICATION_JSON');
+    const parsed = JSON.parse(body.Content) as ApiErrorBody;
+    expect(parsed).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: API_ERRORS.TOO_MANY_REQUESTS.message } });
   });
 });
 
@@ -370,7 +516,7 @@ describe('site deployment', () => {
 
   it('without web/dist, uploads config.json only and warns', () => {
     const bare = new Stack(new App(), 'Bare', { env: { region: 'eu-west-3' } });
-    const site = new Site(bare, 'Site', { webDist: path.join(webDistFixture, 'missing') });
+    const site = new Site(bare, 'Site', { webDist: path.join(webDistFixture, 'missing'), apiDomainName: 'api.example.com', webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/acl/id' });
     site.deploy({ stage: 'prod', region: 'eu-west-3', apiUrl: 'https://api.example.com', userPoolId: 'pool', userPoolClientId: 'client', authFlow: 'USER_SRP_AUTH' });
     const warnings = site.node.metadata.filter((entry) => entry.type === 'aws:cdk:warning').map((entry) => String(entry.data));
     expect(warnings).toEqual([expect.stringContaining('only config.json would be deployed')]);
@@ -436,6 +582,7 @@ describe('deployment context', () => {
       region: 'eu-west-3',
       logLevel: 'INFO',
       throttle: { rateLimit: 50, burstLimit: 100 },
+      firewall: { requestsPerIp: 1000, windowSeconds: 300 },
     });
   });
 
@@ -444,9 +591,13 @@ describe('deployment context', () => {
     expect(config).toMatchObject({ account: '123456789012', domain: { name: 'app.lameute.fr', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' } });
   });
 
-  it('refuses a domain without certificate, another stage and a non-positive throttle', () => {
+  it('refuses a domain without certificate, another stage, a non-positive throttle and a rate limit WAF cannot take', () => {
     expect(() => readDeploymentConfig(nodeWith({ domainName: 'app.lameute.fr' }), {})).toThrow(/certificateArn/);
     expect(() => readDeploymentConfig(nodeWith({ stage: 'dev' }), {})).toThrow(/stage/);
     expect(() => readDeploymentConfig(nodeWith({ apiRateLimit: '0' }), {})).toThrow(/apiRateLimit/);
+    // WAF's smallest rate limit is 10, and a whole number.
+    expect(() => readDeploymentConfig(nodeWith({ apiRequestsPerIp: '9' }), {})).toThrow(/apiRequestsPerIp/);
+    expect(() => readDeploymentConfig(nodeWith({ apiRequestsPerIp: '100.5' }), {})).toThrow(/apiRequestsPerIp/);
+    expect(readDeploymentConfig(nodeWith({ apiRequestsPerIp: '300' }), {}).firewall.requestsPerIp).toBe(300);
   });
 });

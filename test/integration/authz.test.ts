@@ -17,6 +17,7 @@ describe.each(routeEntries)('%s', (name, route) => {
   const { path, body } = exampleCall(route, example);
   const success = example.status ?? route.status ?? 200;
   const call = (token?: string) => api(route.method, path, { token, body });
+  if (example.arrange) beforeAll(example.arrange);
 
   const rejectsWithoutValidToken = async (token: string | undefined) => {
     const answer = await call(token);

@@ -1,11 +1,12 @@
-import { DEMO_DOGS, seedDemoDogs } from '../../functions/dogs/demo-dogs';
+import { DEMO_DOGS, seedDemoDogs } from '../../scripts/dev/demo-dogs';
 import { FICHES } from '../../shared/catalogue';
 import type { DogProfileResponse, Me } from '../../shared/contract';
 import { levelFor } from '../../shared/domain/levels';
 import type { PlanId } from '../../shared/domain/plans';
 import { completeCompletion, quickCompletion, wizardCompletion } from '../../shared/domain/dog-profile/completion';
 import { DOG_PROFILE_MESSAGES as M } from '../../shared/schemas/dog-profile';
-import { api } from './support/api';
+import { signUpAndSignIn } from './support/accounts';
+import { api, type ApiAnswer } from './support/api';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(60_000);
@@ -90,7 +91,7 @@ describe('GET /dog-profile', () => {
 describe('PUT /dog-profile', () => {
   it('saves the quick form: age in years, completion computed by the server, light version, then GET returns it', async () => {
     const { accessToken } = await memberOnPlan('gratuit');
-    const answer = await save(accessToken, { form: 'quick', profile: { ...QUICK, completion_percentage: 100, profil_complet: true, profile_version: 'complete' } });
+    const answer = await save(accessToken, { form: 'quick', profile: QUICK });
     expect(answer.status).toBe(200);
     const { profile, tags } = answer.json as DogProfileResponse;
     expect(profile).toMatchObject({ nom: 'Pépette', age: 1.5, sexe: 'femelle', objectifs_prioritaires: ['marche_laisse', 'rappel'] });
@@ -135,8 +136,8 @@ describe('PUT /dog-profile', () => {
 
   it('a later quick save keeps what the complete form recorded and the complete version', async () => {
     const { accessToken } = await memberOnPlan('premium');
-    await save(accessToken, { form: 'complete', profile: COMPLETE });
-    const answer = await save(accessToken, { form: 'quick', profile: { ...QUICK, nom: 'Pépette II' } });
+    const first = (await save(accessToken, { form: 'complete', profile: COMPLETE })).json as DogProfileResponse;
+    const answer = await save(accessToken, { form: 'quick', revision: first.revision, profile: { ...QUICK, nom: 'Pépette II' } });
     const { profile } = answer.json as DogProfileResponse;
     expect(profile).toMatchObject({ nom: 'Pépette II', temps_solitude_heures: 4, sport_pratique: 'Canicross', profile_version: 'complete', profil_complet: false });
   });
@@ -156,7 +157,9 @@ describe('PUT /dog-profile', () => {
     const light = (await save(accessToken, { form: 'wizard_light', profile: WIZARD })).json as DogProfileResponse;
     expect(light.profile).toMatchObject({ age: 4, completion_percentage: 100, profile_version: 'light', profil_complet: false });
     expect(light.profile.completion_percentage).toBe(wizardCompletion(light.profile));
-    const complete = (await save(accessToken, { form: 'wizard_complete', profile: { ...WIZARD, type_alimentation: 'croquettes', frequence_repas: 2 } })).json as DogProfileResponse;
+    const complete = (
+      await save(accessToken, { form: 'wizard_complete', revision: light.revision, profile: { ...WIZARD, type_alimentation: 'croquettes', frequence_repas: 2 } })
+    ).json as DogProfileResponse;
     expect(complete.profile).toMatchObject({ profile_version: 'complete', profil_complet: true, type_alimentation: 'croquettes', frequence_repas: 2 });
   });
 
@@ -193,7 +196,8 @@ describe('PUT /dog-profile', () => {
       const answer = await save(accessToken, { form, profile });
       expect(answer.status).toBe(400);
       expect(answer.json).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: expect.any(String) } });
-      expect(fieldsOf(answer.json)).toEqual(fields);
+      // Under the body's path: the web shows each one under its field.
+      expect(fieldsOf(answer.json)).toEqual(Object.fromEntries(Object.entries(fields).map(([field, message]) => [`profile.${field}`, message])));
       expect((await api('GET', '/dog-profile', { token: accessToken })).status).toBe(404);
     });
   });
@@ -202,6 +206,11 @@ describe('PUT /dog-profile', () => {
     ['an unknown form', { form: 'express', profile: QUICK }, { form: 'Formulaire inconnu' }],
     ['no answers', { form: 'quick' }, { profile: 'Les réponses du profil sont attendues' }],
     ['an unexpected field', { form: 'quick', profile: QUICK, completion_percentage: 100 }, { completion_percentage: "Ce champ n'est pas attendu." }],
+    [
+      'figures the server computes among the answers',
+      { form: 'quick', profile: { ...QUICK, completion_percentage: 100, profil_complet: true } },
+      { 'profile.completion_percentage': "Ce champ n'est pas attendu.", 'profile.profil_complet': "Ce champ n'est pas attendu." },
+    ],
   ])('refuses a body with %s (400, French)', async (_, body, fields) => {
     const { accessToken } = await memberOnPlan('gratuit');
     const answer = await save(accessToken, body);
@@ -213,6 +222,114 @@ describe('PUT /dog-profile', () => {
     const { accessToken } = await memberOnPlan('gratuit');
     const answer = await api('PUT', '/dog-profile', { token: accessToken, rawBody: '{"form": "quick",' });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('PUT /dog-profile under concurrent saves (issue 9: no acknowledged answer is lost)', () => {
+  /** The answers the complete form requires, and thirty of its optional ones, each added by a save of its own. */
+  const REQUIRED = { nom: 'Pépette', age_mois: 18, sexe: 'femelle', consentement_rgpd: true } as const;
+  const STORED_REQUIRED = { nom: 'Pépette', age: 1.5, sexe: 'femelle', consentement_rgpd: true };
+  const ADDED = Object.entries(COMPLETE).filter(([field]) => !Object.hasOwn(REQUIRED, field)).slice(0, 30);
+  const CHANGED = { error: { code: 'DOG_PROFILE_CHANGED', message: 'Ton profil a été modifié ailleurs, recharge la page' } };
+
+  const addOne = (token: string, [field, value]: [string, unknown], revision?: number) =>
+    save(token, { form: 'complete', ...(revision === undefined ? {} : { revision }), profile: { ...REQUIRED, [field]: value } });
+  const stored = async (userId: string) => (await testDb().entities.dogProfile.get({ userId }).go({ consistent: true })).data;
+
+  /** Each save got 200 or the 409 and its French message; the acknowledged ones, in the order sent. */
+  function acknowledgedOf(answers: ApiAnswer[]): [string, unknown][] {
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 409).map((answer) => answer.status)).toEqual([]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.json).toEqual(CHANGED);
+    return ADDED.filter((_, index) => answers[index]?.status === 200);
+  }
+
+  it('30 simultaneous first saves, each adding one answer: one creates the profile, the others are refused, nothing acknowledged is missing', async () => {
+    const member = await memberOnPlan('premium');
+    const answers = await Promise.all(ADDED.map((entry) => addOne(member.accessToken, entry)));
+
+    const acknowledged = acknowledgedOf(answers);
+    expect(acknowledged).toHaveLength(1);
+    const item = await stored(member.userId);
+    expect(item?.answers).toEqual({ ...STORED_REQUIRED, ...Object.fromEntries(acknowledged) });
+    expect(item?.revision).toBe(1);
+  });
+
+  it('30 simultaneous saves from the same loaded profile: the first to commit wins, the others change nothing', async () => {
+    const member = await memberOnPlan('premium');
+    const base = (await save(member.accessToken, { form: 'complete', profile: REQUIRED })).json as DogProfileResponse;
+    const answers = await Promise.all(ADDED.map((entry) => addOne(member.accessToken, entry, base.revision)));
+
+    const acknowledged = acknowledgedOf(answers);
+    expect(acknowledged).toHaveLength(1);
+    const item = await stored(member.userId);
+    expect(item?.answers).toEqual({ ...STORED_REQUIRED, ...Object.fromEntries(acknowledged) });
+    expect(item?.revision).toBe(base.revision + 1);
+    const read = (await api('GET', '/dog-profile', { token: member.accessToken })).json as DogProfileResponse;
+    expect(read.revision).toBe(base.revision + 1);
+  });
+
+  it('30 saves that each reload the profile after a 409 and save again end with all thirty answers stored', async () => {
+    const member = await memberOnPlan('premium');
+    await save(member.accessToken, { form: 'complete', profile: REQUIRED });
+    let refusals = 0;
+    const saveUntilAccepted = async (entry: [string, unknown]) => {
+      for (;;) {
+        const { revision } = (await api('GET', '/dog-profile', { token: member.accessToken })).json as DogProfileResponse;
+        const answer = await addOne(member.accessToken, entry, revision);
+        if (answer.status === 200) return;
+        expect(answer.json).toEqual(CHANGED);
+        refusals += 1;
+      }
+    };
+    await Promise.all(ADDED.map(saveUntilAccepted));
+
+    const item = await stored(member.userId);
+    expect(item?.answers).toEqual({ ...STORED_REQUIRED, ...Object.fromEntries(ADDED) });
+    expect(item?.revision).toBe(1 + ADDED.length);
+    expect(refusals).toBeGreaterThan(0); // the saves did race
+  });
+
+  it('refuses a save from a page loaded before the last save, and keeps the stored answers as they were', async () => {
+    const member = await memberOnPlan('gratuit');
+    const first = (await save(member.accessToken, { form: 'quick', profile: QUICK })).json as DogProfileResponse;
+    await save(member.accessToken, { form: 'quick', revision: first.revision, profile: { ...QUICK, race: 'Berger blanc suisse' } });
+    const before = await stored(member.userId);
+
+    const stale = await save(member.accessToken, { form: 'quick', revision: first.revision, profile: { ...QUICK, nom: 'Pépette II' } });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toEqual(CHANGED);
+    expect(await stored(member.userId)).toEqual(before);
+  });
+});
+
+describe('PUT /dog-profile with a valid token whose member no longer exists (issue 9: no orphan write)', () => {
+  const GONE = { error: { code: 'MEMBER_NOT_FOUND', message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." } };
+
+  async function deleteMemberItems(userId: string) {
+    const db = testDb();
+    await Promise.all([db.entities.profile.delete({ userId }).go(), db.entities.subscription.delete({ userId }).go(), db.entities.points.delete({ userId }).go()]);
+  }
+
+  it('answers 403 in French and creates no dog profile', async () => {
+    const account = await signUpAndSignIn('member');
+    await deleteMemberItems(account.userId);
+
+    const answer = await save(account.accessToken, { form: 'quick', profile: QUICK });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toEqual(GONE);
+    expect((await testDb().entities.dogProfile.get({ userId: account.userId }).go()).data).toBeNull();
+  });
+
+  it('answers 403 in French and leaves an existing dog profile as it was', async () => {
+    const account = await signUpAndSignIn('member');
+    const first = (await save(account.accessToken, { form: 'quick', profile: QUICK })).json as DogProfileResponse;
+    const before = (await testDb().entities.dogProfile.get({ userId: account.userId }).go()).data;
+    await deleteMemberItems(account.userId);
+
+    const answer = await save(account.accessToken, { form: 'quick', revision: first.revision, profile: { ...QUICK, nom: 'Orphelin' } });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toEqual(GONE);
+    expect((await testDb().entities.dogProfile.get({ userId: account.userId }).go()).data).toEqual(before);
   });
 });
 
@@ -233,8 +350,8 @@ describe('the demo dogs (seeded on every start of npm start)', () => {
     for (const dog of DEMO_DOGS) {
       const token = tokens.get(dog.ownerEmail)!;
       const { profile } = (await api('GET', '/dog-profile', { token })).json as DogProfileResponse;
-      expect(profile.profile_version).toBe(dog.form === 'quick' ? 'light' : 'complete');
-      expect(profile.profil_complet).toBe(dog.form !== 'quick');
+      expect(profile.profile_version).toBe(dog.save.form === 'quick' ? 'light' : 'complete');
+      expect(profile.profil_complet).toBe(dog.save.form !== 'quick');
       const expected = dog.validatedFicheIds.reduce((sum, id) => sum + (FICHES.find((fiche) => fiche.id === id)?.pointsReward ?? 0), 0);
       expect(((await api('GET', '/me', { token })).json as Me).points).toEqual({ total: expected, level: levelFor(expected).id });
     }

@@ -4,7 +4,7 @@ import { levelFor } from '../../shared/domain/levels';
 import { TRANSACTION_REASONS } from '../../shared/domain/points';
 import type { FicheValidationResult, Me } from '../../shared/contract';
 import { api, type ApiAnswer } from './support/api';
-import { tokenWithoutMember } from './support/accounts';
+import { orphanToken } from './support/accounts';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(60_000);
@@ -142,7 +142,7 @@ describe('POST /fiches/{id}/validate', () => {
   });
 
   it('refuses a valid token whose member record does not exist (403, in French) and writes nothing', async () => {
-    const token = tokenWithoutMember();
+    const token = orphanToken();
     const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
     const answer = await validateAs(token, FREE.id);
     expect(answer.status).toBe(403);

@@ -4,11 +4,11 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
-import { browserEmotionCache } from './app/emotionCache';
+import { browserEmotionCache } from './ssr/emotionCache';
 import { loadConfig } from './lib/config';
 
 const container = document.getElementById('root') as HTMLElement;
-/** A page prerendered at build time (web/src/app/prerendered.ts) arrives with its markup: hydrate it. */
+/** A page prerendered at build time (web/src/ssr/prerendered.ts) arrives with its markup: hydrate it. */
 const prerendered = container.hasChildNodes();
 
 const app = (

@@ -1,9 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** What the server entry (web/src/entry-server.tsx) gives the build: Chakra's global styles as CSS. */
-export interface GlobalStylesSource {
-  globalCss(): string;
-}
+import { SERVER_ENTRY, type ServerEntry } from './server-entry.ts';
 
 /**
  * A page's static global stylesheet (Chakra's layer order, reset, token variables, global CSS), at the end of its
@@ -19,7 +15,7 @@ export function withGlobalStyles(html: string, css: string): string {
  * The dev server's pages get the same global stylesheet as the built ones, rendered by the server entry on each
  * request (the build writes it once, with the prerendered pages: web/vite/prerender-public-pages.ts).
  */
-export function globalStylesInDev(serverEntry: string): Plugin {
+export function globalStylesInDev(): Plugin {
   return {
     name: 'lameute:global-styles-dev',
     apply: 'serve',
@@ -27,7 +23,7 @@ export function globalStylesInDev(serverEntry: string): Plugin {
       order: 'post',
       async handler(html, { server }) {
         if (!server) return html;
-        const { globalCss } = (await server.ssrLoadModule(serverEntry)) as GlobalStylesSource;
+        const { globalCss } = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry;
         return withGlobalStyles(html, globalCss());
       },
     },

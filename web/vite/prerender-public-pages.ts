@@ -2,9 +2,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PATHS, prerenderedFile } from '../src/app/prerendered.ts';
-import type { PrerenderedPage } from '../src/entry-server';
-import { withGlobalStyles, type GlobalStylesSource } from './global-styles.ts';
+import { PRERENDERED_PATHS, prerenderedFile } from '../src/ssr/prerendered.ts';
+import { withGlobalStyles } from './global-styles.ts';
+import { SERVER_ENTRY, type ServerEntry } from './server-entry.ts';
 
 const SHELL_ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
@@ -18,8 +18,8 @@ const RENDER_WHEN_PARSED = '<link rel="expect" href="#page-parsed" blocking="ren
 const PARSED_MARK = '<template id="page-parsed"></template>';
 
 /**
- * After the client build, prerenders the public pages (web/src/app/prerendered.ts) to static HTML: a server build
- * of web/src/entry-server.tsx renders each page as a visitor first sees it into a copy of the built index.html,
+ * After the client build, prerenders the public pages (web/src/ssr/prerendered.ts) to static HTML: a server build
+ * of web/src/ssr/entry-server.tsx renders each page as a visitor first sees it into a copy of the built index.html,
  * which stays the empty shell of every other path. The browser hydrates that markup (web/src/main.tsx). Every page,
  * shell included, also gets Chakra's global styles as a static stylesheet (web/vite/global-styles.ts).
  * `cacheDir` must sit inside node_modules so that the server build's bare imports (react, @chakra-ui/react…) resolve.
@@ -43,11 +43,9 @@ export function prerenderPublicPages({ cacheDir }: { cacheDir: string }): Plugin
             configFile: resolved.configFile,
             mode: resolved.mode,
             logLevel: 'error',
-            build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false, reportCompressedSize: false },
+            build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false, reportCompressedSize: false },
           });
-          const { render, globalCss } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as GlobalStylesSource & {
-            render: (path: string) => Promise<PrerenderedPage>;
-          };
+          const { render, globalCss } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
           // The shell of every other path gets the global stylesheet too.
           const indexFile = join(outDir, 'index.html');
           const index = withGlobalStyles(await readFile(indexFile, 'utf8'), globalCss());

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { Access } from '../../../shared/contract/route';
-import { ROLES, type Role } from '../../../shared/domain/roles';
+import { hasAccess, ROLES, type Role } from '../../../shared/domain/roles';
 
 /** Who is calling, from the claims the API Gateway JWT authorizer verified. Never from the request body. */
 export interface Caller {
@@ -30,12 +30,18 @@ export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller
   return { userId: sub, roles: parseGroups(claims['cognito:groups']) };
 }
 
-/** Whether a caller meets a route's access level: admin ⊇ educator ⊇ member ⊇ public; a webhook checks its own signature. */
+/** The bearer token of the Authorization header (the JWT authorizer verified it before the Lambda runs). */
+export function accessTokenOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(event.headers?.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Whether a caller meets a route's access level: public, else signed in with the roles `hasAccess` asks for. A webhook
+ * is outside the authorizer and checks its sender's signature itself.
+ */
 export function isAllowed(access: Access, caller: Caller | null): 'yes' | 'unauthenticated' | 'forbidden' {
   if (access === 'public' || access === 'webhook') return 'yes';
   if (!caller) return 'unauthenticated';
-  if (access === 'member') return 'yes';
-  if (caller.roles.includes('admin')) return 'yes';
-  if (access === 'educator' && caller.roles.includes('educator')) return 'yes';
-  return 'forbidden';
+  return hasAccess(caller.roles, access) ? 'yes' : 'forbidden';
 }

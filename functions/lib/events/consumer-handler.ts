@@ -51,19 +51,22 @@ export function consumerHandler<C extends ConsumerName>(consumer: C, consume: (e
   };
 
   const keyPrefix = `consumer.${consumer}`;
-  const once = makeIdempotent(base, {
-    keyPrefix,
-    config: new IdempotencyConfig({ eventKeyJmesPath: 'id', expiresAfterSeconds: REMEMBER_EVENT_SECONDS }),
-    persistenceStore: new DynamoDBPersistenceLayer({
-      tableName: config().TABLE_NAME,
-      keyAttr: tableDefinition.partitionKey,
-      sortKeyAttr: tableDefinition.sortKey,
-      staticPkValue: `idempotency#${keyPrefix}`,
-      expiryAttr: tableDefinition.timeToLiveAttribute,
-      awsSdkV3Client: dynamoClient(),
-    }),
-  });
-  return middy<EventBridgeEvent<string, unknown>, { eventId: string; consumed: boolean }, Error, Context>(once)
+  // Built on the first event, not at import: the table's name and client come from the configuration.
+  let once: ((event: EventBridgeEvent<string, unknown>, context: Context) => Promise<{ eventId: string; consumed: boolean }>) | undefined;
+  const idempotent = () =>
+    (once ??= makeIdempotent(base, {
+      keyPrefix,
+      config: new IdempotencyConfig({ eventKeyJmesPath: 'id', expiresAfterSeconds: REMEMBER_EVENT_SECONDS }),
+      persistenceStore: new DynamoDBPersistenceLayer({
+        tableName: config().TABLE_NAME,
+        keyAttr: tableDefinition.partitionKey,
+        sortKeyAttr: tableDefinition.sortKey,
+        staticPkValue: `idempotency#${keyPrefix}`,
+        expiryAttr: tableDefinition.timeToLiveAttribute,
+        awsSdkV3Client: dynamoClient(),
+      }),
+    }));
+  return middy<EventBridgeEvent<string, unknown>, { eventId: string; consumed: boolean }, Error, Context>((event: EventBridgeEvent<string, unknown>, context: Context) => idempotent()(event, context))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({ before: ({ event }) => logger.appendKeys({ consumer, eventId: event.id, detailType: event['detail-type'] }) });
 }

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import { API_ERRORS } from '../../../shared/contract/errors';
 import { routeKeyOf, type RouteBody, type RouteDefinition, type RouteOutput, type RouteParams, type RouteQuery } from '../../../shared/contract/route';
 import { routes, type Routes } from '../../../shared/contract/routes';
-import { callerOf, isAllowed, type Caller } from '../auth/caller';
+import { accessTokenOf, callerOf, isAllowed, type Caller } from '../auth/caller';
 import { logger } from '../logger';
 import { HttpError } from './errors';
 import { parseInput, readRawBody } from './request';
@@ -21,6 +21,8 @@ export type RouteRequest<R> = {
   query: RouteQuery<R>;
   params: RouteParams<R>;
   caller: R extends { access: 'public' | 'webhook' } ? Caller | null : Caller;
+  /** The caller's Cognito access token, as the authorizer verified it (for the Cognito calls made in their name). */
+  accessToken: R extends { access: 'public' | 'webhook' } ? string | null : string;
   requestId: string;
 } & (R extends { access: 'webhook' } ? WebhookRequest : unknown);
 
@@ -40,7 +42,8 @@ export type DomainImplementation<D extends string> = {
   [K in keyof RoutesOf<D>]: (request: RouteRequest<RoutesOf<D>[K]>) => Promise<RouteOutput<RoutesOf<D>[K]>>;
 };
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+/** Every answer is JSON, never cached, and never sniffed into another type by a browser. */
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 const json = (statusCode: number, body: unknown): ApiResult => ({
   statusCode,
@@ -80,7 +83,8 @@ export function routesHandler(domain: string, routeTable: RouteTable, options: {
     if (verdict === 'forbidden') throw new HttpError('FORBIDDEN');
     const input = parseInput(route, event);
     const raw = route.access === 'webhook' ? { rawBody: readRawBody(event), headers: event.headers ?? {} } : {};
-    const output = await run({ ...input, ...raw, caller, requestId: event.requestContext.requestId } as RouteRequest<RouteDefinition>);
+    const request = { ...input, ...raw, caller, accessToken: caller && accessTokenOf(event), requestId: event.requestContext.requestId };
+    const output = await run(request as RouteRequest<RouteDefinition>);
     const status = route.status ?? 200;
     return json(status, status === 204 ? undefined : route.output.parse(output));
   };

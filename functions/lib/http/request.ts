@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { parse as parseContentType } from 'content-type';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../../shared/contract/errors';
 import type { RouteDefinition } from '../../../shared/contract/route';
@@ -31,14 +32,26 @@ export function readRawBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): Buf
   return raw;
 }
 
-/** Raw body → JSON value, refusing oversized or malformed bodies before anything else reads them. */
+/** JSON, or a `+json` type; UTF-8, the only encoding JSON may travel in between systems (RFC 8259 §8.1). */
+const JSON_TYPE = /^application\/(.+\+)?json$/i;
+const UTF_8 = /^utf-?8$/i;
+
+/**
+ * Raw body → JSON value, refusing before anything reads it: an oversized body (413), a content type other than JSON
+ * or a charset other than UTF-8 (415: decoding latin-1 bytes as UTF-8 would store mangled text), malformed JSON (400).
+ * A leading byte order mark is dropped, as the WHATWG decoder does.
+ */
 function readJsonBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = readRawBody(event);
   const contentType = event.headers?.['content-type'];
-  if (contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE');
+  if (contentType) {
+    const { type, parameters } = parseContentType(contentType);
+    if (!JSON_TYPE.test(type)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE');
+    if (parameters.charset !== undefined && !UTF_8.test(parameters.charset)) throw new HttpError('UNSUPPORTED_CHARSET');
+  }
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(new TextDecoder('utf-8').decode(raw));
   } catch {
     throw new HttpError('INVALID_JSON');
   }

@@ -42,7 +42,7 @@ process.stdin.on('end', () => void shutdown(0)).resume();
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 try {
-  // The gateway lets this origin call the API (CORS); the site is served on it once built.
+  // The built site is served on this port once built, with the API under its /api/.
   const webPort = await freePort();
   const [started] = await Promise.all([
     startStack({ ports: { web: webPort, api: 0, cognito: 0, dynamodb: 0, aws: 0 }, dataDir: null, web: false, seed: true, quiet: true }),
@@ -53,9 +53,10 @@ try {
     }),
   ]);
   stack = started;
-  const site = await serveStaticSite({ dir: distDir, port: webPort, config: localRuntimeConfig(stack) });
+  const webUrl = `http://localhost:${webPort}`;
+  const site = await serveStaticSite({ dir: distDir, port: webPort, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, webUrl) });
   closers.push(() => site.close());
-  console.log(`${READY_PREFIX}${JSON.stringify({ webUrl: `http://localhost:${webPort}`, apiUrl: stack.urls.api })}`);
+  console.log(`${READY_PREFIX}${JSON.stringify({ webUrl, apiUrl: stack.urls.api })}`);
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);
   await shutdown(1);

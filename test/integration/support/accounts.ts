@@ -1,8 +1,9 @@
 import { createPrivateKey, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { addToGroup, signIn, signUp, type PoolRef } from '../../../scripts/dev/accounts';
+import { addToGroup, findAccount, signIn, type PoolRef } from '../../../scripts/dev/accounts';
 import { cognitoClient } from '../../../scripts/dev/user-pool';
 import type { Role } from '../../../shared/domain/roles';
+import { api } from './api';
 import { testStack } from './stack';
 
 /** The callers the authorization rules distinguish: any signed-in member, an educator, an admin. */
@@ -24,10 +25,19 @@ function poolRef(): PoolRef {
   return pool;
 }
 
-/** A new account made through the real sign-up flow (triggers included), in `role`'s group, signed in. */
+/** Signs up through the API, as the web app does (triggers included), and returns the account's `sub`. */
+export async function signUpThroughApi(email: string, firstName = 'Testeur', password = TEST_PASSWORD): Promise<string> {
+  const answer = await api('POST', '/auth/sign-up', { body: { firstName, email, password, acceptCgu: true } });
+  if (answer.status !== 204) throw new Error(`Sign-up of ${email} answered ${answer.status}: ${answer.text}`);
+  const userId = await findAccount(poolRef(), email);
+  if (!userId) throw new Error(`Sign-up of ${email} left no account`);
+  return userId;
+}
+
+/** A new account made through the real sign-up flow, in `role`'s group, signed in. */
 export async function signUpAndSignIn(role: TestRole, firstName = 'Testeur'): Promise<TestAccount> {
   const email = `${role}-${randomUUID()}@example.com`;
-  const userId = await signUp(poolRef(), { email, password: TEST_PASSWORD, firstName });
+  const userId = await signUpThroughApi(email, firstName);
   if (role !== 'member') await addToGroup(poolRef(), email, role);
   return { email, userId, ...(await signIn(poolRef(), email, TEST_PASSWORD)) };
 }
@@ -51,16 +61,16 @@ function signJwt(claims: Record<string, unknown>, key: KeyObject): string {
   return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), key).toString('base64url')}`;
 }
 
-/** Access-token claims cognito-local would issue for a member, `ageSeconds` ago, valid `lifetimeSeconds`. */
-function accessClaims(ageSeconds: number, lifetimeSeconds: number): Record<string, unknown> {
+/** Access-token claims cognito-local would issue for `sub` (a new id by default), `ageSeconds` ago, valid `lifetimeSeconds`. */
+function accessClaims(ageSeconds: number, lifetimeSeconds: number, sub: string = randomUUID()): Record<string, unknown> {
   const { urls, userPoolId, userPoolClientId } = testStack();
   const issuedAt = Math.floor(Date.now() / 1000) - ageSeconds;
   return {
-    sub: randomUUID(),
+    sub,
     token_use: 'access',
     scope: 'aws.cognito.signin.user.admin',
     client_id: userPoolClientId,
-    username: randomUUID(),
+    username: sub,
     iss: `${urls.cognito}/${userPoolId}`,
     iat: issuedAt,
     auth_time: issuedAt,
@@ -68,17 +78,25 @@ function accessClaims(ageSeconds: number, lifetimeSeconds: number): Record<strin
   };
 }
 
-const poolKey = () =>
-  createPrivateKey((JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string }).pem);
-
-/** A token signed with cognito-local's own private key that expired an hour ago. */
-export function expiredToken(): string {
-  return signJwt(accessClaims(2 * 3600, 3600), poolKey());
+/** Signed with cognito-local's own private key, as the pool signs. */
+function poolSigned(claims: Record<string, unknown>): string {
+  const { pem } = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
+  return signJwt(claims, createPrivateKey(pem));
 }
 
-/** A valid token of the pool whose `sub` has no member record (a deleted member, a trigger that never ran). */
-export function tokenWithoutMember(): string {
-  return signJwt(accessClaims(0, 3600), poolKey());
+/** A token signed by the pool that expired an hour ago. */
+export function expiredToken(): string {
+  return poolSigned(accessClaims(2 * 3600, 3600));
+}
+
+/** A token signed by the pool for an existing member, unexpired, but issued `secondsAhead` in the future. */
+export function futureToken(userId: string, secondsAhead: number): string {
+  return poolSigned(accessClaims(-secondsAhead, 3600 + secondsAhead, userId));
+}
+
+/** A valid token signed by the pool for a user that has no member record (no confirmed sign-up behind it). */
+export function orphanToken(): string {
+  return poolSigned(accessClaims(0, 3600));
 }
 
 /** A well-formed, unexpired token with the right claims, signed by a key that is not the pool's. */

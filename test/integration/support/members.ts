@@ -10,8 +10,8 @@ import { testStack } from './stack';
  * offer, such as a plan, and for checking stored items exactly).
  */
 export function testDb(): Db {
-  const { urls, userPoolId } = testStack();
-  for (const [name, value] of Object.entries(functionEnvironment({ userPoolId, dynamodb: urls.dynamodb, eventBridge: urls.aws, cognito: urls.cognito }))) {
+  const { urls, userPoolId, serverClientId } = testStack();
+  for (const [name, value] of Object.entries(functionEnvironment({ userPoolId, serverClientId, dynamodb: urls.dynamodb, aws: urls.aws, cognito: urls.cognito }))) {
     process.env[name] ??= value;
   }
   return db();

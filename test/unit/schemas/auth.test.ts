@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  changePasswordSchema,
   COMMON_PASSWORDS,
   isCommonPassword,
   passwordResetSchema,
@@ -25,6 +26,12 @@ describe('sign-up (SPEC §5)', () => {
       newsletter: false,
     });
     expect(signUpSchema.parse({ ...valid, newsletter: true }).newsletter).toBe(true);
+  });
+
+  it('lower-cases the e-mail, so one address is one account whatever its case (issue 9)', () => {
+    expect(signUpSchema.parse({ ...valid, email: ' Camille@EXAMPLE.com ' }).email).toBe('camille@example.com');
+    expect(signInSchema.parse({ email: 'CAMILLE@example.com', password: 'x' }).email).toBe('camille@example.com');
+    expect(updatePasswordSchema.parse({ email: 'Camille@Example.com', code: '123456', password: 'Rex-du-13!' }).email).toBe('camille@example.com');
   });
 
   it.each([
@@ -108,6 +115,16 @@ describe('sign-in, password reset and update', () => {
     expect(errorsOf(updatePasswordSchema, { ...ok, code: '12345' })).toEqual({ code: 'Le code reçu par email contient 6 chiffres' });
     expect(errorsOf(updatePasswordSchema, { ...ok, password: 'Motdepasse123!' })).toEqual({
       password: 'Ce mot de passe est trop commun, choisis-en un plus sécurisé',
+    });
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password and a new one under the sign-up rules', () => {
+    expect(changePasswordSchema.parse({ currentPassword: 'ancien', newPassword: 'Rex-du-13!' })).toEqual({ currentPassword: 'ancien', newPassword: 'Rex-du-13!' });
+    expect(errorsOf(changePasswordSchema, { currentPassword: '', newPassword: 'Toutou123!' })).toEqual({
+      currentPassword: 'Ton mot de passe actuel est requis',
+      newPassword: 'Ce mot de passe est trop commun, choisis-en un plus sécurisé',
     });
   });
 });

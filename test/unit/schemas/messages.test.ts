@@ -47,11 +47,14 @@ describe('SPEC §8 error catalogue', () => {
   });
 
   it.each([
-    ['new row violates check constraint', 'Certaines valeurs ne sont pas valides. Veuillez vérifier vos réponses.'],
-    ['Permission denied', "Vous n'avez pas les permissions nécessaires."],
-    ['Network request failed', 'Problème de connexion. Vérifiez votre connexion internet.'],
-    ['Délai dépassé', 'Erreur: Délai dépassé'],
-    ['', 'Une erreur est survenue lors de la sauvegarde'],
+    [{ code: 'VALIDATION_FAILED', message: 'Certaines valeurs ne sont pas valides. Vérifie ta saisie.' }, 'Certaines valeurs ne sont pas valides. Veuillez vérifier vos réponses.'],
+    [{ code: 'FORBIDDEN', message: "Tu n'as pas les permissions nécessaires." }, "Vous n'avez pas les permissions nécessaires."],
+    [{ code: 'MEMBER_NOT_FOUND', message: 'Ton compte est introuvable.' }, "Vous n'avez pas les permissions nécessaires."],
+    [{ code: 'UNAUTHORIZED', message: 'Connexion requise' }, "Vous n'avez pas les permissions nécessaires."],
+    [{ code: 'network', message: 'Problème de connexion.' }, 'Problème de connexion. Vérifiez votre connexion internet.'],
+    [{ code: 'INTERNAL', message: 'Délai dépassé' }, 'Erreur: Délai dépassé'],
+    [{ code: 'toString', message: 'Délai dépassé' }, 'Erreur: Délai dépassé'],
+    [{ code: 'INTERNAL', message: '' }, 'Une erreur est survenue lors de la sauvegarde'],
     [undefined, 'Une erreur est survenue lors de la sauvegarde'],
   ])('wizard save error %p → %s', (error, message) => {
     expect(wizardSaveErrorMessage(error)).toBe(message);

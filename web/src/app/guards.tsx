@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/PageSpinner';
+import type { Role } from '../../../shared/domain/roles';
 import { useAuth } from '../lib/auth';
 
 export const DASHBOARD_PATH = '/membre/dashboard';
@@ -29,12 +30,15 @@ export function RequireMember() {
   return <Outlet />;
 }
 
-/** /admin/*: a spinner while the check runs, a visitor to /auth, a signed-in non-admin to /dashboard. */
-export function RequireAdmin() {
-  const { state, isAdmin } = useAuth();
+/**
+ * Staff areas (/admin/*, the educators' console): a spinner while the check runs, a visitor to /auth, a signed-in
+ * person without the role (or one above it: an admin reaches the educators' console) to /dashboard (SPEC §2 Admin).
+ */
+export function RequireRole({ role }: { role: Role }) {
+  const { state, hasAccess } = useAuth();
   if (state.status === 'loading') return <PageSpinner fill label="Vérification de tes droits…" />;
   if (state.status === 'signedOut') return <SignInRedirect />;
-  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  if (!hasAccess(role)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
 

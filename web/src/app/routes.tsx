@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { ADMIN_SECTIONS } from '../features/admin/sections';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { DashboardAlias, GuestOnly, RequireAdmin, RequireMember } from './guards';
+import { DashboardAlias, GuestOnly, RequireMember, RequireRole } from './guards';
 
 /** A page loaded on first visit: one chunk per page, a spinner meanwhile. */
 function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
@@ -28,7 +29,8 @@ function PageReady() {
 
 /**
  * Every route of SPEC §2. A feature adds its pages here, in the group that guards them:
- * `memberRoutes` for /membre/*, /profil-chien* and the fiches; `adminRoutes` for /admin/*.
+ * `memberRoutes` for /membre/*, /profil-chien* and the fiches. An admin page is its section's `page` in the table the
+ * admin sidebar is drawn from (web/src/features/admin/sections.ts).
  */
 const publicRoutes: RouteObject[] = [
   { index: true, element: page(() => import('../features/site/pages/LandingPage')) },
@@ -63,20 +65,12 @@ const memberRoutes: RouteObject[] = [
   { path: 'membre/fiche/:id', element: page(() => import('../features/fiches/pages/FicheDetailPage')) },
 ];
 
+/** /admin/*: a route per section of the sidebar, and its further paths. */
 const adminComingSoon = page(() => import('../features/admin/pages/AdminComingSoonPage'));
-const adminRoutes: RouteObject[] = [
-  { index: true, element: adminComingSoon },
-  { path: 'users', element: page(() => import('../features/admin/pages/AdminUsersPage')) },
-  { path: 'tickets', element: adminComingSoon },
-  { path: 'visios', element: adminComingSoon },
-  { path: 'fiches', element: adminComingSoon },
-  { path: 'educators', element: adminComingSoon },
-  { path: 'points', element: adminComingSoon },
-  { path: 'payments', element: adminComingSoon },
-  { path: 'payments/config', element: adminComingSoon },
-  { path: 'analytics', element: adminComingSoon },
-  { path: 'automations', element: adminComingSoon },
-];
+const adminRoutes: RouteObject[] = ADMIN_SECTIONS.flatMap(({ path, page: load, subpaths = [] }) => {
+  const element = load ? page(load) : adminComingSoon;
+  return [path ? { path, element } : { index: true, element }, ...subpaths.map((subpath) => ({ path: subpath, element }))];
+});
 
 export const routeTree: RouteObject[] = [
   {
@@ -91,7 +85,7 @@ export const routeTree: RouteObject[] = [
   },
   {
     path: 'admin',
-    element: <RequireAdmin />,
+    element: <RequireRole role="admin" />,
     children: [{ element: page(() => import('../features/admin/components/AdminLayout')), children: adminRoutes }],
   },
 ];

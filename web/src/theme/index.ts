@@ -3,6 +3,7 @@ import {
   animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
 } from '@chakra-ui/react/theme';
 import type { Interpolation, Theme } from '@emotion/react';
+import { MOBILE_BREAKPOINT_PX } from '../../../shared/domain/display-limits';
 import { fontFamilies } from './fonts';
 import { colorTokens, semanticColors } from './colors';
 import { componentRecipes, componentSlotRecipes } from './components';
@@ -32,14 +33,18 @@ function lightOnly<T extends TokenTree>(tree: T): T {
   ) as T;
 }
 
-/** Chakra's default theme (tokens, text styles, global styles) with only the palettes and component recipes the app uses. */
+/**
+ * Chakra's default theme (tokens, text styles, global styles) with only the palettes and component recipes the app uses.
+ * Its `md` breakpoint is where the mobile layout ends (SPEC §9): under it, the members' bottom tab bar.
+ */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
   theme: {
-    breakpoints, keyframes, textStyles, layerStyles, animationStyles,
+    breakpoints: { ...breakpoints, md: `${MOBILE_BREAKPOINT_PX}px` },
+    keyframes, textStyles, layerStyles, animationStyles,
     tokens: { ...tokens, colors: withUsedPalettes(tokens.colors) },
     semanticTokens: lightOnly({ ...semanticTokens, colors: withUsedPalettes(semanticTokens.colors) }),
     recipes: componentRecipes,

@@ -33,7 +33,7 @@ const tabStyle = {
   rounded: 'md',
 } as const;
 
-/** Bottom tab bar of a signed-in member on screens under 768 px (SPEC §2). */
+/** Bottom tab bar of a signed-in member on screens under MOBILE_BREAKPOINT_PX, the theme's `md` (SPEC §2). */
 export function MobileTabBar() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetLoaded, setSheetLoaded] = useState(false);

@@ -10,7 +10,7 @@ import { MobileTabBar, TAB_BAR_ROOM } from './MobileTabBar';
 export function SiteLayout() {
   const signedIn = useAuth().state.status === 'signedIn';
   return (
-    // Under 768 px a member's page ends above the fixed tab bar, so its last row can scroll fully into view.
+    // Under the `md` breakpoint (MOBILE_BREAKPOINT_PX) a member's page ends above the fixed tab bar, so its last row can scroll fully into view.
     <Flex direction="column" minH="100dvh" pb={signedIn ? { base: TAB_BAR_ROOM, md: '0' } : undefined}>
       <SkipNavLink id={MAIN_CONTENT_ID}>Aller au contenu principal</SkipNavLink>
       <Header />

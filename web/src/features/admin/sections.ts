@@ -11,6 +11,7 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 
 export interface AdminSection {
   /** Path under /admin ('' for the admin dashboard). */
@@ -19,18 +20,22 @@ export interface AdminSection {
   icon: LucideIcon;
   /** What the page holds, said on the page until its feature lands. */
   summary: string;
+  /** The section's page, loaded on first visit; without one, the page saying the section is coming. */
+  page?: () => Promise<{ default: ComponentType }>;
+  /** Further paths of the section, served by the same page (`payments/config`). */
+  subpaths?: readonly string[];
 }
 
-/** The admin sidebar of SPEC §2 Admin, in its order. */
+/** The admin area of SPEC §2 Admin: its sidebar, in this order, and its routes (web/src/app/routes.tsx). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboard, summary: 'Les chiffres clés : membres par offre, tickets par statut, visios du mois et fiches validées.' },
-  { path: 'users', label: 'Utilisateurs', icon: Users, summary: 'Les membres, avec recherche par email ou prénom et filtre par offre.' },
+  { path: 'users', label: 'Utilisateurs', icon: Users, summary: 'Les membres, avec recherche par email ou prénom et filtre par offre.', page: () => import('./pages/AdminUsersPage') },
   { path: 'tickets', label: 'Tickets', icon: LifeBuoy, summary: 'Les tickets d’accompagnement des membres et leur suivi.' },
   { path: 'visios', label: 'Visios', icon: Video, summary: 'Les visios planifiées et passées avec les éducateurs.' },
   { path: 'fiches', label: 'Fiches', icon: BookOpen, summary: 'Le catalogue des fiches : création, modification, publication et suppression.' },
   { path: 'educators', label: 'Éducateurs', icon: GraduationCap, summary: 'L’équipe d’éducateurs et leurs disponibilités.' },
   { path: 'points', label: 'Points', icon: Trophy, summary: 'Les statistiques de points, le classement des membres, les règles et les paliers de récompenses.' },
-  { path: 'payments', label: 'Paiements', icon: CreditCard, summary: 'Les paiements et la configuration du webhook de paiement.' },
+  { path: 'payments', label: 'Paiements', icon: CreditCard, summary: 'Les paiements et la configuration du webhook de paiement.', subpaths: ['payments/config'] },
   { path: 'analytics', label: 'Analytics', icon: BarChart3, summary: 'Les statistiques d’usage du service.' },
   { path: 'automations', label: 'Automations', icon: Workflow, summary: 'Les cinq automatisations, leur URL de webhook et un bouton de test.' },
 ];

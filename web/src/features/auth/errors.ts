@@ -1,13 +1,31 @@
 import { ERRORS, type Toast } from '../../../../shared/schemas/messages';
-import { authErrorName, preSignUpRejection } from '../../lib/auth';
+import { authErrorName } from '../../lib/auth';
+import { isApiError } from '../../lib/api';
 
-/** SPEC §8 sign-up failures: address taken, the server's own (French) rejection, else the generic message. */
-export function signUpFailure(error: unknown): { message: string; field?: 'email' } {
-  if (authErrorName(error) === 'UsernameExistsException') return { message: ERRORS.emailAlreadyUsed, field: 'email' };
-  const rejection = preSignUpRejection(error);
-  if (rejection) return { message: rejection };
-  return { message: ERRORS.signUpUnexpected };
+/**
+ * What a failed API call tells the form: the French message of each field the server refused, and one message for
+ * the toast (the first field's, the server's own for a named refusal such as 'Cet email est déjà utilisé', else
+ * `fallback`, SPEC §8). A network failure keeps its own French message.
+ */
+export function apiFailure(error: unknown, fallback: string): { message: string; fields: Readonly<Record<string, string>> } {
+  if (!isApiError(error)) return { message: fallback, fields: {} };
+  const first = Object.values(error.fields)[0];
+  if (first) return { message: first, fields: error.fields };
+  if (error.code === 'EMAIL_ALREADY_USED') return { message: error.message, fields: { email: error.message } };
+  const named = error.status === 0 || (error.status >= 400 && error.status < 500 && error.code !== 'VALIDATION_FAILED');
+  return { message: named ? error.message : fallback, fields: {} };
 }
+
+/** The refused fields that belong to a form (`names`), for react-hook-form's `setError`. */
+export function formFieldErrors<F extends string>(fields: Readonly<Record<string, string>>, names: readonly F[]): Array<[F, string]> {
+  return Object.entries(fields).filter((entry): entry is [F, string] => (names as readonly string[]).includes(entry[0]));
+}
+
+/** SPEC §8 sign-up failures: address taken, a field the server refused, else the generic message. */
+export const signUpFailure = (error: unknown) => apiFailure(error, ERRORS.signUpUnexpected);
+
+/** SPEC §8 password reset: a wrong code or a refused password says so, anything else 'Une erreur est survenue'. */
+export const passwordResetFailure = (error: unknown) => apiFailure(error, ERRORS.passwordReset);
 
 /** Cognito answers NotAuthorizedException (or UserNotFoundException); cognito-local answers a wrong password with InvalidPasswordException. */
 const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);

@@ -57,3 +57,13 @@ export function flattenErrors(errors: unknown, prefix: string): Record<string, s
   walk(errors, prefix);
   return flat;
 }
+
+/** The API's field errors of a save (`profile.nom`, the body's path) → the form's own (`nom`); others belong to no field. */
+export function answerErrors(fields: Readonly<Record<string, string>>): Record<string, string> {
+  const prefix = 'profile.';
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, message]) => [path.slice(prefix.length), message]),
+  );
+}

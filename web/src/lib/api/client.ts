@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { endpoints, type Endpoint } from 'virtual:api-endpoints';
+import { API_ERRORS, gatewayAnswerCode } from '../../../../shared/contract/errors';
 import type { ApiErrorBody, RouteDefinition, RouteOutput } from '../../../../shared/contract/route';
 import type { RouteName, Routes } from '../../../../shared/contract/routes';
-import { GENERIC_ERROR, WIZARD_SAVE_ERRORS } from '../../../../shared/schemas/messages';
+import { WIZARD_SAVE_ERRORS } from '../../../../shared/schemas/messages';
 import { accessToken } from '../auth/loader';
 import { uncheckedConfigValue } from '../config';
 import { ApiError } from './ApiError';
@@ -38,10 +39,18 @@ function searchOf(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * A failed answer → ApiError. The API's own answers carry `{ error: { code, message } }` in French; API Gateway's
+ * (`{"message":"Unauthorized"}`, 413, 431, 429…) do not, and read the catalogue's French message for their status.
+ */
 async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   const error = body?.error;
-  return new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? GENERIC_ERROR, error?.fields);
+  if (typeof error?.code === 'string' && typeof error.message === 'string') {
+    return new ApiError(response.status, error.code, error.message, error.fields);
+  }
+  const code = gatewayAnswerCode(response.status);
+  return new ApiError(response.status, code, API_ERRORS[code].message);
 }
 
 /**

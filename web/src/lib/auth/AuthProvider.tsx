@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { hasAccess, type AccessLevel } from '../../../../shared/domain/roles';
 import { AuthContext, type AuthContextValue, type AuthState } from './context';
 import { loadCognito, mayHaveSession } from './loader';
-import type { SignUpInput } from './types';
 
 const LOADING: AuthState = { status: 'loading', user: null, roles: [] };
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, roles: [] };
@@ -61,22 +61,19 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
     [cognito, refresh],
   );
 
-  const signUp = useCallback(
-    async (input: SignUpInput) => {
-      await (await cognito()).signUp(input);
-      await signIn(input.email, input.password);
-    },
-    [cognito, signIn],
-  );
-
   const signOut = useCallback(async () => {
     await (await cognito()).signOut();
     signedOut();
   }, [cognito, signedOut]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ state, isAdmin: state.roles.includes('admin'), signIn, signUp, signOut }),
-    [state, signIn, signUp, signOut],
+    () => ({
+      state,
+      hasAccess: (level: AccessLevel) => state.status === 'signedIn' && hasAccess(state.roles, level),
+      signIn,
+      signOut,
+    }),
+    [state, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

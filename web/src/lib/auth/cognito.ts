@@ -1,22 +1,20 @@
 import { Amplify } from 'aws-amplify';
 import {
-  confirmResetPassword as amplifyConfirmResetPassword,
   fetchAuthSession,
   fetchUserAttributes,
   resetPassword as amplifyResetPassword,
   signIn as amplifySignIn,
   signOut as amplifySignOut,
-  signUp as amplifySignUp,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
 import { config } from '../config';
-import type { AuthEvent, SessionInfo, SignUpInput } from './types';
+import type { AuthEvent, SessionInfo } from './types';
 
 /**
  * The only module that imports Amplify (loaded on demand, see `loader.ts`, which waits for `configured`): it points
  * Amplify at the user pool of the runtime config once the shared schema has checked it (cognito-local when
- * `cognitoEndpoint` is set), and wraps the Cognito calls the app makes.
+ * `cognitoEndpoint` is set), and wraps the Cognito calls the app makes (sign-up and new passwords go through the API instead).
  */
 export const configured = config().then((runtime) => {
   Amplify.configure({
@@ -90,25 +88,6 @@ export async function signIn(email: string, password: string): Promise<void> {
   if (!isSignedIn) throw new SignInIncompleteError(nextStep.signInStep);
 }
 
-/**
- * Creates the account. The pre-sign-up trigger validates everything again with the shared schema (the password
- * reaches it only through ClientMetadata) and confirms the account, so no e-mail code is needed.
- */
-export async function signUp(input: SignUpInput): Promise<void> {
-  await amplifySignUp({
-    username: input.email,
-    password: input.password,
-    options: {
-      userAttributes: {
-        email: input.email,
-        given_name: input.firstName,
-        'custom:newsletter': input.newsletter ? 'true' : 'false',
-      },
-      clientMetadata: { password: input.password, acceptCgu: 'true' },
-    },
-  });
-}
-
 export async function signOut(): Promise<void> {
   await amplifySignOut();
 }
@@ -118,6 +97,3 @@ export async function sendResetCode(email: string): Promise<void> {
   await amplifyResetPassword({ username: email });
 }
 
-export async function confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {
-  await amplifyConfirmResetPassword({ username: email, confirmationCode: code, newPassword });
-}

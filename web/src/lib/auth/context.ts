@@ -1,6 +1,6 @@
 import { createContext } from 'react';
-import type { Role } from '../../../../shared/domain/roles';
-import type { AuthUser, SignUpInput } from './types';
+import type { AccessLevel, Role } from '../../../../shared/domain/roles';
+import type { AuthUser } from './types';
 
 /** SPEC §4: loading first, then signed in or out, following Amplify's auth events. */
 export type AuthState =
@@ -10,11 +10,10 @@ export type AuthState =
 
 export interface AuthContextValue {
   state: AuthState;
-  isAdmin: boolean;
+  /** Whether the signed-in person reaches `level` (admin ⊇ educator ⊇ member); false while loading or signed out. */
+  hasAccess(level: AccessLevel): boolean;
   /** Resolves once the session is established and the state says signedIn. */
   signIn(email: string, password: string): Promise<void>;
-  /** Creates the account, then signs in. */
-  signUp(input: SignUpInput): Promise<void>;
   signOut(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 export { AuthProvider } from './AuthProvider';
 export { useAuth } from './useAuth';
 export type { AuthState, AuthContextValue } from './context';
-export type { AuthUser, SignUpInput } from './types';
-export { accessToken, confirmResetPassword, sendResetCode } from './loader';
-export { authErrorName, preSignUpRejection } from './errors';
+export type { AuthUser } from './types';
+export { accessToken, sendResetCode } from './loader';
+export { authErrorName } from './errors';

@@ -48,6 +48,3 @@ export async function sendResetCode(email: string): Promise<void> {
   await (await loadCognito()).sendResetCode(email);
 }
 
-export async function confirmResetPassword(email: string, code: string, newPassword: string): Promise<void> {
-  await (await loadCognito()).confirmResetPassword(email, code, newPassword);
-}

@@ -13,12 +13,5 @@ export interface SessionInfo {
   roles: Role[];
 }
 
-export interface SignUpInput {
-  firstName: string;
-  email: string;
-  password: string;
-  newsletter: boolean;
-}
-
 /** Amplify Hub auth events the app reacts to. */
 export type AuthEvent = 'signedIn' | 'signedOut' | 'tokenRefresh' | 'tokenRefresh_failure';

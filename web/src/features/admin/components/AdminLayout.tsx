@@ -1,16 +1,15 @@
 import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, SkipNavLink, Stack } from '@chakra-ui/react';
 import { ArrowLeftRight, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/layout/Logo';
 import { MAIN_CONTENT_ID } from '../../../components/layout/Main';
 import { navLinkStyle } from '../../../components/layout/navLinkStyle';
-import { useAuth } from '../../../lib/auth';
+import { useSignOut } from '../../../components/layout/useSignOut';
 import { ADMIN_SECTIONS } from '../sections';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   return (
     <Flex direction="column" h="full" gap="6">
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
@@ -37,7 +36,6 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           onClick={async () => {
             onNavigate?.();
             await signOut();
-            navigate('/', { replace: true });
           }}
         >
           <LogOut aria-hidden="true" /> Déconnexion

@@ -2,22 +2,28 @@ import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/re
 import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { SignUp, SignUpInput } from '../../../../../shared/schemas/auth';
-import { SUCCESS } from '../../../../../shared/schemas/messages';
+import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
 import { DASHBOARD_PATH } from '../../../app/guards';
 import { FormField } from '../../../components/ui/FormField';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { toaster } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
-import { signUpFailure } from '../errors';
+import { signUp } from '../api/accounts';
+import { formFieldErrors, signUpFailure } from '../errors';
 import { PASSWORD_HINT } from '../passwordHint';
 
 /** The shared schema (and zod) load on the first validation, not with the page. */
 const resolver = lazyZodResolver<SignUpInput, SignUp>(async () => (await import('../../../../../shared/schemas/auth')).signUpSchema);
 
-/** Sign-up tab (SPEC §2 Auth screen, §5): the shared schema checks every field here and again on the server. */
+const FIELDS = ['firstName', 'email', 'password', 'acceptCgu', 'newsletter'] as const;
+
+/**
+ * Sign-up tab (SPEC §2 Auth screen, §5): the shared schema checks every field here, and the API checks them again
+ * before it creates the account; then the member is signed in.
+ */
 export function SignUpForm() {
-  const { signUp } = useAuth();
+  const { signIn } = useAuth();
   const navigate = useNavigate();
   const {
     register,
@@ -32,15 +38,22 @@ export function SignUpForm() {
   });
   const cguAccepted = watch('acceptCgu') === true;
 
-  const onSubmit = handleSubmit(async ({ firstName, email, password, newsletter }) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await signUp({ firstName, email, password, newsletter });
-      toaster.create({ type: 'success', ...SUCCESS.signUp });
-      navigate(DASHBOARD_PATH, { replace: true });
+      await signUp(values);
     } catch (error) {
       const failure = signUpFailure(error);
-      if (failure.field) setError(failure.field, { message: failure.message });
+      for (const [field, message] of formFieldErrors(failure.fields, FIELDS)) setError(field, { message });
       toaster.create({ type: 'error', title: failure.message });
+      return;
+    }
+    toaster.create({ type: 'success', ...SUCCESS.signUp });
+    try {
+      await signIn(values.email, values.password);
+      navigate(DASHBOARD_PATH, { replace: true });
+    } catch {
+      // The account exists: the sign-in tab lets the member try again.
+      toaster.create({ type: 'error', title: ERRORS.signInUnexpected });
     }
   });
 

@@ -7,15 +7,22 @@ import { DASHBOARD_PATH } from '../../../app/guards';
 import { FormField } from '../../../components/ui/FormField';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { toaster } from '../../../components/ui/toaster';
-import { confirmResetPassword, useAuth } from '../../../lib/auth';
+import { useAuth } from '../../../lib/auth';
 import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
+import { confirmPasswordReset } from '../api/accounts';
 import { AuthCard } from '../components/AuthCard';
+import { formFieldErrors, passwordResetFailure } from '../errors';
 import { PASSWORD_HINT } from '../passwordHint';
 
 /** The shared schema (and zod) load on the first validation, not with the page. */
 const resolver = lazyZodResolver<UpdatePassword>(async () => (await import('../../../../../shared/schemas/auth')).updatePasswordSchema);
 
-/** /update-password: the e-mailed code and a new password under the sign-up rules, then straight into the account. */
+const FIELDS = ['email', 'code', 'password'] as const;
+
+/**
+ * /update-password: the e-mailed code and a new password under the sign-up rules (checked here, then by the API),
+ * then straight into the account.
+ */
 export default function UpdatePasswordPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -23,20 +30,28 @@ export default function UpdatePasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<UpdatePassword>({
     resolver,
     defaultValues: { email: searchParams.get('email') ?? '', code: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email, code, password }) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await confirmResetPassword(email, code, password);
-      await signIn(email, password);
+      await confirmPasswordReset(values);
+    } catch (error) {
+      const failure = passwordResetFailure(error);
+      for (const [field, message] of formFieldErrors(failure.fields, FIELDS)) setError(field, { message });
+      toaster.create({ type: 'error', title: failure.message });
+      return;
+    }
+    try {
+      await signIn(values.email, values.password);
       toaster.create({ type: 'success', title: SUCCESS.signIn });
       navigate(DASHBOARD_PATH, { replace: true });
     } catch {
-      toaster.create({ type: 'error', title: ERRORS.passwordReset });
+      toaster.create({ type: 'error', title: ERRORS.signInUnexpected });
     }
   });
 

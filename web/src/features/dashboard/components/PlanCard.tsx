@@ -1,9 +1,9 @@
-import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { Crown, PawPrint, Star, type LucideIcon } from 'lucide-react';
 import type { Me } from '../../../../../shared/contract/schemas';
 import { PLANS, type Plan } from '../../../../../shared/domain/plans';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Card } from '../../../components/ui/Card';
+import { DashboardCard } from './DashboardCard';
 
 const PLAN_ICONS: Record<Plan['icon'], LucideIcon> = { PawPrint, Star, Crown };
 
@@ -28,45 +28,29 @@ function visiosLine(subscription: Me['subscription']): string | null {
 /** The member's current plan and this month's counters, from `GET /me`. */
 export function PlanCard({ subscription }: { subscription: Me['subscription'] }) {
   const plan = PLANS[subscription.type];
-  const Icon = PLAN_ICONS[plan.icon];
   const visios = visiosLine(subscription);
   return (
-    <Card as="section" aria-labelledby="plan-card-title">
-      <Stack gap="4" h="full">
-        <HStack justify="space-between" align="flex-start">
-          <Stack gap="1">
-            <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-              Mon abonnement
-            </Text>
-            <Heading as="h2" id="plan-card-title" size="xl">
-              Plan {plan.name}
-            </Heading>
-          </Stack>
-          <HStack justify="center" boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" aria-hidden="true" flexShrink={0}>
-            <Icon size={22} />
-          </HStack>
+    <DashboardCard titleId="plan-card-title" eyebrow="Mon abonnement" title={`Plan ${plan.name}`} icon={{ Icon: PLAN_ICONS[plan.icon], palette: 'brand' }}>
+      <Text color="fg.muted">{plan.tagline}</Text>
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+        <HStack as="li" gap="2">
+          <Badge colorPalette="brand" variant="subtle">
+            Tickets
+          </Badge>
+          <Text as="span">{ticketsLine(subscription)}</Text>
         </HStack>
-        <Text color="fg.muted">{plan.tagline}</Text>
-        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+        {visios && (
           <HStack as="li" gap="2">
-            <Badge colorPalette="brand" variant="subtle">
-              Tickets
+            <Badge colorPalette="accent" variant="subtle">
+              Visios
             </Badge>
-            <Text as="span">{ticketsLine(subscription)}</Text>
+            <Text as="span">{visios}</Text>
           </HStack>
-          {visios && (
-            <HStack as="li" gap="2">
-              <Badge colorPalette="accent" variant="subtle">
-                Visios
-              </Badge>
-              <Text as="span">{visios}</Text>
-            </HStack>
-          )}
-        </Stack>
-        <ButtonLink to="/offres" mt="auto" alignSelf="flex-start" colorPalette="brand" variant={subscription.type === 'gratuit' ? 'solid' : 'outline'}>
-          {subscription.type === 'gratuit' ? 'Passer à Premium' : 'Voir les offres'}
-        </ButtonLink>
+        )}
       </Stack>
-    </Card>
+      <ButtonLink to="/offres" mt="auto" alignSelf="flex-start" colorPalette="brand" variant={subscription.type === 'gratuit' ? 'solid' : 'outline'}>
+        {subscription.type === 'gratuit' ? 'Passer à Premium' : 'Voir les offres'}
+      </ButtonLink>
+    </DashboardCard>
   );
 }

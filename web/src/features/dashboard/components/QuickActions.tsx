@@ -1,7 +1,7 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { BookOpen, Dog, MessageCircleQuestion, ShoppingBag, Video } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Card } from '../../../components/ui/Card';
+import { DashboardCard } from './DashboardCard';
 
 const ACTIONS = [
   { to: '/membre/fiches', label: 'Parcourir les fiches', Icon: BookOpen },
@@ -14,21 +14,16 @@ const ACTIONS = [
 /** Quick actions (SPEC §2 Dashboard). */
 export function QuickActions() {
   return (
-    <Card as="section" aria-labelledby="quick-actions-title">
-      <Stack gap="4">
-        <Heading as="h2" id="quick-actions-title" size="xl">
-          Actions rapides
-        </Heading>
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none" m="0" p="0">
-          {ACTIONS.map(({ to, label, Icon }) => (
-            <li key={to}>
-              <ButtonLink to={to} variant="outline" w="full" justifyContent="flex-start">
-                <Icon aria-hidden="true" /> {label}
-              </ButtonLink>
-            </li>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Card>
+    <DashboardCard titleId="quick-actions-title" title="Actions rapides">
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none" m="0" p="0">
+        {ACTIONS.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <ButtonLink to={to} variant="outline" w="full" justifyContent="flex-start">
+              <Icon aria-hidden="true" /> {label}
+            </ButtonLink>
+          </li>
+        ))}
+      </SimpleGrid>
+    </DashboardCard>
   );
 }

@@ -17,7 +17,7 @@ import { TopRecommendations } from '../components/TopRecommendations';
  * hides itself, the others stay (SPEC §8: dashboard load errors are ignored). Later features add their blocks here.
  */
 export default function DashboardPage() {
-  const { state, isAdmin } = useAuth();
+  const { state, hasAccess } = useAuth();
   const me = useMe();
   const firstName = me.data?.profile.firstName || state.user?.firstName;
 
@@ -32,7 +32,7 @@ export default function DashboardPage() {
               </Heading>
               <Text color="fg.muted">Content de te retrouver. Voici où vous en êtes, ton chien et toi.</Text>
             </Stack>
-            {isAdmin && (
+            {hasAccess('admin') && (
               <ButtonLink to="/admin" colorPalette="accent" variant="solid">
                 <ShieldCheck aria-hidden="true" /> Administration
               </ButtonLink>

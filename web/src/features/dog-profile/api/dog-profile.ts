@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveDogProfileBody } from '../../../../../shared/contract/dog-profile-schemas';
-import { callApi, dogProfileQuery, recommendationsQuery } from '../../../lib/api';
+import type { SaveDogProfileInput } from '../../../../../shared/contract/dog-profile-schemas';
+import { callApi, dogProfileQuery, ficheLibraryQuery, recommendationsQuery } from '../../../lib/api';
 
 /**
  * `PUT /dog-profile`. The answer replaces the cached profile (shared with the nav and the dashboard);
@@ -9,12 +9,12 @@ import { callApi, dogProfileQuery, recommendationsQuery } from '../../../lib/api
 export function useSaveDogProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveDogProfileBody) => callApi('saveDogProfile', { body }),
+    mutationFn: (body: SaveDogProfileInput) => callApi('saveDogProfile', { body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(dogProfileQuery().queryKey, saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: recommendationsQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['fiches'] }),
+        queryClient.invalidateQueries({ queryKey: ficheLibraryQuery().queryKey }),
       ]);
     },
   });

@@ -9,10 +9,10 @@ import { fieldErrors } from '../../../../../shared/schemas/field-errors';
 import { Card } from '../../../components/ui/Card';
 import { isApiError } from '../../../lib/api';
 import { fieldDefinition } from '../fields';
-import { flattenErrors, stepOfField, toHookFormErrors } from '../form-values';
+import { answerErrors, flattenErrors, stepOfField, toHookFormErrors } from '../form-values';
 import { ProfileField, type ProfileFormValues } from './ProfileField';
 
-export interface ProfileStepFormProps {
+export interface ProfileStepFormProps<S extends z.ZodType> {
   /** Accessible name of the form. */
   label: string;
   steps: readonly ProfileFormStep[];
@@ -21,9 +21,9 @@ export interface ProfileStepFormProps {
   canSaveAt: (step: number) => boolean;
   saveLabel: string;
   /** The whole form's schema when saving at a step: every step up to it must hold. */
-  schemaAt: (step: number) => z.ZodType;
+  schemaAt: (step: number) => S;
   /** Sends the parsed values; a rejected ApiError's field errors are shown on their fields. */
-  onSave: (values: Record<string, unknown>, step: number) => Promise<void>;
+  onSave: (values: z.output<S>, step: number) => Promise<void>;
   /** What else a step shows under its questions (an upgrade card, a 'later' link). `next` advances like Next. */
   extra?: (step: number, next: () => Promise<void>) => ReactNode;
 }
@@ -33,7 +33,7 @@ export interface ProfileStepFormProps {
  * questions, Previous / Next. Next advances only when the current step validates with its shared schema
  * (each SPEC §5 message under its field); saving checks the whole form and goes back to the first step in error.
  */
-export function ProfileStepForm({ label, steps, defaultValues, canSaveAt, saveLabel, schemaAt, onSave, extra }: ProfileStepFormProps) {
+export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValues, canSaveAt, saveLabel, schemaAt, onSave, extra }: ProfileStepFormProps<S>) {
   const total = steps.length;
   const [step, setStep] = useState(1);
   const stepRef = useRef(step);
@@ -88,15 +88,19 @@ export function ProfileStepForm({ label, steps, defaultValues, canSaveAt, saveLa
   };
 
   const save = handleSubmit(async () => {
-    const parsed = schemaAt(step).safeParse(getValues());
+    // The answers of the steps asked so far: the form's schema refuses a field it does not ask (the light wizard
+    // saved at step 6 does not send steps 7 to 10).
+    const asked = new Set(steps.slice(0, step).flatMap((current) => current.fields));
+    const values = Object.fromEntries(Object.entries(getValues()).filter(([field]) => asked.has(field)));
+    const parsed = schemaAt(step).safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error));
       return;
     }
     try {
-      await onSave(parsed.data as Record<string, unknown>, step);
+      await onSave(parsed.data, step);
     } catch (error) {
-      if (isApiError(error)) showErrors(error.fields);
+      if (isApiError(error)) showErrors(answerErrors(error.fields));
     }
   });
 

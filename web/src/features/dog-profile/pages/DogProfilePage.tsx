@@ -25,7 +25,7 @@ export default function DogProfilePage() {
       title={data?.profile.nom ? `Modifier le profil de ${data.profile.nom}` : 'Parle-nous de ton chien'}
       lead="Six questions rapides pour débloquer des fiches adaptées à ton chien."
     >
-      <QuickProfileForm profile={data?.profile} />
+      <QuickProfileForm data={data} />
     </MemberPage>
   );
 }

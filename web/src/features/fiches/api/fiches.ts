@@ -1,26 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERRORS, pointsEarnedToast } from '../../../../../shared/schemas/messages';
 import { toaster } from '../../../components/ui/toaster';
-import { callApi } from '../../../lib/api';
-
-/** `GET /fiches`: the library, sorted by match score. Key ['fiches'] (a dog-profile save refetches it). */
-export const ficheLibraryQuery = () =>
-  queryOptions({
-    queryKey: ['fiches'] as const,
-    queryFn: ({ signal }) => callApi('listFiches', { signal }),
-    staleTime: 60_000,
-  });
+import { callApi, ficheDetailQuery, ficheLibraryQuery, meQuery, recommendationsQuery } from '../../../lib/api';
 
 export const useFicheLibrary = () => useQuery(ficheLibraryQuery());
-
-/** `GET /fiches/{id}`: the fiche, its content when the plan may read it, progress and next step. */
-export const ficheDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['fiches', id] as const,
-    queryFn: ({ signal }) => callApi('getFiche', { params: { id }, signal }),
-    staleTime: 60_000,
-  });
-
 export const useFicheDetail = (id: string) => useQuery(ficheDetailQuery(id));
 
 /**
@@ -34,7 +17,7 @@ export function useValidateFiche() {
     onSuccess: async (result) => {
       if (!result.alreadyCompleted) toaster.create({ type: 'success', ...pointsEarnedToast(result.pointsEarned) });
       await Promise.all(
-        [['me'], ['fiches'], ['recommendations'], ['points']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [meQuery(), ficheLibraryQuery(), recommendationsQuery()].map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey })),
       );
     },
     onError: () => toaster.create({ type: 'error', ...ERRORS.ficheValidation }),

@@ -6,6 +6,7 @@ import type { FicheDetail } from '../../../../../shared/contract/fiche-schemas';
 import { BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
 import { ficheSectionTitles, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
 import { CategoryBadge, LevelBadge, TagChips } from '../../../components/fiche/FicheBadges';
+import { fichePath } from '../../../components/fiche/FicheCard';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ActionCard } from '../../../components/ui/ActionCard';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -199,7 +200,7 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
               </Text>
               <Text fontWeight="semibold">{nextFiche.title}</Text>
             </Stack>
-            <ButtonLink to={`/membre/fiche/${encodeURIComponent(nextFiche.id)}`} colorPalette="brand" variant="outline">
+            <ButtonLink to={fichePath(nextFiche.id)} colorPalette="brand" variant="outline">
               Continuer <ArrowRight aria-hidden="true" />
             </ButtonLink>
           </HStack>

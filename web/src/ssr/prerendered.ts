@@ -18,6 +18,6 @@ export function prerenderedFile(path: string): string {
 
 /**
  * The attribute of a prerendered page's style elements: Emotion's cache key, then the ids of the styles inside
- * (`css 1a2b 3c4d`), as Emotion's own `data-emotion` but read only by web/src/app/emotionCache.ts.
+ * (`css 1a2b 3c4d`), as Emotion's own `data-emotion` but read only by web/src/ssr/emotionCache.ts.
  */
 export const PRERENDERED_STYLES = 'data-prerendered-styles';

@@ -1,14 +1,15 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { AppRoutes } from './app/AppRoutes';
-import { PRERENDERED_STYLES } from './app/prerendered';
-import { globalStyles } from './theme';
+import { App } from '../app/App';
+import { AppRoutes } from '../app/AppRoutes';
+import { globalStyles } from '../theme';
+import { serverEmotionCache } from './emotionCache';
+import { PRERENDERED_STYLES } from './prerendered';
 
 async function markupOf(location: string, cache: EmotionCache): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
@@ -37,17 +38,16 @@ export interface PrerenderedPage {
 }
 
 /**
- * One public page as a visitor first sees it (web/src/app/prerendered.ts), lazy parts included, with the styles it
+ * One public page as a visitor first sees it (web/src/ssr/prerendered.ts), lazy parts included, with the styles it
  * uses for the document's head, extracted by Emotion's server API. Left inline, where Emotion writes them by
  * default, the browser paints the part of the page parsed so far and then shifts it when a later style arrives; and
  * a style first written in a Suspense fallback is lost with it. The style elements carry their ids in an attribute
  * of their own rather than Emotion's: the browser's cache learns them without moving the elements, which Emotion
- * does with its own (web/src/app/emotionCache.ts). No inline script: a boundary written as its fallback plus a script
+ * does with its own (web/src/ssr/emotionCache.ts). No inline script: a boundary written as its fallback plus a script
  * swapping the content in would be blocked by the site's CSP (script-src 'self').
  */
 export async function render(location: string): Promise<PrerenderedPage> {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true; // Emotion writes no <style> element into the markup: the styles are extracted below.
+  const cache = serverEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { html, styles } = extractCriticalToChunks(await markupOf(location, cache));
   if (html.includes('<script')) throw new Error(`${location}: the prerendered markup has an inline script`);
@@ -56,8 +56,7 @@ export async function render(location: string): Promise<PrerenderedPage> {
 
 /** Chakra's global styles (web/src/theme `globalStyles()`) as CSS, for the static stylesheet of every page. */
 export function globalCss(): string {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  const cache = serverEmotionCache();
   const { extractCritical } = createEmotionServer(cache);
   return extractCritical(renderToString(<CacheProvider value={cache}><Global styles={globalStyles()} /></CacheProvider>)).css;
 }

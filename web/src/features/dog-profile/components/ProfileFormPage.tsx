@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { DogProfileResponse } from '../../../../../shared/contract/dog-profile-schemas';
+import { MemberPage } from '../../../components/layout/MemberPage';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { useDogProfile } from '../../../lib/api';
+
+export interface ProfileFormPageProps {
+  eyebrow: string;
+  /** The page's title, naming the dog once it has a name. */
+  title: (nom: string | null | undefined) => string;
+  lead: string;
+  /** The form, mounted once the stored profile (or its absence) is known, so it saves from the revision it shows. */
+  form: (data: DogProfileResponse | null) => ReactNode;
+}
+
+/** A page holding one of the profile forms (/profil-chien/complet, /profil-chien/simple). */
+export function ProfileFormPage({ eyebrow, title, lead, form }: ProfileFormPageProps) {
+  const dogProfile = useDogProfile();
+  if (dogProfile.isPending) return <PageSpinner />;
+  const data = dogProfile.data ?? null;
+  return (
+    <MemberPage maxW="3xl" eyebrow={eyebrow} title={title(data?.profile.nom)} lead={lead}>
+      {form(data)}
+    </MemberPage>
+  );
+}

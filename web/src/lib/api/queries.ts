@@ -1,0 +1,96 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DogProfileResponse } from '../../../../shared/contract/dog-profile-schemas';
+import type { adminUsersQuerySchema } from '../../../../shared/contract/schemas';
+import { isApiError } from './ApiError';
+import { callApi } from './client';
+
+/**
+ * Every query of the app, and so every key of its cache. Elsewhere a key is always `someQuery().queryKey`, never
+ * written by hand (scripts/eslint.config.js refuses a literal one), so that what a mutation refetches is what a page
+ * reads. Keys nest where one refresh must reach several queries: a fiche's key extends the library's.
+ */
+
+/** `GET /me`: the caller's profile, roles, subscription and points. Shared by the shell and every member feature. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: ['me'] as const,
+    queryFn: ({ signal }) => callApi('me', { signal }),
+    staleTime: 30_000,
+  });
+
+/**
+ * `GET /dog-profile`: the caller's dog profile and its behavioural tags, or null when there is none yet (404).
+ * One key for the nav's dog name, the dashboard's dog header and the dog-profile pages, so a save refreshes them all.
+ */
+export const dogProfileQuery = () =>
+  queryOptions({
+    queryKey: ['dog-profile'] as const,
+    queryFn: async ({ signal }): Promise<DogProfileResponse | null> => {
+      try {
+        return await callApi('getDogProfile', { signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+/**
+ * `GET /recommendations`: points, the dog's tags, completion and up to 10 fiches. Shared by the recommendations page
+ * and the dashboard's top 3, refetched after a profile save or a validation.
+ */
+export const recommendationsQuery = () =>
+  queryOptions({
+    queryKey: ['recommendations'] as const,
+    queryFn: ({ signal }) => callApi('recommendations', { signal }),
+    staleTime: 60_000,
+  });
+
+/**
+ * `GET /fiches`: the library, sorted by match score. Its key prefixes every fiche's: invalidating it refetches the
+ * library and each fiche opened since (both show progress and are scored from the dog's profile).
+ */
+export const ficheLibraryQuery = () =>
+  queryOptions({
+    queryKey: ['fiches'] as const,
+    queryFn: ({ signal }) => callApi('listFiches', { signal }),
+    staleTime: 60_000,
+  });
+
+/** `GET /fiches/{id}`: the fiche, its content when the plan may read it, progress and next step. */
+export const ficheDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ficheLibraryQuery().queryKey, id] as const,
+    queryFn: ({ signal }) => callApi('getFiche', { params: { id }, signal }),
+    staleTime: 60_000,
+  });
+
+/** `GET /public/fiches/stats`: how many fiches are published, free and in all (true counts, not a list). */
+export const publicFicheStatsQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'fiche-stats'] as const,
+    queryFn: ({ signal }) => callApi('publicFicheStats', { signal }),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+/** `GET /public/fiches/samples`: a few published free fiches as teasers (never their content). */
+export const publicFicheSamplesQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'fiche-samples'] as const,
+    queryFn: ({ signal }) => callApi('publicFicheSamples', { signal }),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+export type AdminUsersFilter = z.input<typeof adminUsersQuerySchema>;
+
+/** `GET /admin/users?search=&plan=`: the previous list stays on screen while a new search loads. */
+export const adminUsersQuery = (filter: AdminUsersFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'users', filter] as const,
+    queryFn: ({ signal }) => callApi('adminUsers', { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
