@@ -38,7 +38,7 @@ export class LaMeuteStack extends Stack {
     const build = { projectRoot, code: props.functionCode ?? 'bundle', logLevel: config.logLevel } as const;
 
     this.data = new Data(this, 'Data');
-    this.events = new Events(this, 'Events', { build });
+    this.events = new Events(this, 'Events', { build, data: this.data });
     this.auth = new Auth(this, 'Auth', { build, data: this.data, bus: this.events.bus });
     this.api = new Api(this, 'Api', {
       build,
@@ -55,8 +55,7 @@ export class LaMeuteStack extends Stack {
       apiDomainName: this.api.originDomainName,
       webAclArn: props.webAclArn,
     });
-    // The monthly quota reset joins this list with its issue.
-    this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, jobs: [], deadLetterQueue: this.events.deadLetterQueue });
+    this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, deadLetterQueue: this.events.deadLetterQueue });
 
     const apiUrl = `${this.site.origin}${API_BASE_PATH}`;
     this.site.deploy({

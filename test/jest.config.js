@@ -20,6 +20,8 @@ const base = {
   transform: { '^.+\\.(t|j)sx?$': tsJest },
   // ESM-only packages that jest must compile to CommonJS too.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|jose)/)'],
+  // @middy/core and @middy/util export only an `import` condition, which jest's CommonJS resolver does not follow.
+  moduleNameMapper: { '^@middy/(core|util)$': '<rootDir>/node_modules/@middy/$1/index.js' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

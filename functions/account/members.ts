@@ -1,3 +1,4 @@
+import { pointsWithLevel } from '../../shared/domain/levels';
 import { PLANS, type PlanId } from '../../shared/domain/plans';
 import type { Me } from '../../shared/contract/schemas';
 import type { Db } from '../lib/db/service';
@@ -13,7 +14,7 @@ export interface NewMember {
 }
 
 /**
- * Creates the member's profile, subscription (gratuit, counters 0) and points (0, debutant) in one
+ * Creates the member's profile, subscription (gratuit, counters 0) and points (0) in one
  * transaction that only succeeds if the profile does not exist yet: a retried Cognito trigger is a no-op.
  */
 export async function createMember(db: Db, member: NewMember): Promise<'created' | 'already-exists'> {
@@ -22,7 +23,7 @@ export async function createMember(db: Db, member: NewMember): Promise<'created'
     .write(({ profile, subscription, points }) => [
       profile.create({ userId, email, firstName, newsletter, cguAcceptedAt, createdAt: now }).commit(),
       subscription.create({ userId, plan: 'gratuit', ticketsRemaining: 0, visiosRemaining: 0, visiosBonus: 0, updatedAt: now }).commit(),
-      points.create({ userId, total: 0, level: 'debutant', updatedAt: now }).commit(),
+      points.create({ userId, total: 0, updatedAt: now }).commit(),
     ])
     .go();
   if (!result.canceled) return 'created';
@@ -53,7 +54,7 @@ export async function findMember(db: Db, userId: string): Promise<Omit<Me, 'role
       visiosRemaining: subscription.visiosRemaining,
       visiosBonus: subscription.visiosBonus,
     },
-    points: { total: points.total, level: points.level },
+    points: pointsWithLevel(points.total),
   };
 }
 

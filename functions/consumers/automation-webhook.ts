@@ -1,23 +1,15 @@
-import type { EventBridgeEvent } from 'aws-lambda';
 import { z } from 'zod';
-import { events, type EventName } from '../../shared/events/catalogue';
+import { consumerHandler, type ConsumedEvent } from '../lib/events/consumer-handler';
 import { logger } from '../lib/logger';
 
 const env = z.object({ AUTOMATION_WEBHOOK_URL: z.string().url().optional() }).parse(process.env);
 
 /**
  * Forwards automation events to the no-code automation webhook (SPEC §7 send-make-webhook:
- * `{ event, user_email, user_name, plan, dog_name }`). Without a configured URL it only logs the event's name.
- * A failure is logged and never retried into the member's path (SPEC: "failure is only logged").
+ * `{ event, user_email, user_name, plan, dog_name }`), once per event (consumerHandler). Without a configured URL
+ * it only logs the event's name. A failure is logged and never retried into the member's path (SPEC: "failure is only logged").
  */
-export const handler = async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
-  const name = event['detail-type'] as EventName;
-  const definition = events[name];
-  if (!definition) {
-    logger.warn('Événement inconnu ignoré', { detailType: event['detail-type'] });
-    return;
-  }
-  const detail = definition.detail.parse(event.detail);
+export async function forwardToAutomation({ name, detail }: ConsumedEvent<'automation-webhook'>): Promise<void> {
   const payload = { event: name, user_email: detail.userEmail, user_name: detail.userName, plan: detail.plan, dog_name: detail.dogName };
   if (!env.AUTOMATION_WEBHOOK_URL) {
     // The event's name only: the payload is personal data (e-mail, names), which logs never hold.
@@ -35,4 +27,6 @@ export const handler = async (event: EventBridgeEvent<string, unknown>): Promise
   } catch (error) {
     logger.error('Webhook d’automatisation injoignable', { error, event: name });
   }
-};
+}
+
+export const handler = consumerHandler('automation-webhook', forwardToAutomation);

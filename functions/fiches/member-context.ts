@@ -1,4 +1,4 @@
-import type { LevelId } from '../../shared/domain/levels';
+import { pointsWithLevel, type PointsWithLevel } from '../../shared/domain/levels';
 import type { PlanId } from '../../shared/domain/plans';
 import type { DogProfile } from '../../shared/schemas/dog-profile';
 import { dogProfileOf } from '../dogs/stored-profile';
@@ -8,7 +8,7 @@ import { HttpError } from '../lib/http/errors';
 /** What the fiche routes need to know about the caller. */
 export interface MemberContext {
   plan: PlanId;
-  points: { total: number; level: LevelId };
+  points: PointsWithLevel;
   dogProfile: DogProfile | null;
   /** Completed fiche id → completion date. */
   completed: ReadonlyMap<string, string>;
@@ -26,7 +26,7 @@ export async function readMemberContext(db: Db, userId: string): Promise<MemberC
   const [dogProfile] = data.dogProfile;
   return {
     plan: subscription.plan,
-    points: { total: points?.total ?? 0, level: points?.level ?? 'debutant' },
+    points: pointsWithLevel(points?.total ?? 0),
     dogProfile: dogProfile ? dogProfileOf(dogProfile) : null,
     completed: new Map(data.ficheProgress.map((progress) => [progress.ficheId, progress.completedAt])),
   };

@@ -15,8 +15,8 @@ import type { ServerClient } from './auth';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { needsToken, type RouteDefinition } from '../../shared/contract/route';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
-import type { RouteDefinition } from '../../shared/contract/route';
 import { routes } from '../../shared/contract/routes';
 import { AppFunction, type FunctionBuild, type TableAccess, type TableBinding } from './app-function';
 
@@ -100,12 +100,15 @@ export class Api extends Construct {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrationOf(route.domain),
-        ...(route.access === 'public' ? {} : { authorizer }),
+        ...(needsToken(route.access) ? { authorizer } : {}),
       });
-      if (route.access === 'public') {
+      if (!needsToken(route.access)) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `Public by contract (${route.method} ${route.path}: ${route.summary}); every other route has the Cognito JWT authorizer.`,
+          reason:
+            route.access === 'webhook'
+              ? `Webhook by contract (${route.method} ${route.path}: ${route.summary}): the sender signs the raw body and the route verifies the signature; every other route has the Cognito JWT authorizer.`
+              : `Public by contract (${route.method} ${route.path}: ${route.summary}); every other route has the Cognito JWT authorizer.`,
         });
       }
     }

@@ -4,10 +4,12 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONSUMERS, EVENT_SOURCE, events, type ConsumerName } from '../../shared/events/catalogue';
-import { AppFunction, type FunctionBuild } from './app-function';
+import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
 
 export interface EventsProps {
   readonly build: FunctionBuild;
+  /** Each consumer records the event ids it processed in the table (once per event id). */
+  readonly data: TableBinding;
 }
 
 /**
@@ -40,17 +42,18 @@ export class Events extends Construct {
     );
 
     this.consumers = new Map(
-      CONSUMERS.map((name) => [
-        name,
-        new AppFunction(this, name, {
+      CONSUMERS.map((name) => {
+        const fn = new AppFunction(this, name, {
           build: props.build,
           entry: `functions/consumers/${name}.ts`,
           description: `Event consumer ${name}`,
           memorySize: 512,
           timeout: Duration.seconds(30),
           deadLetterQueue: this.deadLetterQueue,
-        }),
-      ]),
+        });
+        fn.bindTable(props.data, { access: 'write' });
+        return [name, fn];
+      }),
     );
 
     for (const [eventName, event] of Object.entries(events)) {

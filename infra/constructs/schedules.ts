@@ -1,32 +1,39 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { Schedule, type ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { AppFunction, type FunctionBuild, type TableAccess, type TableBinding } from './app-function';
-
-/** A recurring job: one Lambda run by EventBridge Scheduler (e.g. the monthly quota reset, to come). */
-export interface ScheduledJob {
-  readonly name: string;
-  /** Entry file relative to the project root. */
-  readonly entry: string;
-  readonly description: string;
-  readonly schedule: ScheduleExpression;
-  readonly table: TableAccess;
-}
+import { JOB_TIME_ZONE, jobs as catalogue, type JobDefinition, type JobEvent } from '../../shared/jobs/catalogue';
+import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
 
 export interface SchedulesProps {
   readonly build: FunctionBuild;
   readonly data: TableBinding;
-  readonly jobs: readonly ScheduledJob[];
+  /** The jobs to schedule: the shared catalogue unless a test gives its own. */
+  readonly jobs?: Readonly<Record<string, JobDefinition>>;
   /** Where runs that still fail after the scheduler's retries are kept. */
   readonly deadLetterQueue: IQueue;
 }
 
 /**
- * EventBridge Scheduler jobs. The execution role the scheduler assumes exists only when there is a job
+ * A catalogue cron (five fields, day-of-week 0 = Sunday) as CDK's cron options for EventBridge Scheduler, whose
+ * day-of-week counts from 1 = Sunday and which takes either a day of the month or of the week (CDK puts '?' for
+ * the one left out).
+ */
+export function schedulerCron(cron: string): { minute: string; hour: string; month: string } & ({ day: string } | { weekDay: string }) {
+  const [minute, hour, day, month, weekDay] = cron.trim().split(/\s+/);
+  if (!minute || !hour || !day || !month || !weekDay) throw new Error(`cron "${cron}": five fields expected`);
+  if (weekDay === '*') return { minute, hour, day, month };
+  if (day !== '*') throw new Error(`cron "${cron}": EventBridge Scheduler cannot restrict both the day of the month and of the week`);
+  // Shift day numbers, not step sizes ("1-5/2" → "2-6/2").
+  return { minute, hour, month, weekDay: weekDay.replace(/(^|[^/\d])(\d)/g, (_, before: string, n: string) => `${before}${Number(n) + 1}`) };
+}
+
+/**
+ * One EventBridge Scheduler schedule per job of the catalogue (shared/jobs), in Europe/Paris time, sending the job
+ * its name and due time (`JobEvent`). The execution role the scheduler assumes exists only when there is a job
  * to run, and may invoke only the job Lambdas.
  */
 export class Schedules extends Construct {
@@ -34,32 +41,33 @@ export class Schedules extends Construct {
 
   constructor(scope: Construct, id: string, props: SchedulesProps) {
     super(scope, id);
-    const role =
-      props.jobs.length > 0 ? new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') }) : undefined;
+    const jobs = Object.entries(props.jobs ?? catalogue);
+    const role = jobs.length > 0 ? new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') }) : undefined;
     this.jobs = new Map(
-      props.jobs.map((job) => {
-        const fn = new AppFunction(this, job.name, {
+      jobs.map(([name, job]) => {
+        const fn = new AppFunction(this, name, {
           build: props.build,
           entry: job.entry,
-          description: job.description,
+          description: job.summary,
           memorySize: 1024,
           timeout: Duration.minutes(5),
           deadLetterQueue: props.deadLetterQueue,
         });
         fn.bindTable(props.data, { access: job.table });
-        new Schedule(this, `${job.name}Schedule`, {
-          description: job.description,
-          schedule: job.schedule,
-          target: new LambdaInvoke(fn, { role, retryAttempts: 3, deadLetterQueue: props.deadLetterQueue }),
+        const input: JobEvent = { job: name, scheduledTime: ContextAttribute.scheduledTime };
+        new Schedule(this, `${name}Schedule`, {
+          description: job.summary,
+          schedule: ScheduleExpression.cron({ ...schedulerCron(job.cron), timeZone: TimeZone.of(JOB_TIME_ZONE) }),
+          target: new LambdaInvoke(fn, { role, input: ScheduleTargetInput.fromObject(input), retryAttempts: 3, deadLetterQueue: props.deadLetterQueue }),
         });
         if (role) {
           const functionArn = `<${Stack.of(this).getLogicalId(fn.node.defaultChild as CfnFunction)}.Arn>`;
           Validations.of(role).acknowledge({
             id: `AwsSolutions-IAM5[Resource::${functionArn}:*]`,
-            reason: `LambdaInvoke lets the scheduler invoke the ${job.name} job and its versions (ARN:*), nothing else.`,
+            reason: `LambdaInvoke lets the scheduler invoke the ${name} job and its versions (ARN:*), nothing else.`,
           });
         }
-        return [job.name, fn];
+        return [name, fn];
       }),
     );
   }

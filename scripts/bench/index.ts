@@ -5,6 +5,7 @@ import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchMemberRoutes } from './member-routes';
 import { benchScoring } from './scoring';
+import { benchValidationBurst } from './validation-burst';
 import { benchWebWeight } from './web-weight';
 
 /**
@@ -22,6 +23,7 @@ const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: 
 try {
   await benchApiLatency(stack);
   await benchMemberRoutes(stack);
+  await benchValidationBurst(stack);
   await benchWebWeight(root, stack);
 } finally {
   await stack.stop();

@@ -1,21 +1,49 @@
-/** A five-field cron expression (`*`, lists, ranges and steps), evaluated in UTC. */
+/** A five-field cron expression (`*`, lists, ranges and steps), evaluated in a time zone (UTC unless given). */
 export interface Cron {
   matches(date: Date): boolean;
 }
 
 const FIELDS = [
-  { min: 0, max: 59, at: (d: Date) => d.getUTCMinutes() },
-  { min: 0, max: 23, at: (d: Date) => d.getUTCHours() },
-  { min: 1, max: 31, at: (d: Date) => d.getUTCDate() },
-  { min: 1, max: 12, at: (d: Date) => d.getUTCMonth() + 1 },
-  { min: 0, max: 6, at: (d: Date) => d.getUTCDay() },
+  { min: 0, max: 59, part: 'minute' },
+  { min: 0, max: 23, part: 'hour' },
+  { min: 1, max: 31, part: 'day' },
+  { min: 1, max: 12, part: 'month' },
+  { min: 0, max: 6, part: 'weekday' },
 ] as const;
 
-export function parseCron(expression: string): Cron {
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The date's wall-clock fields in `timeZone` (what EventBridge Scheduler matches a cron with a time zone against). */
+function wallClock(date: Date, timeZone: string): Record<(typeof FIELDS)[number]['part'], number> {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    minute: 'numeric',
+    hour: 'numeric',
+    day: 'numeric',
+    month: 'numeric',
+    weekday: 'short',
+  }).formatToParts(date);
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    minute: Number(value('minute')),
+    hour: Number(value('hour')),
+    day: Number(value('day')),
+    month: Number(value('month')),
+    weekday: WEEKDAYS.indexOf(value('weekday')),
+  };
+}
+
+export function parseCron(expression: string, timeZone = 'UTC'): Cron {
   const parts = expression.trim().split(/\s+/);
   if (parts.length !== FIELDS.length) throw new Error(`cron "${expression}": five fields expected`);
   const allowed = FIELDS.map((field, i) => valuesOf(parts[i] ?? '', field.min, field.max, expression));
-  return { matches: (date) => FIELDS.every((field, i) => allowed[i]?.has(field.at(date))) };
+  return {
+    matches: (date) => {
+      const clock = wallClock(date, timeZone);
+      return FIELDS.every((field, i) => allowed[i]?.has(clock[field.part]));
+    },
+  };
 }
 
 function valuesOf(field: string, min: number, max: number, expression: string): Set<number> {

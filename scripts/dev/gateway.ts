@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { RouteDefinition } from '../../shared/contract/route';
+import { needsToken, type RouteDefinition } from '../../shared/contract/route';
 import { fromLambdaResult, toApiEvent, type HttpAnswer } from './api-event';
 import { describe } from './event-bus';
 import { apiHandlerModule, lambdaContext, loadHandler } from './functions';
@@ -62,7 +62,7 @@ export async function startGateway({ port, routes, authorize, log }: Options): P
 
     const found = match(method, url.split('?')[0] ?? '/');
     let authorization: JwtAuthorization | null = null;
-    if (found && found.route.access !== 'public') {
+    if (found && needsToken(found.route.access)) {
       authorization = await authorize(request.headers.authorization);
       if (!authorization) return jsonAnswer(401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
     }

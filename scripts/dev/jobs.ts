@@ -1,14 +1,11 @@
-/**
- * Scheduled jobs (EventBridge Scheduler in AWS). Each job is `functions/jobs/<name>.ts` exporting
- * `handler`, run on `cron` by the dev scheduler and on demand by `npm run job:<name>`.
- * CDK schedules the same table. No job exists yet: the monthly reset of SPEC §9 lands here with its handler.
- */
-export interface JobDefinition {
-  /** Five-field cron (minute hour day-of-month month day-of-week), evaluated in UTC like EventBridge Scheduler. */
-  cron: string;
-  summary: string;
-}
+import { jobs } from '../../shared/jobs/catalogue';
 
-export const jobs: Record<string, JobDefinition> = {};
+/** Jobs run by the dev scheduler and `npm run job`: the shared catalogue, the same one CDK schedules. */
+export { jobs };
 
-export const jobModule = (name: string): string => `jobs/${name}.ts`;
+/** A job's module under functions/, as the local function loader takes it. */
+export const jobModule = (name: string): string => {
+  const job = jobs[name];
+  if (!job) throw new Error(`Tâche inconnue : ${name}`);
+  return job.entry.replace(/^functions\//, '');
+};

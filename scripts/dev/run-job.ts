@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { functionEnvironment } from './function-env';
+import { jobs } from './jobs';
 import { runJob } from './scheduler';
 import { STACK_INFO_FILE, type StackInfo } from './stack';
 
 /**
- * `npm run job:<name>` → `tsx scripts/dev/run-job.ts <name>`: runs a scheduled job once against the
- * stack `npm start` is running (it reads the stack's ports and ids from .local/stack.json).
+ * `npm run job <name>` → `tsx scripts/dev/run-job.ts <name>`: runs a job of shared/jobs/catalogue.ts once against
+ * the stack `npm start` is running (it reads the stack's ports and ids from .local/stack.json).
  */
 const name = process.argv[2];
 const infoFile = fileURLToPath(new URL(`../../.local/${STACK_INFO_FILE}`, import.meta.url));
@@ -19,7 +20,7 @@ try {
   process.exit(1);
 }
 if (!name) {
-  console.error('Usage : tsx scripts/dev/run-job.ts <nom-de-la-tâche>');
+  console.error(`Usage : npm run job <nom-de-la-tâche> (tâches : ${Object.keys(jobs).join(', ') || 'aucune pour l’instant'})`);
   process.exit(1);
 }
 Object.assign(

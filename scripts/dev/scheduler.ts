@@ -1,39 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { ScheduledEvent } from 'aws-lambda';
+import { JOB_TIME_ZONE, type JobEvent } from '../../shared/jobs/catalogue';
 import { parseCron } from './cron';
 import { describe } from './event-bus';
 import { lambdaContext, loadHandler } from './functions';
 import { jobModule, jobs } from './jobs';
-import { LOCAL_REGION } from './local-aws';
 import type { Log } from './log';
 
-/** Runs one job's handler once with a Scheduler-shaped event. */
-export async function runJob(name: string): Promise<void> {
+/** Runs one job's handler once with the payload EventBridge Scheduler sends it (infra/constructs/schedules.ts). */
+export async function runJob(name: string, scheduledTime = new Date()): Promise<void> {
   if (!(name in jobs)) throw new Error(`Tâche inconnue : ${name} (tâches : ${Object.keys(jobs).join(', ') || 'aucune'})`);
   const handler = await loadHandler(jobModule(name));
-  const event: ScheduledEvent = {
-    version: '0',
-    id: randomUUID(),
-    'detail-type': 'Scheduled Event',
-    source: 'aws.scheduler',
-    account: '000000000000',
-    time: new Date().toISOString(),
-    region: LOCAL_REGION,
-    resources: [],
-    detail: {},
-  };
-  await handler(event, lambdaContext(`la-meute-local-job-${name}`, event.id));
+  const event: JobEvent = { job: name, scheduledTime: scheduledTime.toISOString() };
+  await handler(event, lambdaContext(`la-meute-local-job-${name}`, randomUUID()));
 }
 
-/** The local EventBridge Scheduler: checks every job's cron at each minute and runs the due ones. */
+/** The local EventBridge Scheduler: checks every job's cron (in the catalogue's time zone) each minute and runs the due ones. */
 export function startScheduler(log: Log): { stop(): void } {
-  const schedule = Object.entries(jobs).map(([name, job]) => ({ name, cron: parseCron(job.cron) }));
+  const schedule = Object.entries(jobs).map(([name, job]) => ({ name, cron: parseCron(job.cron, JOB_TIME_ZONE) }));
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     const now = new Date();
+    now.setSeconds(0, 0);
     for (const job of schedule) {
       if (!job.cron.matches(now)) continue;
-      runJob(job.name).then(
+      runJob(job.name, now).then(
         () => log.info(`Tâche ${job.name} exécutée`),
         (error: unknown) => log.error(`Tâche ${job.name} en échec : ${describe(error)}`),
       );

@@ -51,7 +51,7 @@ export interface Stack extends StackInfo {
   stop(): Promise<void>;
 }
 
-/** File, in a persistent data dir, that tells `npm run job:<name>` how to reach the running stack. */
+/** File, in a persistent data dir, that tells `npm run job <name>` how to reach the running stack. */
 export const STACK_INFO_FILE = 'stack.json';
 
 /**

@@ -20,6 +20,7 @@ export const API_ERRORS = {
   HEADERS_TOO_LARGE: { status: 431, message: 'Les en-têtes de la requête sont trop volumineux. Reconnecte-toi, puis réessaye.' },
   /** API Gateway's stage throttle, or the site's WAF rate rule (infra/constructs/web-acl.ts) for one IP. */
   TOO_MANY_REQUESTS: { status: 429, message: 'Trop de requêtes en peu de temps. Patiente un instant, puis réessaye.' },
+  BUSY: { status: 409, message: 'Trop de modifications simultanées. Réessaye dans un instant.' },
   INTERNAL: { status: 500, message: 'Une erreur est survenue. Réessaye plus tard.' },
 
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Trop de tentatives : réessaye dans quelques minutes.' },
@@ -41,7 +42,7 @@ export const API_ERRORS = {
     status: 403,
     message: `Cette fiche est réservée au plan ${PLANS.expert.name} : passe à ${PLANS.expert.name} pour la valider.`,
   },
-  POINTS_BUSY: { status: 409, message: 'Impossible de valider la fiche pour le moment. Réessaye dans un instant.' },
+  POINTS_INSUFFICIENT: { status: 409, message: 'Pas assez de points !' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

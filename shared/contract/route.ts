@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 
-/** Who may call a route. `member` means any signed-in user; `educator` and `admin` are Cognito groups (admin may do everything an educator may). */
-export type Access = 'public' | 'member' | 'educator' | 'admin';
+/**
+ * Who may call a route. `member` means any signed-in user; `educator` and `admin` are Cognito groups (admin may do
+ * everything an educator may). `webhook` is an outside service's signed request (Stripe…): no Cognito token, and the
+ * route receives the raw body, untouched, to verify its signature itself; it declares no `body` schema.
+ */
+export type Access = 'public' | 'member' | 'educator' | 'admin' | 'webhook';
+
+/** Whether API Gateway's JWT authorizer guards a route (in AWS and in the local gateway alike). */
+export const needsToken = (access: Access): boolean => access !== 'public' && access !== 'webhook';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,7 +44,7 @@ export function defineRoute<
   const Domain extends string = string,
   const A extends Access = Access,
 >(
-  route: RouteDefinition<Body, Query, Params, Output> & { domain: Domain; access: A },
+  route: RouteDefinition<Body, Query, Params, Output> & { domain: Domain; access: A } & (A extends 'webhook' ? { body?: never } : unknown),
 ): RouteDefinition<Body, Query, Params, Output> & { domain: Domain; access: A } {
   return route;
 }

@@ -27,6 +27,16 @@ export function levelFor(points: number): Level {
   return LEVELS.findLast((level) => points >= level.minPoints) ?? BY_ID.debutant;
 }
 
+/** A balance as the API shows it: the total and the level derived from it (the level is never stored). */
+export interface PointsWithLevel {
+  total: number;
+  level: LevelId;
+}
+
+export function pointsWithLevel(total: number): PointsWithLevel {
+  return { total, level: levelFor(total).id };
+}
+
 export interface LevelProgress {
   level: Level;
   /** The next level and the points still to earn; null at Expert, which has no next level. */

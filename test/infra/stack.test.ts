@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { App, type CfnElement, Stack, TimeZone } from 'aws-cdk-lib';
+import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { readDeploymentConfig } from '../../infra/config';
 import { nagPacks } from '../../infra/nag';
 import { DOMAIN_GRANTS, FALLBACK_DOMAIN, apiDomains } from '../../infra/constructs/api';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/app-function';
 import { Data } from '../../infra/constructs/data';
-import { Schedules } from '../../infra/constructs/schedules';
+import { Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
 import { tableDefinition } from '../../functions/lib/db/table';
 import { API_ERRORS } from '../../shared/contract/errors';
@@ -526,7 +525,7 @@ describe('site deployment', () => {
 });
 
 describe('scheduled jobs', () => {
-  it('run a job Lambda on its schedule through a role that may invoke only it, with retries and the DLQ', () => {
+  it('run each catalogue job on its Europe/Paris cron, with its name and due time, through a role that may invoke only it, with retries and the DLQ', () => {
     const bare = new Stack(new App(), 'Jobs', { env: { region: 'eu-west-3' } });
     const data = new Data(bare, 'Data');
     const deadLetterQueue = new Queue(bare, 'DeadLetters');
@@ -534,15 +533,8 @@ describe('scheduled jobs', () => {
       build: { projectRoot, code: 'inline', logLevel: 'INFO' },
       data,
       deadLetterQueue,
-      jobs: [
-        {
-          name: 'nightly',
-          entry: 'functions/system/handler.ts',
-          description: 'Test job',
-          schedule: ScheduleExpression.cron({ hour: '3', minute: '0', timeZone: TimeZone.EUROPE_PARIS }),
-          table: 'write',
-        },
-      ],
+      // Any existing handler stands in for a job: the code is an inline stub here.
+      jobs: { nightly: { cron: '0 3 * * *', summary: 'Test job', entry: 'functions/system/handler.ts', table: 'write' } },
     });
     const jobs = Template.fromStack(bare);
     const job = schedules.jobs.get('nightly')!;
@@ -550,7 +542,12 @@ describe('scheduled jobs', () => {
     jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 3 * * ? *)',
       ScheduleExpressionTimezone: 'Europe/Paris',
-      Target: Match.objectLike({ Arn: jobArn, RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 3 }), DeadLetterConfig: Match.anyValue() }),
+      Target: Match.objectLike({
+        Arn: jobArn,
+        Input: JSON.stringify({ job: 'nightly', scheduledTime: '<aws.scheduler.scheduled-time>' }),
+        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 3 }),
+        DeadLetterConfig: Match.anyValue(),
+      }),
     });
     jobs.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: Match.objectLike({ Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })] }),
@@ -560,6 +557,19 @@ describe('scheduled jobs', () => {
     });
     const findings = nagPacks(bare).flatMap((pack) => pack.validateScope(schedules).violations.map((violation) => violation.ruleName));
     expect(findings).toEqual([]);
+  });
+
+  it.each([
+    ['0 0 1 * *', { minute: '0', hour: '0', day: '1', month: '*' }],
+    ['30 6 * * 1', { minute: '30', hour: '6', month: '*', weekDay: '2' }],
+    ['0 8 * * 0,6', { minute: '0', hour: '8', month: '*', weekDay: '1,7' }],
+    ['0 8 * * 1-5/2', { minute: '0', hour: '8', month: '*', weekDay: '2-6/2' }],
+  ])('writes the catalogue cron "%s" in EventBridge Scheduler terms', (cron, expected) => {
+    expect(schedulerCron(cron)).toEqual(expected);
+  });
+
+  it('refuses a cron restricting both the day of the month and of the week', () => {
+    expect(() => schedulerCron('0 0 1 * 1')).toThrow(/both/);
   });
 });
 

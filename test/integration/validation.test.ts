@@ -4,6 +4,7 @@ import { levelFor } from '../../shared/domain/levels';
 import { TRANSACTION_REASONS } from '../../shared/domain/points';
 import type { FicheValidationResult, Me } from '../../shared/contract';
 import { api, type ApiAnswer } from './support/api';
+import { orphanToken } from './support/accounts';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(60_000);
@@ -81,6 +82,24 @@ describe('POST /fiches/{id}/validate', () => {
     expect(transactions).toHaveLength(1);
   });
 
+  it('50 simultaneous validations of distinct fiches by one member all commit: exact total, 50 ledger lines', async () => {
+    const member = await memberOnPlan('expert');
+    const fifty = published.filter((f) => canReadFiche('expert', f)).slice(0, 50);
+    expect(fifty).toHaveLength(50);
+    const answers = await Promise.all(fifty.map((f) => validateAs(member.accessToken, f.id)));
+
+    expectNoServerError(answers);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(answers.map((answer) => (answer.json as FicheValidationResult).pointsEarned)).toEqual(fifty.map((f) => f.pointsReward));
+    const expectedTotal = fifty.reduce((sum, f) => sum + f.pointsReward, 0);
+    expect((await me(member.accessToken)).points).toEqual({ total: expectedTotal, level: levelFor(expectedTotal).id });
+
+    const { progress, transactions } = await storedHistory(member.userId);
+    expect(progress).toHaveLength(50);
+    expect(transactions.map((t) => t.source).sort()).toEqual(fifty.map((f) => `fiche:${f.id}`).sort());
+    expect(transactions.reduce((sum, t) => sum + t.points, 0)).toBe(expectedTotal);
+  });
+
   it('validating every readable fiche at once credits each exactly once and leaves the level matching the total', async () => {
     const member = await memberOnPlan('expert');
     const readable = published.filter((f) => canReadFiche('expert', f));
@@ -120,6 +139,16 @@ describe('POST /fiches/{id}/validate', () => {
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual({ error: { code: 'FICHE_NOT_FOUND', message: "Cette fiche n'existe pas ou n'est plus disponible." } });
     expect(await storedHistory(member.userId)).toEqual({ progress: [], transactions: [] });
+  });
+
+  it('refuses a valid token whose member record does not exist (403, in French) and writes nothing', async () => {
+    const token = orphanToken();
+    const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+    const answer = await validateAs(token, FREE.id);
+    expect(answer.status).toBe(403);
+    expect(answer.json).toEqual({ error: { code: 'MEMBER_NOT_FOUND', message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." } });
+    expect(await storedHistory(userId)).toEqual({ progress: [], transactions: [] });
+    expect((await testDb().entities.points.get({ userId }).go()).data).toBeNull();
   });
 
   it('requires a signed-in member', async () => {

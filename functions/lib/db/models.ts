@@ -4,7 +4,7 @@ import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
 import { pointTransactionModel } from './entities/point-transaction';
 
-/** Every entity of the single table. Adding an entity here is enough for CDK and the local stack. */
+/** Every entity of the single table. Adding an entity here is enough: the ElectroDB service (service.ts), CDK and the local stack all read this list. */
 export const models = {
   profile: profileModel,
   subscription: subscriptionModel,
@@ -14,3 +14,5 @@ export const models = {
   ficheProgress: ficheProgressModel,
   pointTransaction: pointTransactionModel,
 } as const;
+
+export type Models = typeof models;

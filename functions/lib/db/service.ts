@@ -1,23 +1,19 @@
-import { Entity, Service } from 'electrodb';
+import { Entity, Service, type Schema } from 'electrodb';
 import { config } from '../config';
 import { dynamo } from './client';
-import { models } from './models';
+import { models, type Models } from './models';
+
+/** One ElectroDB entity per model of `models`, under the same names and with the same precise types. */
+type EntitiesOf<M> = { [K in keyof M]: M[K] extends Schema<infer A, infer F, infer C> ? Entity<A, F, C, M[K]> : never };
 
 function createService() {
   const client = dynamo();
   const table = config().TABLE_NAME;
-  return new Service(
-    {
-      profile: new Entity(models.profile, { client, table }),
-      subscription: new Entity(models.subscription, { client, table }),
-      points: new Entity(models.points, { client, table }),
-      fiche: new Entity(models.fiche, { client, table }),
-      dogProfile: new Entity(models.dogProfile, { client, table }),
-      ficheProgress: new Entity(models.ficheProgress, { client, table }),
-      pointTransaction: new Entity(models.pointTransaction, { client, table }),
-    },
-    { client, table },
-  );
+  // Object.fromEntries loses the names' pairing with their types; EntitiesOf restores it, key for key.
+  const entities = Object.fromEntries(
+    Object.entries(models).map(([name, model]) => [name, new Entity(model as Schema<string, string, string>, { client, table })]),
+  ) as unknown as EntitiesOf<Models>;
+  return new Service(entities, { client, table });
 }
 
 export type Db = ReturnType<typeof createService>;

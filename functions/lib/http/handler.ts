@@ -1,3 +1,4 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { API_ERRORS } from '../../../shared/contract/errors';
@@ -6,21 +7,33 @@ import { routes, type Routes } from '../../../shared/contract/routes';
 import { accessTokenOf, callerOf, isAllowed, type Caller } from '../auth/caller';
 import { logger } from '../logger';
 import { HttpError } from './errors';
-import { parseInput } from './request';
+import { parseInput, readRawBody } from './request';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyResultV2;
 
-/** What a route implementation receives: validated input and, for non-public routes, the caller. */
-export interface RouteRequest<R> {
+/**
+ * What a route implementation receives: validated input and, for routes behind the authorizer, the caller.
+ * A webhook route receives the body's raw bytes and the headers instead, to verify the sender's signature.
+ */
+export type RouteRequest<R> = {
   body: RouteBody<R>;
   query: RouteQuery<R>;
   params: RouteParams<R>;
-  caller: R extends { access: 'public' } ? Caller | null : Caller;
+  caller: R extends { access: 'public' | 'webhook' } ? Caller | null : Caller;
   /** The caller's Cognito access token, as the authorizer verified it (for the Cognito calls made in their name). */
-  accessToken: R extends { access: 'public' } ? string | null : string;
+  accessToken: R extends { access: 'public' | 'webhook' } ? string | null : string;
   requestId: string;
+} & (R extends { access: 'webhook' } ? WebhookRequest : unknown);
+
+export interface WebhookRequest {
+  /** The body exactly as sent (base64-decoded when API Gateway encoded it): what the signature covers. */
+  rawBody: Buffer;
+  /** Request headers, lower-cased names (API Gateway HTTP API v2). */
+  headers: Readonly<Record<string, string | undefined>>;
 }
+
+type RouteTable = ReadonlyArray<{ route: RouteDefinition; run: (request: RouteRequest<RouteDefinition> & Partial<WebhookRequest>) => Promise<unknown> }>;
 
 type RoutesOf<D extends string> = { [K in keyof Routes as Routes[K]['domain'] extends D ? K : never]: Routes[K] };
 
@@ -40,15 +53,22 @@ const json = (statusCode: number, body: unknown): ApiResult => ({
 
 /**
  * The one HTTP handler factory (DESIGN §6.2). Every domain Lambda is `domainHandler('<domain>', {...})`.
- * Order: request context → route lookup → authorization → input parsing (size, JSON, zod) → use case →
- * output shaped by the contract's schema (fields it does not declare never leave) → errors, last.
+ * Order: Lambda context into the logger (Powertools, keys reset after each request) → request keys → route lookup →
+ * authorization → input parsing (size, JSON, zod) → use case → output shaped by the contract's schema (fields it
+ * does not declare never leave) → errors, last.
  */
 export function domainHandler<D extends string>(domain: D, implementation: DomainImplementation<D>, options: { fallback?: (event: ApiEvent) => Promise<ApiResult> } = {}) {
-  const table = new Map<string, { route: RouteDefinition; run: (request: RouteRequest<RouteDefinition>) => Promise<unknown> }>();
-  for (const [name, run] of Object.entries(implementation) as [keyof Routes, (r: RouteRequest<RouteDefinition>) => Promise<unknown>][]) {
-    const route = routes[name] as RouteDefinition;
-    table.set(routeKeyOf(route), { route, run });
-  }
+  const entries = Object.entries(implementation) as [keyof Routes, RouteTable[number]['run']][];
+  return routesHandler(
+    domain,
+    entries.map(([name, run]) => ({ route: routes[name] as RouteDefinition, run })),
+    options,
+  );
+}
+
+/** The factory's body over any route table; `domainHandler` gives it the contract's routes of one domain. */
+export function routesHandler(domain: string, routeTable: RouteTable, options: { fallback?: (event: ApiEvent) => Promise<ApiResult> } = {}) {
+  const table = new Map(routeTable.map((entry) => [routeKeyOf(entry.route), entry]));
 
   const base = async (event: ApiEvent): Promise<ApiResult> => {
     const entry = table.get(event.routeKey);
@@ -62,24 +82,17 @@ export function domainHandler<D extends string>(domain: D, implementation: Domai
     if (verdict === 'unauthenticated') throw new HttpError('UNAUTHORIZED');
     if (verdict === 'forbidden') throw new HttpError('FORBIDDEN');
     const input = parseInput(route, event);
-    const output = await run({ ...input, caller, accessToken: caller && accessTokenOf(event), requestId: event.requestContext.requestId } as RouteRequest<RouteDefinition>);
+    const raw = route.access === 'webhook' ? { rawBody: readRawBody(event), headers: event.headers ?? {} } : {};
+    const request = { ...input, ...raw, caller, accessToken: caller && accessTokenOf(event), requestId: event.requestContext.requestId };
+    const output = await run(request as RouteRequest<RouteDefinition>);
     const status = route.status ?? 200;
     return json(status, status === 204 ? undefined : route.output.parse(output));
   };
 
   return middy<ApiEvent, ApiResult, Error, Context>(base)
-    .use(requestContext(domain))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({ before: ({ event }) => logger.appendKeys({ domain, requestId: event.requestContext?.requestId, routeKey: event.routeKey }) })
     .use(errorAnswer());
-}
-
-function requestContext(domain: string): middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context> {
-  return {
-    before: ({ event, context }) => {
-      logger.addContext(context);
-      logger.appendKeys({ domain, requestId: event.requestContext?.requestId, routeKey: event.routeKey });
-    },
-    after: () => logger.resetKeys(),
-  };
 }
 
 /** Last middleware: a named error becomes its 4xx; anything else is logged and answered without detail. */
@@ -94,7 +107,6 @@ function errorAnswer(): middy.MiddlewareObj<ApiEvent, ApiResult, Error, Context>
         logger.error('Erreur inattendue', { error, requestId: request.event.requestContext?.requestId });
         request.response = json(500, { error: { code: 'INTERNAL', message: API_ERRORS.INTERNAL.message } });
       }
-      logger.resetKeys();
     },
   };
 }

@@ -15,10 +15,21 @@ export interface ParsedInput {
 
 export function parseInput(route: RouteDefinition, event: APIGatewayProxyEventV2WithJWTAuthorizer): ParsedInput {
   return {
-    body: route.body ? validate(route.body, readJsonBody(event)) : undefined,
+    body: route.body && route.access !== 'webhook' ? validate(route.body, readJsonBody(event)) : undefined,
     query: route.query ? validate(route.query, event.queryStringParameters ?? {}) : undefined,
     params: route.params ? validate(route.params, event.pathParameters ?? {}) : undefined,
   };
+}
+
+/**
+ * The body's bytes exactly as the sender signed them (API Gateway base64-encodes binary bodies), refused when
+ * oversized. A webhook route gets these; every other route gets them parsed as JSON.
+ */
+export function readRawBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): Buffer {
+  if (event.body === undefined || event.body === null) return Buffer.alloc(0);
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.byteLength > MAX_BODY_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE');
+  return raw;
 }
 
 /** JSON, or a `+json` type; UTF-8, the only encoding JSON may travel in between systems (RFC 8259 §8.1). */
@@ -32,8 +43,7 @@ const UTF_8 = /^utf-?8$/i;
  */
 function readJsonBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  if (raw.byteLength > MAX_BODY_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE');
+  const raw = readRawBody(event);
   const contentType = event.headers?.['content-type'];
   if (contentType) {
     const { type, parameters } = parseContentType(contentType);

@@ -1,4 +1,4 @@
-import { LEVEL_IDS, levelById, levelFor, levelProgress, LEVELS } from '../../../shared/domain/levels';
+import { LEVEL_IDS, levelById, levelFor, levelProgress, LEVELS, pointsWithLevel } from '../../../shared/domain/levels';
 import {
   ficheCompletionPoints,
   POINTS_RULES,
@@ -31,6 +31,14 @@ describe('levels (SPEC §4: <50 Débutant, 50–99 Apprenti, 100–199 Confirmé
     [5000, 'expert', 'Expert'],
   ] as const)('%i points → %s (%s)', (points, id, label) => {
     expect(levelFor(points)).toMatchObject({ id, label });
+  });
+
+  it.each([
+    [49, 'debutant'],
+    [50, 'apprenti'],
+    [200, 'expert'],
+  ] as const)('shows a balance of %i with the level derived from it (%s)', (total, level) => {
+    expect(pointsWithLevel(total)).toEqual({ total, level });
   });
 
   it('treats a negative balance as Débutant', () => {

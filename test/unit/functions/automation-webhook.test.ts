@@ -1,23 +1,11 @@
-import type { EventBridgeEvent } from 'aws-lambda';
-import { handler } from '../../../functions/consumers/automation-webhook';
+import { forwardToAutomation } from '../../../functions/consumers/automation-webhook';
 
 /** Issue 9 item 6: the automation webhook logs no personal data (no webhook URL is configured in tests). */
 
-const member = { userId: 'c0ffee00-0000-4000-8000-000000000001', userEmail: 'lea.martin@example.com', userName: 'Léa', plan: 'premium', dogName: 'Filou' };
+const member = { userId: 'c0ffee00-0000-4000-8000-000000000001', userEmail: 'lea.martin@example.com', userName: 'Léa', plan: 'premium' as const, dogName: 'Filou' };
 
-function eventOf(detailType: string, detail: unknown): EventBridgeEvent<string, unknown> {
-  return {
-    version: '0',
-    id: 'evt-1',
-    'detail-type': detailType,
-    source: 'lameute.app',
-    account: '000000000000',
-    time: new Date().toISOString(),
-    region: 'eu-west-3',
-    resources: [],
-    detail,
-  };
-}
+// The consumer's own code: consumerHandler (parsing, once per event id) is tested in test/integration/consumer-handler.test.ts.
+const eventOf = (name: 'profile_created' | 'auth_login', detail: typeof member) => ({ name, id: 'evt-1', time: new Date().toISOString(), detail });
 
 /** Everything the function writes while it runs (the logger writes JSON lines to stdout and stderr). */
 async function outputOf(run: () => Promise<void>): Promise<string> {
@@ -37,8 +25,8 @@ async function outputOf(run: () => Promise<void>): Promise<string> {
   return written.join('');
 }
 
-test.each(['profile_created', 'auth_login'])('%s: the log names the event, never the member', async (name) => {
-  const output = await outputOf(() => handler(eventOf(name, member)));
+test.each(['profile_created', 'auth_login'] as const)('%s: the log names the event, never the member', async (name) => {
+  const output = await outputOf(() => forwardToAutomation(eventOf(name, member)));
   expect(output).toContain(name);
   for (const personal of [member.userEmail, member.userName, member.dogName]) expect(output).not.toContain(personal);
 });

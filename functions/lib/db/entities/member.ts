@@ -1,4 +1,3 @@
-import { LEVEL_IDS } from '../../../../shared/domain/levels';
 import { PLAN_IDS } from '../../../../shared/domain/plans';
 
 /**
@@ -38,12 +37,15 @@ export const subscriptionModel = {
   indexes: { byUser: memberPartition },
 } as const;
 
+/**
+ * A member's points balance. Only the ledger (functions/lib/points) moves `total`, with an atomic `ADD`; the level
+ * is not stored but derived from the total on read (shared/domain/levels.ts), so it can never disagree with it.
+ */
 export const pointsModel = {
   model: { entity: 'points', version: '1', service: 'lameute' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
     total: { type: 'number', required: true, default: 0 },
-    level: { type: LEVEL_IDS, required: true, default: 'debutant' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: { byUser: memberPartition },

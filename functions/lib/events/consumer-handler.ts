@@ -1,0 +1,72 @@
+import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { Context, EventBridgeEvent } from 'aws-lambda';
+import { events, type ConsumerName, type EventDetail, type EventName } from '../../../shared/events/catalogue';
+import { config } from '../config';
+import { dynamoClient } from '../db/client';
+import { tableDefinition } from '../db/table';
+import { logger } from '../logger';
+
+/** The events of the catalogue that `C` consumes. */
+export type EventsOf<C extends ConsumerName> = {
+  [N in EventName]: C extends (typeof events)[N]['consumers'][number] ? N : never;
+}[EventName];
+
+/** What a consumer's code receives: one event of its own, its detail parsed with the catalogue's schema. */
+export type ConsumedEvent<C extends ConsumerName> = {
+  [N in EventsOf<C>]: { name: N; id: string; time: string; detail: EventDetail<N> };
+}[EventsOf<C>];
+
+/** How long a processed event id is remembered: longer than EventBridge retries an event (24 h at most). */
+const REMEMBER_EVENT_SECONDS = 2 * 24 * 3600;
+
+/**
+ * The one factory of event consumers (`functions/consumers/<name>.ts`, DESIGN §8). Order: Lambda context into
+ * the logger → the event's keys (consumer, id, detail-type) → once per event id → detail parsed with the event
+ * catalogue's zod schema → the consumer's code.
+ * Once per event id: EventBridge delivers at least once and retries, so Powertools idempotency records each
+ * event id in the single table (pk `idempotency#consumer.<name>`, sk the hashed id, expiring on the table's TTL
+ * attribute) before the code runs. A redelivered event that completed is answered from that record without
+ * running again; one still running fails, to be retried later; a run that throws deletes its record, so
+ * EventBridge's retry runs it again. An event of another consumer, or outside the catalogue, is logged and skipped;
+ * a detail the schema refuses throws, so the event ends in the dead-letter queue rather than vanishing.
+ * The handler is wrapped with `makeIdempotent`, not the `makeHandlerIdempotent` middleware: up to 2.35 the
+ * middleware's onError deletes the record even when it refused a duplicate still in progress, so a third delivery
+ * ran the event again (aws-powertools/powertools-lambda-typescript#5675; test/integration/consumer-handler.test.ts).
+ */
+export function consumerHandler<C extends ConsumerName>(consumer: C, consume: (event: ConsumedEvent<C>) => Promise<void>) {
+  const base = async (event: EventBridgeEvent<string, unknown>, _context: Context): Promise<{ eventId: string; consumed: boolean }> => {
+    const name = event['detail-type'];
+    const definition = events[name as EventName] as (typeof events)[EventName] | undefined;
+    if (!definition || !(definition.consumers as readonly string[]).includes(consumer)) {
+      logger.warn('Événement non destiné à ce consommateur : ignoré', { detailType: name });
+      return { eventId: event.id, consumed: false };
+    }
+    const parsed = definition.detail.safeParse(event.detail);
+    if (!parsed.success) throw new Error(`Détail de ${name} refusé par le catalogue : ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+    await consume({ name, id: event.id, time: event.time, detail: parsed.data } as ConsumedEvent<C>);
+    return { eventId: event.id, consumed: true };
+  };
+
+  const keyPrefix = `consumer.${consumer}`;
+  // Built on the first event, not at import: the table's name and client come from the configuration.
+  let once: ((event: EventBridgeEvent<string, unknown>, context: Context) => Promise<{ eventId: string; consumed: boolean }>) | undefined;
+  const idempotent = () =>
+    (once ??= makeIdempotent(base, {
+      keyPrefix,
+      config: new IdempotencyConfig({ eventKeyJmesPath: 'id', expiresAfterSeconds: REMEMBER_EVENT_SECONDS }),
+      persistenceStore: new DynamoDBPersistenceLayer({
+        tableName: config().TABLE_NAME,
+        keyAttr: tableDefinition.partitionKey,
+        sortKeyAttr: tableDefinition.sortKey,
+        staticPkValue: `idempotency#${keyPrefix}`,
+        expiryAttr: tableDefinition.timeToLiveAttribute,
+        awsSdkV3Client: dynamoClient(),
+      }),
+    }));
+  return middy<EventBridgeEvent<string, unknown>, { eventId: string; consumed: boolean }, Error, Context>((event: EventBridgeEvent<string, unknown>, context: Context) => idempotent()(event, context))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({ before: ({ event }) => logger.appendKeys({ consumer, eventId: event.id, detailType: event['detail-type'] }) });
+}
