@@ -43,6 +43,13 @@ export const API_ERRORS = {
     message: `Cette fiche est réservée au plan ${PLANS.expert.name} : passe à ${PLANS.expert.name} pour la valider.`,
   },
   POINTS_INSUFFICIENT: { status: 409, message: 'Pas assez de points !' },
+  /** The same requestId was used before for another reward or amount: a retry must resend the same request. */
+  REQUEST_ID_REUSED: { status: 409, message: 'Cette demande a déjà été utilisée pour une autre opération. Recharge la page.' },
+  REWARD_NOT_FOUND: { status: 404, message: "Cette récompense n'existe pas ou a déjà été utilisée." },
+  REWARD_ALREADY_USED: { status: 409, message: 'Cette récompense a déjà été utilisée.' },
+  SHARE_REQUIRES_COMPLETION: { status: 409, message: 'Valide cette fiche avant de la partager.' },
+  SHARE_NOT_FOUND: { status: 404, message: "Ce lien de partage n'existe pas ou n'est plus valable." },
+  CHALLENGE_FICHE_UNKNOWN: { status: 400, message: "Une des fiches choisies n'existe pas ou n'est pas publiée." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

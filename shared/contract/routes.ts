@@ -4,6 +4,25 @@ import { defineRoute } from './route';
 import { adminUserRowSchema, adminUsersQuerySchema, healthSchema, meSchema } from './schemas';
 import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
 import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheTeaserSchema, ficheValidationSchema } from './fiche-schemas';
+import {
+  adjustPointsBodySchema,
+  adminChallengeSchema,
+  exchangeRewardBodySchema,
+  exchangeRewardResultSchema,
+  grantRewardBodySchema,
+  memberIdParamsSchema,
+  monthParamsSchema,
+  pointsMoveResultSchema,
+  pointsOverviewSchema,
+  rewardSchema,
+  rewardsSchema,
+  setChallengeBodySchema,
+  sharedFicheSchema,
+  shareFicheBodySchema,
+  shareLinkSchema,
+  shareTokenParamsSchema,
+  shareVisitBodySchema,
+} from './points-schemas';
 
 /**
  * Every route of the API, each declared once: method, path (API Gateway syntax, so `METHOD path` is the routeKey
@@ -92,6 +111,72 @@ export const routes = {
     method: 'GET', path: '/recommendations', domain: 'fiches', access: 'member',
     summary: "Tags du chien, complétion du profil et jusqu'à 10 fiches recommandées",
     output: recommendationsSchema,
+  }),
+  pointsOverview: defineRoute({
+    method: 'GET', path: '/points', domain: 'points', access: 'member',
+    summary: 'Solde, niveau, 20 dernières opérations et défi du mois de l’appelant',
+    output: pointsOverviewSchema,
+  }),
+  listRewards: defineRoute({
+    method: 'GET', path: '/rewards', domain: 'points', access: 'member',
+    summary: 'Récompenses non utilisées de l’appelant, les plus récentes d’abord',
+    output: rewardsSchema,
+  }),
+  exchangeReward: defineRoute({
+    method: 'POST', path: '/rewards/exchange', domain: 'points', access: 'member',
+    summary: 'Échange des points contre une récompense (une seule fois par requestId)',
+    body: exchangeRewardBodySchema,
+    output: exchangeRewardResultSchema,
+    status: 201,
+  }),
+  shareFiche: defineRoute({
+    method: 'POST', path: '/fiches/{id}/share', domain: 'points', access: 'member',
+    summary: 'Lien de partage d’une fiche validée (le même à chaque demande)',
+    params: ficheIdParamsSchema,
+    body: shareFicheBodySchema,
+    output: shareLinkSchema,
+  }),
+  sharedFiche: defineRoute({
+    method: 'GET', path: '/public/shares/{token}', domain: 'points', access: 'public',
+    summary: 'Aperçu d’une fiche partagée par un membre',
+    params: shareTokenParamsSchema,
+    output: sharedFicheSchema,
+  }),
+  visitShare: defineRoute({
+    method: 'POST', path: '/public/shares/{token}/visit', domain: 'points', access: 'public',
+    summary: 'Visite d’un lien de partage : +3 points au membre, une fois par fiche, dans la limite du mois',
+    params: shareTokenParamsSchema,
+    body: shareVisitBodySchema,
+    output: z.object({}),
+    status: 202,
+  }),
+  adminGrantReward: defineRoute({
+    method: 'POST', path: '/admin/users/{id}/rewards', domain: 'points', access: 'admin',
+    summary: 'Offre une récompense à un membre (geste commercial), une fois par requestId',
+    params: memberIdParamsSchema,
+    body: grantRewardBodySchema,
+    output: rewardSchema,
+    status: 201,
+  }),
+  adminAdjustPoints: defineRoute({
+    method: 'POST', path: '/admin/users/{id}/points', domain: 'points', access: 'admin',
+    summary: 'Ajoute ou retire des points à un membre avec une raison, une fois par requestId',
+    params: memberIdParamsSchema,
+    body: adjustPointsBodySchema,
+    output: pointsMoveResultSchema,
+  }),
+  adminGetChallenge: defineRoute({
+    method: 'GET', path: '/admin/challenges/{month}', domain: 'points', access: 'admin',
+    summary: 'Fiches du défi d’un mois (liste vide si aucune)',
+    params: monthParamsSchema,
+    output: adminChallengeSchema,
+  }),
+  adminSetChallenge: defineRoute({
+    method: 'PUT', path: '/admin/challenges/{month}', domain: 'points', access: 'admin',
+    summary: 'Choisit les fiches du défi d’un mois (+10 points une fois à qui en valide une dans le mois)',
+    params: monthParamsSchema,
+    body: setChallengeBodySchema,
+    output: adminChallengeSchema,
   }),
 } as const;
 

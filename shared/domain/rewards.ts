@@ -2,6 +2,10 @@
 export const REWARD_TYPES = ['ticket_standard', 'ticket_urgent', 'visio_gratuite'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
+/** How a member came by a reward: exchanged for points, or given by the team (an admin's goodwill gesture). */
+export const REWARD_ORIGINS = ['exchange', 'gift'] as const;
+export type RewardOrigin = (typeof REWARD_ORIGINS)[number];
+
 export interface Reward {
   type: RewardType;
   name: string;
@@ -54,3 +58,4 @@ export function nextReward(points: number): NextReward | null {
   const earned = Math.max(0, points);
   return { reward, pointsToGo: reward.pointsCost - earned, percent: Math.floor((earned / reward.pointsCost) * 100) };
 }
+

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { rewardSchema } from '../contract/points-schemas';
+
+/**
+ * The live channel of each member (SPEC §7 Realtime, DESIGN §8): an AppSync Events channel `/members/<sub>` in the
+ * `members` namespace. Only the member whose Cognito `sub` names the channel may subscribe to it (the namespace's
+ * onSubscribe handler, infra/realtime/member-channel.ts, run by AppSync in AWS and by the local realtime server);
+ * only the back end publishes to it (IAM). A message says that something changed; the database stays the truth,
+ * and the web app refetches what the message names (and everything on focus or reconnection).
+ */
+export const MEMBER_NAMESPACE = 'members';
+
+export function memberChannel(sub: string): string {
+  return `/${MEMBER_NAMESPACE}/${sub}`;
+}
+
+/** The `sub` a channel path belongs to, or null when the path is not a member channel (`/members/<sub>`, nothing more). */
+export function channelOwner(channelPath: string): string | null {
+  const segments = channelPath.split('/').filter(Boolean);
+  return segments.length === 2 && segments[0] === MEMBER_NAMESPACE && segments[1] ? segments[1] : null;
+}
+
+/** What the back end tells a member. The tickets and visios issues add their kinds here. */
+export const memberNotificationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reward_unlocked'), reward: rewardSchema }),
+]);
+export type MemberNotification = z.infer<typeof memberNotificationSchema>;
