@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock, PawPrint, Target } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
+import { FICHE_CATEGORIES, FICHE_CATEGORY_LABELS, type FicheCategory } from '../../../../../shared/domain/fiche-vocabulary';
 import { Main } from '../../../components/layout/Main';
 import { CtaBand } from '../../../components/marketing/CtaBand';
 import { PageContainer } from '../../../components/marketing/PageContainer';
@@ -13,7 +13,9 @@ import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useCountShareVisit, useSharedFiche } from '../api/shares';
 
-const categoryLabel = (category: string) => (Object.hasOwn(FICHE_CATEGORY_LABELS, category) ? FICHE_CATEGORY_LABELS[category as keyof typeof FICHE_CATEGORY_LABELS] : category);
+const isCategory = (value: string): value is FicheCategory => (FICHE_CATEGORIES as readonly string[]).includes(value);
+/** The API types the shared fiche's category as a string: a category outside the vocabulary reads as written. */
+const categoryLabel = (category: string) => (isCategory(category) ? FICHE_CATEGORY_LABELS[category] : category);
 
 /**
  * /partage/:token: a fiche a member shared (issue 10's verified share). A visitor sees its teaser, never its content,
