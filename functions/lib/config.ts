@@ -15,6 +15,11 @@ const configSchema = z.object({
   SERVER_CLIENT_SECRET_ARN: z.string().min(1).optional(),
   /** Where the pre-sign-up trigger reads the server client's id (SSM Parameter Store). */
   SERVER_CLIENT_ID_PARAMETER: z.string().min(1).optional(),
+  /**
+   * The AppSync Events HTTP endpoint the member notifier publishes to (`https://<http domain>/event`; locally the
+   * realtime server of scripts/dev). Set only on the functions that notify members (`bindMemberChannel` in CDK).
+   */
+  REALTIME_EVENT_URL: z.string().url().optional(),
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   EVENTBRIDGE_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),

@@ -32,7 +32,9 @@ export const DOMAIN_GRANTS: Readonly<Record<string, { table?: TableAccess; publi
   account: { table: 'read' },
   admin: { table: 'read' },
   dogs: { table: 'write' },
-  fiches: { table: 'write' },
+  // A validation may cross a level: points_milestone.
+  fiches: { table: 'write', publishesEvents: true },
+  points: { table: 'write', publishesEvents: true },
 };
 
 /** The domain that answers `GET /health` and API Gateway's `$default` route (unknown route → French 404). */
