@@ -56,7 +56,7 @@ export const WAYS_TO_EARN: readonly WayToEarn[] = [
     id: 'verifiedShare',
     label: 'Un partage vérifié sur les réseaux',
     points: `+${POINTS_RULES.verifiedShare} points`,
-    detail: "Partage une fiche réussie : les points arrivent quand quelqu'un d'autre ouvre ton lien, une fois par fiche.",
+    detail: `Partage une fiche réussie : les points arrivent quand quelqu'un d'autre ouvre ton lien, une fois par fiche et jusqu'à ${POINTS_RULES.verifiedSharesPerMonth} partages par mois.`,
   },
   {
     id: 'monthlyChallenge',

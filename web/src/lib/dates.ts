@@ -6,7 +6,6 @@ export const PARIS_TIME_ZONE = 'Europe/Paris';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PARIS_TIME_ZONE });
 const date = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: PARIS_TIME_ZONE });
-const monthParts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: PARIS_TIME_ZONE });
 const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** '23 novembre 2026 à 14:05'. */
@@ -15,11 +14,8 @@ export const formatDateTime = (iso: string): string => dateTime.format(new Date(
 /** '23 novembre 2026'. */
 export const formatDate = (iso: string): string => date.format(new Date(iso));
 
-/** The Paris month of an instant, `YYYY-MM` (the month key of the API). */
-export function parisMonth(at: Date = new Date()): string {
-  const parts = Object.fromEntries(monthParts.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}`;
-}
+/** The Paris month of an instant, `YYYY-MM` (the month key of the API), as the server computes it. */
+export { parisMonth } from '../../../shared/domain/months';
 
 /** `2026-11` → 'novembre 2026'. */
 export function formatMonth(month: string): string {

@@ -17,7 +17,7 @@ const normalized = (value: string) => value.normalize('NFD').replace(/\p{Diacrit
  * of them within that month earns +10 once. The current month by default, the others one click away.
  */
 export function ChallengePicker() {
-  const [month, setMonth] = useState(() => parisMonth());
+  const [month, setMonth] = useState(() => parisMonth(new Date()));
   return (
     <Card as="section" aria-labelledby="challenge-title">
       <Stack gap="5">
