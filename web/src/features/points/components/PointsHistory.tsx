@@ -5,7 +5,8 @@ import { DISPLAY_LIMITS } from '../../../../../shared/domain/display-limits';
 import { Card } from '../../../components/ui/Card';
 import { formatDateTime } from '../../../lib/dates';
 
-const signed = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`);
+/** '+3 pts', '−100 pts', '+1 pt'. */
+const signed = (points: number) => `${points >= 0 ? '+' : '−'}${Math.abs(points)} ${Math.abs(points) > 1 ? 'pts' : 'pt'}`;
 
 /** The last 20 points transactions, newest first, with French dates on Paris time (SPEC §2 Points, §9). */
 export function PointsHistory({ history }: { history: PointsOverview['history'] }) {
@@ -49,7 +50,7 @@ export function PointsHistory({ history }: { history: PointsOverview['history'] 
                   </Text>
                 </Stack>
                 <Text fontWeight="bold" flexShrink={0} color={line.points >= 0 ? 'green.700' : 'red.700'}>
-                  {signed(line.points)} pts
+                  {signed(line.points)}
                 </Text>
               </HStack>
             ))}
