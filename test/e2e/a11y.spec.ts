@@ -28,6 +28,7 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/membre/dashboard', as: 'premium' },
   { path: '/membre/points', as: 'expert' },
   { path: '/admin', as: 'admin' },
+  { path: '/admin/points', as: 'admin' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {
