@@ -1,5 +1,6 @@
 import { parisMonth } from '../../shared/domain/months';
 import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
+import { publishedTeasers } from '../fiches/fiche-items';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { pointsSource, type PointsMove } from '../lib/points/ledger';
@@ -23,6 +24,12 @@ export async function challengeOf(db: Db, month: string): Promise<{ month: strin
   const titles = new Map(fiches.map((fiche) => [fiche.ficheId, fiche.title]));
   // In the admin's order; a fiche deleted since is left out.
   return { month, fiches: data.ficheIds.flatMap((id) => (titles.has(id) ? [{ id, title: titles.get(id)! }] : [])) };
+}
+
+/** A month's challenge and every published fiche an admin may choose from (the catalogue, not their plan's library). */
+export async function challengeChoice(db: Db, month: string) {
+  const [challenge, teasers] = await Promise.all([challengeOf(db, month), publishedTeasers(db)]);
+  return { ...challenge, candidates: teasers.map(({ id, title, category, isFree }) => ({ id, title, category, isFree })) };
 }
 
 /** Picks a month's challenge fiches: each must exist and be published (400 otherwise). */

@@ -3,7 +3,7 @@ import { domainHandler } from '../lib/http/handler';
 import { grantReward, unusedRewards } from '../lib/points/rewards';
 import { notifyMember } from '../lib/realtime/notifier';
 import { adjustPoints } from './adjust-points';
-import { challengeOf, setChallenge } from './challenge';
+import { challengeChoice, setChallenge } from './challenge';
 import { exchangeReward } from './exchange-reward';
 import { pointsOverview } from './overview';
 import { sharedFiche, shareFiche, visitShare } from './shares';
@@ -23,6 +23,6 @@ export const handler = domainHandler('points', {
   adminGrantReward: async ({ caller, params, body }) =>
     grantReward(db(), { userId: params.id, type: body.rewardType, reason: body.reason, grantedBy: caller.userId, requestId: body.requestId, at: now() }, notifyMember),
   adminAdjustPoints: async ({ params, body }) => adjustPoints(db(), { userId: params.id, ...body, at: now() }),
-  adminGetChallenge: async ({ params }) => challengeOf(db(), params.month),
+  adminGetChallenge: async ({ params }) => challengeChoice(db(), params.month),
   adminSetChallenge: async ({ caller, params, body }) => setChallenge(db(), { month: params.month, ficheIds: body.ficheIds, adminId: caller.userId, at: now() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FICHE_CATEGORIES } from '../domain/fiche';
 import { LEVEL_IDS } from '../domain/levels';
 import { REWARD_ORIGINS, REWARD_TYPES } from '../domain/rewards';
 import { text } from '../schemas/fields';
@@ -96,6 +97,12 @@ export const setChallengeBodySchema = z.strictObject({
 });
 
 export const adminChallengeSchema = z.object({ month: z.string(), fiches: z.array(z.object({ id: z.string(), title: z.string() })) });
+
+/** A month's challenge and every published fiche an admin may pick for it, whatever the admin's own plan. */
+export const adminChallengeChoiceSchema = adminChallengeSchema.extend({
+  candidates: z.array(z.object({ id: z.string(), title: z.string(), category: z.enum(FICHE_CATEGORIES), isFree: z.boolean() })),
+});
+export type AdminChallengeChoice = z.infer<typeof adminChallengeChoiceSchema>;
 
 /** The member's share link of a completed fiche. */
 export const shareLinkSchema = z.object({ token: z.string(), path: z.string() });

@@ -6,6 +6,7 @@ import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySche
 import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheTeaserSchema, ficheValidationSchema } from './fiche-schemas';
 import {
   adjustPointsBodySchema,
+  adminChallengeChoiceSchema,
   adminChallengeSchema,
   exchangeRewardBodySchema,
   exchangeRewardResultSchema,
@@ -167,9 +168,9 @@ export const routes = {
   }),
   adminGetChallenge: defineRoute({
     method: 'GET', path: '/admin/challenges/{month}', domain: 'points', access: 'admin',
-    summary: 'Fiches du défi d’un mois (liste vide si aucune)',
+    summary: 'Fiches du défi d’un mois (liste vide si aucune) et toutes les fiches publiées parmi lesquelles choisir',
     params: monthParamsSchema,
-    output: adminChallengeSchema,
+    output: adminChallengeChoiceSchema,
   }),
   adminSetChallenge: defineRoute({
     method: 'PUT', path: '/admin/challenges/{month}', domain: 'points', access: 'admin',

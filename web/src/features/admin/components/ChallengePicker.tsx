@@ -5,7 +5,8 @@ import { FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche-vocabu
 import { POINTS_RULES } from '../../../../../shared/domain/points';
 import { Card } from '../../../components/ui/Card';
 import { formatMonth, parisMonth, shiftMonth } from '../../../lib/dates';
-import { useAdminChallenge, useChallengeCandidates, useSetChallenge } from '../api/challenges';
+import type { AdminChallengeChoice } from '../../../../../shared/contract/points-schemas';
+import { useAdminChallenge, useSetChallenge } from '../api/challenges';
 
 /** SPEC has no number for it; the contract caps a month's challenge at 5 fiches. */
 const MAX_CHALLENGE_FICHES = 5;
@@ -58,19 +59,24 @@ function MonthChallenge({ month }: { month: string }) {
       </Alert.Root>
     );
   }
-  return <ChallengeForm month={month} saved={challenge.data.fiches} />;
+  return <ChallengeForm month={month} saved={challenge.data.fiches} candidates={challenge.data.candidates} />;
 }
 
-function ChallengeForm({ month, saved }: { month: string; saved: readonly { id: string; title: string }[] }) {
-  const candidates = useChallengeCandidates();
+interface ChallengeFormProps {
+  month: string;
+  saved: readonly { id: string; title: string }[];
+  candidates: AdminChallengeChoice['candidates'];
+}
+
+function ChallengeForm({ month, saved, candidates }: ChallengeFormProps) {
   const setChallenge = useSetChallenge(month);
   const [picked, setPicked] = useState<readonly string[]>(() => saved.map((fiche) => fiche.id));
   const [search, setSearch] = useState('');
   const query = normalized(useDeferredValue(search.trim()));
 
-  // The saved picks stay listed even when the admin's library does not list them.
+  // A saved pick stays listed even if it has been unpublished since.
   const byId = new Map<string, { id: string; title: string; category?: string; isFree?: boolean }>(saved.map((fiche) => [fiche.id, fiche]));
-  for (const fiche of candidates.data?.fiches ?? []) byId.set(fiche.id, { id: fiche.id, title: fiche.title, category: FICHE_CATEGORY_LABELS[fiche.category], isFree: fiche.isFree });
+  for (const fiche of candidates) byId.set(fiche.id, { id: fiche.id, title: fiche.title, category: FICHE_CATEGORY_LABELS[fiche.category], isFree: fiche.isFree });
   const all = [...byId.values()].sort((a, b) => a.title.localeCompare(b.title, 'fr'));
   const listed = query ? all.filter((fiche) => normalized(fiche.title).includes(query) || picked.includes(fiche.id)) : all;
   const full = picked.length >= MAX_CHALLENGE_FICHES;
@@ -95,12 +101,6 @@ function ChallengeForm({ month, saved }: { month: string; saved: readonly { id: 
           : `${picked.length} fiche${picked.length > 1 ? 's' : ''} choisie${picked.length > 1 ? 's' : ''} sur ${MAX_CHALLENGE_FICHES}`}
         {full && ' : le maximum est atteint.'}
       </Text>
-      {candidates.data?.plan === 'gratuit' && (
-        <Alert.Root status="info" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>Ton compte est sur le plan Gratuit : seules les fiches gratuites sont proposées ici.</Alert.Title>
-        </Alert.Root>
-      )}
       <Field.Root>
         <Field.Label>Rechercher une fiche</Field.Label>
         <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
@@ -111,9 +111,7 @@ function ChallengeForm({ month, saved }: { month: string; saved: readonly { id: 
         <Text as="legend" srOnly>
           Fiches publiées
         </Text>
-        {candidates.isPending && <Skeleton h="40" rounded="lg" />}
-        {candidates.isError && <Text color="fg.error">Impossible de charger les fiches. Réessaie dans un instant.</Text>}
-        {candidates.isSuccess && listed.length === 0 && <Text color="fg.muted">Aucune fiche ne correspond à cette recherche.</Text>}
+        {listed.length === 0 && <Text color="fg.muted">Aucune fiche ne correspond à cette recherche.</Text>}
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" maxH="24rem" overflowY="auto" borderWidth={listed.length > 0 ? '1px' : '0'} borderColor="border" rounded="lg">
           {listed.map((fiche) => {
             const checked = picked.includes(fiche.id);
