@@ -94,3 +94,42 @@ export const adminUsersQuery = (filter: AdminUsersFilter) =>
     queryFn: ({ signal }) => callApi('adminUsers', { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * `GET /points`: the caller's balance, level, last 20 transactions and the month's challenge. Read by the points page
+ * and the dashboard. Its key prefixes the rewards': invalidating it refreshes both (an exchange moves both; the live
+ * channel's reward or points message, too). `meQuery` also carries the balance: refresh it with this one.
+ */
+export const pointsOverviewQuery = () =>
+  queryOptions({
+    queryKey: ['points'] as const,
+    queryFn: ({ signal }) => callApi('pointsOverview', { signal }),
+    staleTime: 30_000,
+  });
+
+/**
+ * `GET /rewards`: the caller's unused rewards, newest first. Read by the points page, the dashboard's reward history
+ * and the floating panel; invalidate it alone when only a reward changed (one created for the member, one used).
+ */
+export const rewardsQuery = () =>
+  queryOptions({
+    queryKey: [...pointsOverviewQuery().queryKey, 'rewards'] as const,
+    queryFn: ({ signal }) => callApi('listRewards', { signal }),
+    staleTime: 30_000,
+  });
+
+/** `GET /public/shares/{token}`: the teaser of a fiche a member shared, for the public share page. */
+export const sharedFicheQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['public', 'share', token] as const,
+    queryFn: ({ signal }) => callApi('sharedFiche', { params: { token }, signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** `GET /admin/challenges/{month}`: the fiches an admin picked for a month's challenge (none: an empty list). */
+export const adminChallengeQuery = (month: string) =>
+  queryOptions({
+    queryKey: ['admin', 'challenge', month] as const,
+    queryFn: ({ signal }) => callApi('adminGetChallenge', { params: { month }, signal }),
+  });
