@@ -10,7 +10,11 @@ const env = z.object({ AUTOMATION_WEBHOOK_URL: z.string().url().optional() }).pa
  * it only logs the event's name. A failure is logged and never retried into the member's path (SPEC: "failure is only logged").
  */
 export async function forwardToAutomation({ name, detail }: ConsumedEvent<'automation-webhook'>): Promise<void> {
-  const payload = { event: name, user_email: detail.userEmail, user_name: detail.userName, plan: detail.plan, dog_name: detail.dogName };
+  // Member events carry SPEC's fields; the others (points_milestone) go as they are, with the member's id.
+  const payload =
+    'userEmail' in detail
+      ? { event: name, user_email: detail.userEmail, user_name: detail.userName, plan: detail.plan, dog_name: detail.dogName }
+      : { event: name, ...detail };
   if (!env.AUTOMATION_WEBHOOK_URL) {
     // The event's name only: the payload is personal data (e-mail, names), which logs never hold.
     logger.info('Webhook d’automatisation non configuré : événement non transmis', { event: name });

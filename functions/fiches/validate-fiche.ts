@@ -5,7 +5,8 @@ import { ficheCompletionPoints, TRANSACTION_REASONS } from '../../shared/domain/
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
-import { creditItems, ledgerRefusal, pointsSource, readBalance } from '../lib/points/ledger';
+import { balanceAfterCredit, creditItems, ledgerRefusal, pointsSource, readBalance, type PointsMove } from '../lib/points/ledger';
+import { challengeCredit } from '../points/challenge';
 
 export interface FicheValidation {
   ficheId: string;
@@ -29,40 +30,54 @@ const LOCKED: Record<FicheLock['requiredPlan'], ApiErrorCode> = { premium: 'FICH
  *   validations of other fiches by the same member commit side by side instead of retrying each other out,
  *   and a token without a member record writes nothing (403);
  * - the ledger line, keyed by the fiche, is a second guard of the same fact.
+ * When the fiche is one of the month's challenge fiches, the challenge's +10 (`challenge:<month>`, once a month)
+ * joins the same transaction: one update of the balance, one more line.
  * The answer's total is read after the commit (consistent read): it includes this credit and any that
- * committed meanwhile, and the level is derived from it.
+ * committed meanwhile, and the level is derived from it (and announced once when crossed).
  */
 export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: string; ficheId: string; now: () => string }): Promise<FicheValidation> {
-  const [{ data: fiche }, { data: subscription }] = await Promise.all([
+  const at = now();
+  const [{ data: fiche }, { data: subscription }, challenge] = await Promise.all([
     db.entities.fiche.get({ ficheId }).go({ attributes: ['ficheId', 'isPublished', 'isFree', 'premiumOnly', 'expertPlusOnly', 'pointsReward'] }),
     db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
+    challengeCredit(db, { userId, ficheId, at }),
   ]);
   if (!fiche || !fiche.isPublished) throw new HttpError('FICHE_NOT_FOUND');
   const lock = ficheLock(subscription?.plan ?? 'gratuit', fiche);
   if (lock) throw new HttpError(LOCKED[lock.requiredPlan]);
 
   const reward = ficheCompletionPoints(fiche);
-  const at = now();
   const credit = { userId, source: pointsSource.fiche(ficheId), points: reward, reason: TRANSACTION_REASONS.ficheCompleted, at };
-  const result = await writeTransaction(() =>
-    db.transaction
-      .write((entities) => [
-        entities.ficheProgress.create({ userId, ficheId, completedAt: at, pointsEarned: reward }).commit(),
-        ...creditItems(entities, credit),
-      ])
-      .go(),
-  );
+  const complete = (bonus: PointsMove | null) =>
+    writeTransaction(() =>
+      db.transaction
+        .write((entities) => [
+          entities.ficheProgress.create({ userId, ficheId, completedAt: at, pointsEarned: reward + (bonus?.points ?? 0) }).commit(),
+          ...creditItems(entities, credit, ...(bonus ? [bonus] : [])),
+        ])
+        .go(),
+    );
+
+  let bonus = challenge;
+  let result = await complete(bonus);
+  // The month's challenge pays once: if the member earned it with another challenge fiche (its line exists), the
+  // validation goes through without it — one more send, decided by that condition alone.
+  const codes = result.data.map((item) => item.code); // progress, balance, fiche line, challenge line
+  if (result.canceled && bonus && codes[0] !== 'ConditionalCheckFailed' && codes[3] === 'ConditionalCheckFailed') {
+    bonus = null;
+    result = await complete(bonus);
+  }
   if (result.canceled) {
     const [progress, ...ledger] = result.data;
-    if (progress?.code === 'ConditionalCheckFailed') return { ficheId, pointsEarned: 0, ...(await balance(db, userId)), alreadyCompleted: true };
+    if (progress?.code === 'ConditionalCheckFailed') return { ficheId, pointsEarned: 0, ...(await balance(db, userId, readBalance)), alreadyCompleted: true };
     if (ledgerRefusal(ledger) === 'no-member') throw new HttpError('MEMBER_NOT_FOUND');
     throw new Error(`Validation de ${ficheId} annulée : ${result.data.map((item) => item.code).join(', ')}`);
   }
-  return { ficheId, pointsEarned: reward, ...(await balance(db, userId)), alreadyCompleted: false };
+  return { ficheId, pointsEarned: reward + (bonus?.points ?? 0), ...(await balance(db, userId, balanceAfterCredit)), alreadyCompleted: false };
 }
 
-async function balance(db: Db, userId: string) {
-  const points = await readBalance(db, userId);
+async function balance(db: Db, userId: string, read: typeof readBalance) {
+  const points = await read(db, userId);
   if (!points) throw new HttpError('MEMBER_NOT_FOUND');
   return points;
 }

@@ -34,7 +34,8 @@ export const DOMAIN_GRANTS: Readonly<
   account: { table: 'read' },
   admin: { table: 'read' },
   dogs: { table: 'write' },
-  fiches: { table: 'write' },
+  // A validation may cross a level: points_milestone.
+  fiches: { table: 'write', publishesEvents: true },
   // Tells a member at once when a reward is created for them (exchange, admin grant): the members' live channel.
   points: { table: 'write', publishesEvents: true, notifiesMembers: true },
 };

@@ -23,6 +23,11 @@ export function levelById(id: LevelId): Level {
   return BY_ID[id];
 }
 
+/** A level's place on the ladder: 0 for Débutant, 3 for Expert. */
+export function levelRank(id: LevelId): number {
+  return LEVELS.indexOf(BY_ID[id]);
+}
+
 export function levelFor(points: number): Level {
   return LEVELS.findLast((level) => points >= level.minPoints) ?? BY_ID.debutant;
 }

@@ -10,6 +10,8 @@ export const POINTS_RULES = {
   ticketResolved: 5,
   verifiedShare: 3,
   monthlyChallenge: 10,
+  /** Verified shares paid per member and month (Paris), so sharing cannot be farmed. */
+  verifiedSharesPerMonth: 5,
 } as const;
 
 export const TRANSACTION_REASONS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEVEL_IDS } from '../domain/levels';
 import { PLAN_IDS } from '../domain/plans';
 
 /**
@@ -28,6 +29,12 @@ export const events = {
   profile_created: {
     detailType: 'profile_created',
     detail: z.object(memberFacts),
+    consumers: ['automation-webhook'],
+  },
+  /** A member's points reached a level for the first time (SPEC §4 levels). */
+  points_milestone: {
+    detailType: 'points_milestone',
+    detail: z.object({ userId: z.string(), level: z.enum(LEVEL_IDS), total: z.number().int() }),
     consumers: ['automation-webhook'],
   },
 } as const satisfies Record<string, { detailType: string; detail: z.ZodType; consumers: readonly ConsumerName[] }>;

@@ -3,6 +3,9 @@ import { ficheModel } from './entities/fiche';
 import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
 import { pointTransactionModel } from './entities/point-transaction';
+import { rewardModel } from './entities/reward';
+import { challengeModel } from './entities/challenge';
+import { shareModel, shareQuotaModel } from './entities/share';
 
 /** Every entity of the single table. Adding an entity here is enough: the ElectroDB service (service.ts), CDK and the local stack all read this list. */
 export const models = {
@@ -13,6 +16,10 @@ export const models = {
   dogProfile: dogProfileModel,
   ficheProgress: ficheProgressModel,
   pointTransaction: pointTransactionModel,
+  reward: rewardModel,
+  challenge: challengeModel,
+  share: shareModel,
+  shareQuota: shareQuotaModel,
 } as const;
 
 export type Models = typeof models;

@@ -1,6 +1,10 @@
 import type { TransactionItem } from 'electrodb';
-import { pointsWithLevel, type PointsWithLevel } from '../../../shared/domain/levels';
+import { levelRank, pointsWithLevel, type PointsWithLevel } from '../../../shared/domain/levels';
+import type { PlanId } from '../../../shared/domain/plans';
+import type { EventDetail } from '../../../shared/events/catalogue';
+import { isConditionFailure } from '../db/condition';
 import type { Db } from '../db/service';
+import { publish } from '../events/publisher';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 
@@ -16,16 +20,28 @@ import { HttpError } from '../http/errors';
  */
 
 /**
- * What moves points, one kind per source of SPEC §9. Each source key names one event that may pay (or be paid
- * for) once per member: `fiche:<ficheId>`. The points issue adds its kinds here (a resolved ticket, a purchase,
- * a plan bonus, the month's challenge, a verified share, an admin adjustment, a reward exchange).
+ * What moves points, one kind per source of SPEC §9 and issue 10. A source key names one event that may pay (or be
+ * paid for) once per member, whatever the retries: the line is keyed by it.
  */
-export type PointsSourceKind = 'fiche';
-export type PointsSource = `${PointsSourceKind}:${string}`;
-
 export const pointsSource = {
-  fiche: (ficheId: string): PointsSource => `fiche:${ficheId}`,
+  /** A fiche validated: its points_reward ('Fiche complétée'). */
+  fiche: (ficheId: string) => `fiche:${ficheId}` as const,
+  /** One of the member's tickets resolved (+5, the tickets issue). */
+  ticket: (ticketId: string) => `ticket:${ticketId}` as const,
+  /** A shop purchase's bonus (+2/+5/+10), by the payment that settled it (the payments issue). */
+  purchase: (paymentId: string) => `purchase:${paymentId}` as const,
+  /** A plan's bonus (+10 Premium, +25 Expert+), once per member and plan (the payments issue). */
+  planBonus: (plan: PlanId) => `plan-bonus:${plan}` as const,
+  /** The month's challenge (+10), once per member and month. */
+  challenge: (month: string) => `challenge:${month}` as const,
+  /** A verified share of a completed fiche (+3), once per member and fiche. */
+  share: (ficheId: string) => `share:${ficheId}` as const,
+  /** An admin's adjustment, by the admin's request key (the admin issue). */
+  adjustment: (requestId: string) => `adjustment:${requestId}` as const,
+  /** Points spent on a reward, by the member's request key. */
+  exchange: (requestId: string) => `exchange:${requestId}` as const,
 };
+export type PointsSource = ReturnType<(typeof pointsSource)[keyof typeof pointsSource]>;
 
 export interface PointsMove {
   userId: string;
@@ -40,13 +56,20 @@ export interface PointsMove {
 /** The entities a `db.transaction.write` callback receives. */
 export type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
-/** The two items of a credit, to put in a transaction (balance first, then the line). */
-export function creditItems({ points, pointTransaction }: WriteEntities, move: PointsMove) {
-  assertAmount(move);
-  const { userId, source, reason, at } = move;
+/**
+ * The items of a credit, to put in a transaction: the balance first, then one line per move. Several moves of one
+ * member in one transaction (a fiche that is also the month's challenge) add up in ONE update of the balance, since
+ * a transaction may not touch an item twice.
+ */
+export function creditItems({ points, pointTransaction }: WriteEntities, move: PointsMove, ...more: PointsMove[]) {
+  const moves = [move, ...more];
+  moves.forEach(assertAmount);
+  if (moves.some((other) => other.userId !== move.userId)) throw new Error('Un crédit groupé ne concerne qu’un membre');
+  const { userId, at } = move;
+  const sum = moves.reduce((total, { points: amount }) => total + amount, 0);
   return [
-    points.patch({ userId }).add({ total: move.points }).set({ updatedAt: at }).commit({ response: 'all_old' }),
-    pointTransaction.create({ userId, source, points: move.points, reason, createdAt: at }).commit(),
+    points.patch({ userId }).add({ total: sum }).set({ updatedAt: at }).commit({ response: 'all_old' }),
+    ...moves.map(({ source, points: amount, reason }) => pointTransaction.create({ userId, source, points: amount, reason, createdAt: at }).commit()),
   ] as const;
 }
 
@@ -73,17 +96,19 @@ export function debitItems({ points, pointTransaction }: WriteEntities, move: Po
  */
 export type LedgerRefusal = 'already-recorded' | 'no-member' | 'insufficient';
 
-export function ledgerRefusal([balance, line]: readonly TransactionItem<unknown>[]): LedgerRefusal | null {
-  if (line?.code === 'ConditionalCheckFailed') return 'already-recorded';
+export function ledgerRefusal([balance, ...lines]: readonly TransactionItem<unknown>[]): LedgerRefusal | null {
+  if (lines.some((line) => line.code === 'ConditionalCheckFailed')) return 'already-recorded';
   if (balance?.code === 'ConditionalCheckFailed') return balance.item ? 'insufficient' : 'no-member';
   return null;
 }
 
 export type LedgerOutcome = 'recorded' | 'already-recorded';
 
-/** Credits a member alone (no other item in the transaction). */
-export function credit(db: Db, move: PointsMove): Promise<LedgerOutcome> {
-  return moveAlone(db, move, creditItems);
+/** Credits a member alone (no other item in the transaction), then announces the level it reached. */
+export async function credit(db: Db, move: PointsMove): Promise<LedgerOutcome> {
+  const outcome = await moveAlone(db, move, creditItems);
+  if (outcome === 'recorded') await balanceAfterCredit(db, move.userId);
+  return outcome;
 }
 
 /** Debits a member alone: refused with 'Pas assez de points !' (409) when the balance is short. */
@@ -91,7 +116,7 @@ export function debit(db: Db, move: PointsMove): Promise<LedgerOutcome> {
   return moveAlone(db, move, debitItems);
 }
 
-async function moveAlone(db: Db, move: PointsMove, items: typeof creditItems): Promise<LedgerOutcome> {
+async function moveAlone(db: Db, move: PointsMove, items: typeof creditItems | typeof debitItems): Promise<LedgerOutcome> {
   const result = await writeTransaction(() => db.transaction.write((entities) => [...items(entities, move)]).go());
   if (!result.canceled) return 'recorded';
   const refusal = ledgerRefusal(result.data);
@@ -106,6 +131,35 @@ export async function readBalance(db: Db, userId: string): Promise<PointsWithLev
   const { data } = await db.entities.points.get({ userId }).go({ consistent: true, attributes: ['total'] });
   return data ? pointsWithLevel(data.total) : null;
 }
+
+/** Publishes that a member reached a level (the event bus in AWS and locally). */
+export type AnnounceMilestone = (detail: EventDetail<'points_milestone'>) => Promise<void>;
+
+/**
+ * The balance after a credit, and the level it reached announced once: every credit ends here. The announced level
+ * is raised by a conditional update (only upwards), so of several credits crossing 50 together exactly one
+ * publishes points_milestone, and a member who spends points and earns them back is not congratulated twice. The
+ * event follows the commit; if the function dies in between it is not sent (the automations issue's outbox closes
+ * that gap), and the next credit above the level does not resend it either: the update and the event go together.
+ */
+export async function balanceAfterCredit(db: Db, userId: string, announce: AnnounceMilestone = publishMilestone): Promise<PointsWithLevel | null> {
+  const { data } = await db.entities.points.get({ userId }).go({ consistent: true, attributes: ['total', 'announcedLevelRank'] });
+  if (!data) return null;
+  const balance = pointsWithLevel(data.total);
+  const rank = levelRank(balance.level);
+  if (rank > 0 && rank > (data.announcedLevelRank ?? 0)) {
+    const raised = await db.entities.points
+      .patch({ userId })
+      .set({ announcedLevelRank: rank })
+      .where(({ announcedLevelRank }, { notExists, lt }) => `${notExists(announcedLevelRank)} OR ${lt(announcedLevelRank, rank)}`)
+      .go({ response: 'none' })
+      .then(() => true, (error: unknown) => (isConditionFailure(error) ? false : Promise.reject(error)));
+    if (raised) await announce({ userId, level: balance.level, total: balance.total });
+  }
+  return balance;
+}
+
+const publishMilestone: AnnounceMilestone = (detail) => publish('points_milestone', detail);
 
 function assertAmount({ points, source }: PointsMove): void {
   if (!Number.isSafeInteger(points) || points <= 0) throw new Error(`Mouvement de points invalide pour ${source} : ${points}`);

@@ -46,6 +46,11 @@ export const pointsModel = {
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
     total: { type: 'number', required: true, default: 0 },
+    /**
+     * The highest level whose points_milestone event was published (its rank in LEVELS): raised by a conditional
+     * update only, so a level is announced once however many credits cross it at the same time.
+     */
+    announcedLevelRank: { type: 'number' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: { byUser: memberPartition },
