@@ -19,7 +19,7 @@ console.log(`# La Meute — benchmarks (${new Date().toISOString()}, Node ${proc
 await benchScoring();
 await benchLambdaBundles(root);
 
-const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0 } });
+const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0 } });
 try {
   await benchApiLatency(stack);
   await benchMemberRoutes(stack);
