@@ -4,6 +4,7 @@ import { startStack } from '../dev/stack';
 import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchMemberRoutes } from './member-routes';
+import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
 import { benchValidationBurst } from './validation-burst';
 import { benchWebWeight } from './web-weight';
@@ -24,6 +25,7 @@ try {
   await benchApiLatency(stack);
   await benchMemberRoutes(stack);
   await benchValidationBurst(stack);
+  await benchRewardExchange(stack);
   await benchWebWeight(root, stack);
 } finally {
   await stack.stop();

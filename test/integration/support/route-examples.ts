@@ -1,7 +1,9 @@
 import type { RouteBody, RouteDefinition, RouteParams, RouteQuery } from '../../../shared/contract/route';
 import { routes, type RouteName, type Routes } from '../../../shared/contract/routes';
-import { TEST_PASSWORD } from './accounts';
+import { createMember } from '../../../functions/account/members';
+import { TEST_PASSWORD, tokenFor, type TestRole } from './accounts';
 import { api } from './api';
+import { testDb } from './members';
 
 /**
  * One minimal valid call per route of the contract, for the tests that walk every route (authz).
@@ -22,6 +24,23 @@ const FICHE_ID = 'chiot-proprete-les-bases';
 
 /** A sign-up the walk sends six times: the address is taken before it starts, so every caller gets the same 409. */
 const TAKEN_SIGN_UP = { firstName: 'Camille', email: 'deja-inscrite@example.com', password: TEST_PASSWORD, acceptCgu: true as const, newsletter: false };
+
+/** A member the admin routes act on, written straight into the table (no sign-in needed). */
+const GIFTED_MEMBER_ID = 'exemple-membre-gratifie';
+async function arrangeGiftedMember(): Promise<void> {
+  const now = new Date().toISOString();
+  // 'already-exists' when another example arranged it first.
+  await createMember(testDb(), { userId: GIFTED_MEMBER_ID, email: 'gratifie@example.com', firstName: 'Gratien', newsletter: false, cguAcceptedAt: now, now });
+}
+
+/** A share link of FICHE_ID, with a known token, for the public share routes. */
+const SHARE_TOKEN = 'exemple-de-lien-partage';
+async function arrangeShare(): Promise<void> {
+  await arrangeGiftedMember();
+  await testDb().entities.share.put({ token: SHARE_TOKEN, userId: GIFTED_MEMBER_ID, ficheId: FICHE_ID, createdAt: new Date().toISOString() }).go();
+}
+
+const ROLES: TestRole[] = ['member', 'educator', 'admin'];
 
 export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   health: {},
@@ -49,6 +68,33 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   getFiche: { params: { id: FICHE_ID } },
   validateFiche: { params: { id: FICHE_ID } },
   recommendations: {},
+  pointsOverview: {},
+  listRewards: {},
+  // A test account holds a point or two (its validation above), never the 20 of the cheapest reward.
+  exchangeReward: { body: { rewardType: 'ticket_standard', requestId: '5b0c8d4e-8a4f-4c56-9a59-2f7c0c1d9e01' }, status: 409 },
+  shareFiche: {
+    params: { id: FICHE_ID },
+    body: { visitorId: '0f6a3a52-1c1e-4b8e-9d7a-7f3f5d2c4b10' },
+    // Only a completed fiche can be shared: each role's account validates it first.
+    arrange: async () => {
+      for (const role of ROLES) await api('POST', `/fiches/${FICHE_ID}/validate`, { token: await tokenFor(role) });
+    },
+  },
+  sharedFiche: { params: { token: SHARE_TOKEN }, arrange: arrangeShare },
+  visitShare: { params: { token: SHARE_TOKEN }, body: { visitorId: '7d1f0a3e-5b6c-4d2e-8f90-1a2b3c4d5e6f' }, arrange: arrangeShare },
+  adminGrantReward: {
+    params: { id: GIFTED_MEMBER_ID },
+    body: { rewardType: 'ticket_standard', reason: 'Geste commercial après un souci de connexion', requestId: '2c9e4f1a-7b3d-4e5f-a6b7-c8d9e0f1a2b3' },
+    arrange: arrangeGiftedMember,
+  },
+  adminAdjustPoints: {
+    params: { id: GIFTED_MEMBER_ID },
+    body: { points: 5, reason: 'Participation à l’atelier du samedi', requestId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' },
+    arrange: arrangeGiftedMember,
+  },
+  adminGetChallenge: { params: { month: '2026-11' } },
+  // A month long past: the walk changes nothing a test of the current month reads.
+  adminSetChallenge: { params: { month: '2020-01' }, body: { ficheIds: [FICHE_ID] } },
 };
 
 export interface ExampleCall {

@@ -125,7 +125,7 @@ describe('reward ladder (SPEC §4, §9: 20, 50, 100)', () => {
 
 describe('earning rules (SPEC §9)', () => {
   it('gives +1 per fiche by default, +5 per resolved ticket, +3 per verified share, +10 per monthly challenge', () => {
-    expect(POINTS_RULES).toEqual({ ficheCompletedDefault: 1, ticketResolved: 5, verifiedShare: 3, monthlyChallenge: 10 });
+    expect(POINTS_RULES).toEqual({ ficheCompletedDefault: 1, ticketResolved: 5, verifiedShare: 3, monthlyChallenge: 10, verifiedSharesPerMonth: 5 });
     expect(WAYS_TO_EARN.map((way) => way.points)).toEqual(['Les points de la fiche (+1 par défaut)', '+5 points', '+3 points', '+10 points']);
   });
 

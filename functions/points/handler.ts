@@ -1,0 +1,28 @@
+import { db } from '../lib/db/service';
+import { domainHandler } from '../lib/http/handler';
+import { grantReward, unusedRewards } from '../lib/points/rewards';
+import { notifyMember } from '../lib/realtime/notifier';
+import { adjustPoints } from './adjust-points';
+import { challengeOf, setChallenge } from './challenge';
+import { exchangeReward } from './exchange-reward';
+import { pointsOverview } from './overview';
+import { sharedFiche, shareFiche, visitShare } from './shares';
+
+const now = () => new Date().toISOString();
+
+export const handler = domainHandler('points', {
+  pointsOverview: async ({ caller }) => pointsOverview(db(), caller.userId, now()),
+  listRewards: async ({ caller }) => ({ rewards: await unusedRewards(db(), caller.userId) }),
+  exchangeReward: async ({ caller, body }) => exchangeReward(db(), { userId: caller.userId, ...body, at: now() }, notifyMember),
+  shareFiche: async ({ caller, params, body }) => shareFiche(db(), { userId: caller.userId, ficheId: params.id, visitorId: body.visitorId, at: now() }),
+  sharedFiche: async ({ params }) => sharedFiche(db(), params.token),
+  visitShare: async ({ params, body }) => {
+    await visitShare(db(), { token: params.token, visitorId: body.visitorId, at: now() });
+    return {};
+  },
+  adminGrantReward: async ({ caller, params, body }) =>
+    grantReward(db(), { userId: params.id, type: body.rewardType, reason: body.reason, grantedBy: caller.userId, requestId: body.requestId, at: now() }, notifyMember),
+  adminAdjustPoints: async ({ params, body }) => adjustPoints(db(), { userId: params.id, ...body, at: now() }),
+  adminGetChallenge: async ({ params }) => challengeOf(db(), params.month),
+  adminSetChallenge: async ({ caller, params, body }) => setChallenge(db(), { month: params.month, ficheIds: body.ficheIds, adminId: caller.userId, at: now() }),
+});
