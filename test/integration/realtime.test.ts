@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { notifyMember } from '../../functions/lib/realtime/notifier';
 import { memberChannel, type MemberNotification } from '../../shared/realtime/channels';
-import { signUpAndSignIn, type TestAccount } from './support/accounts';
+import { signUpAndSignIn, tokenFor, type TestAccount } from './support/accounts';
+import { api } from './support/api';
 import { testDb } from './support/members';
 import { connectRealtime, type RealtimeClient } from './support/realtime';
 import { testStack } from './support/stack';
@@ -56,6 +57,20 @@ describe("a member's live channel", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(a.received('a-own')).toEqual([]);
     expect(a.received('a-tries-b')).toEqual([]);
+  });
+
+  it("tells B live when an admin grants B a reward (the route notifies after its commit), and A hears nothing", async () => {
+    const [a, b] = await Promise.all([connect(memberA), connect(memberB)]);
+    await a.subscribe(memberChannel(memberA.userId), 'a-own');
+    await b.subscribe(memberChannel(memberB.userId), 'b-own');
+    const granted = await api('POST', `/admin/users/${memberB.userId}/rewards`, {
+      token: await tokenFor('admin'),
+      body: { rewardType: 'visio_gratuite', reason: 'Geste commercial', requestId: randomUUID() },
+    });
+    expect(granted.status).toBe(201);
+    expect(await b.next('b-own')).toEqual({ kind: 'reward_unlocked', reward: expect.objectContaining({ type: 'visio_gratuite', origin: 'gift' }) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(a.received('a-own')).toEqual([]);
   });
 
   it('refuses a publish from a member (only the back end publishes, signed with IAM)', async () => {
