@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from '../dev/stack';
 import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchLiveNotification } from './live-notification';
 import { benchMemberRoutes } from './member-routes';
 import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
@@ -27,6 +28,8 @@ try {
   await benchValidationBurst(stack);
   await benchRewardExchange(stack);
   await benchWebWeight(root, stack);
+  // Serves the build the web-weight step has just made.
+  await benchLiveNotification(root, stack);
 } finally {
   await stack.stop();
 }
