@@ -1,7 +1,7 @@
 import type { Fiche } from './fiche';
 import { PLANS, type PlanId } from './plans';
 import type { Reward } from './rewards';
-import type { ShopProduct } from './shop';
+import { SHOP_PRODUCTS, type ShopProduct } from './shop';
 
 /** How points are earned (SPEC §4, §9) and the reasons written in a member's transaction history. */
 export const POINTS_RULES = {
@@ -21,12 +21,63 @@ export const TRANSACTION_REASONS = {
   monthlyChallenge: 'Défi du mois réussi',
 } as const;
 
-/** The points page's 'ways to earn' list. */
-export const WAYS_TO_EARN: readonly { label: string; points: string }[] = [
-  { label: 'Valider une fiche', points: `Les points de la fiche (+${POINTS_RULES.ficheCompletedDefault} par défaut)` },
-  { label: 'Un ticket résolu avec un éducateur', points: `+${POINTS_RULES.ticketResolved} points` },
-  { label: 'Un partage vérifié sur les réseaux', points: `+${POINTS_RULES.verifiedShare} points` },
-  { label: 'Réussir le défi du mois', points: `+${POINTS_RULES.monthlyChallenge} points` },
+export const WAYS_TO_EARN_IDS = ['fiche', 'ticketResolved', 'verifiedShare', 'monthlyChallenge', 'shopBonus', 'planBonus'] as const;
+export type WayToEarnId = (typeof WAYS_TO_EARN_IDS)[number];
+
+export interface WayToEarn {
+  /** Lets a page attach what belongs to one way (the month's challenge fiches to 'monthlyChallenge'). */
+  id: WayToEarnId;
+  label: string;
+  /** What it pays, as the page shows it. */
+  points: string;
+  /** How it works, in one sentence. */
+  detail: string;
+}
+
+const shopBonuses = Object.values(SHOP_PRODUCTS)
+  .map((product) => `+${product.bonusPoints}`)
+  .join(' / ');
+
+/** The points page's 'ways to earn' list: every source of points (SPEC §4, §9), in the order a member meets them. */
+export const WAYS_TO_EARN: readonly WayToEarn[] = [
+  {
+    id: 'fiche',
+    label: 'Valider une fiche',
+    points: `Les points de la fiche (+${POINTS_RULES.ficheCompletedDefault} par défaut)`,
+    detail: 'Chaque fiche réussie avec ton chien rapporte ses points, une seule fois.',
+  },
+  {
+    id: 'ticketResolved',
+    label: 'Un ticket résolu avec un éducateur',
+    points: `+${POINTS_RULES.ticketResolved} points`,
+    detail: 'Quand un éducateur marque ton ticket comme résolu.',
+  },
+  {
+    id: 'verifiedShare',
+    label: 'Un partage vérifié sur les réseaux',
+    points: `+${POINTS_RULES.verifiedShare} points`,
+    detail: `Partage une fiche réussie : les points arrivent quand quelqu'un d'autre ouvre ton lien, une fois par fiche et jusqu'à ${POINTS_RULES.verifiedSharesPerMonth} partages par mois.`,
+  },
+  {
+    id: 'monthlyChallenge',
+    label: 'Réussir le défi du mois',
+    points: `+${POINTS_RULES.monthlyChallenge} points`,
+    detail: 'Valide une des fiches du défi pendant le mois, une fois par mois.',
+  },
+  {
+    id: 'shopBonus',
+    label: 'Un achat dans la boutique',
+    points: `${shopBonuses} points`,
+    detail: Object.values(SHOP_PRODUCTS)
+      .map((product) => `${product.name} +${product.bonusPoints}`)
+      .join(', '),
+  },
+  {
+    id: 'planBonus',
+    label: 'Passer à un plan payant',
+    points: `+${PLANS.premium.signUpBonusPoints} / +${PLANS.expert.signUpBonusPoints} points`,
+    detail: `${PLANS.premium.name} +${PLANS.premium.signUpBonusPoints}, ${PLANS.expert.name} +${PLANS.expert.signUpBonusPoints}, une seule fois par membre.`,
+  },
 ];
 
 /** Points a fiche gives when validated: its points_reward, 1 by default. */

@@ -1,4 +1,5 @@
 import { PLANS, type PlanId } from '../domain/plans';
+import { POINTS_RULES } from '../domain/points';
 import { SHOP_PRODUCTS, TICKET_RESPONSE_HOURS, type ShopProductId } from '../domain/shop';
 
 /**
@@ -32,6 +33,8 @@ export const ERRORS = {
   ticketCreation: GENERIC_ERROR,
   notEnoughPoints: 'Pas assez de points !',
   exchange: "Erreur lors de l'échange",
+  shareLink: 'Impossible de créer le lien de partage',
+  shareLinkCopy: { title: 'Copie impossible', description: 'Sélectionne le lien et copie-le à la main.' },
   subscriptionCheck: "Impossible de vérifier l'abonnement",
   portal: "Impossible d'ouvrir le portail de gestion",
   profileSave: { title: 'Erreur', description: "Impossible d'enregistrer le profil" },
@@ -89,6 +92,8 @@ export const SUCCESS = {
   signIn: 'Connexion réussie ! 🐶',
   discordSync: 'Synchronisation réussie',
   rewardUnlocked: 'Récompense débloquée !',
+  shareLinkCopied: { title: 'Lien copié !', description: `Colle-le où tu veux : +${POINTS_RULES.verifiedShare} points quand quelqu'un d'autre l'ouvre.` },
+  challengeSaved: 'Défi du mois enregistré',
   ticketCreated: `Ticket créé ! Un éducateur va te répondre sous ${TICKET_RESPONSE_HOURS.standard}h 📬`,
   subscriptionActivated: 'Abonnement activé avec succès ! 🎉',
   profileUpdated: 'Profil mis à jour avec succès !',

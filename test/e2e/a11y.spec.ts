@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type Role } from './support/fixtures';
+import { shareLinkOf } from './support/points';
 
 /**
- * Issue 4 (and 2): axe on every public page, the auth pages, the dashboard and the admin area, at desktop and
- * mobile widths: no violation of serious or critical impact. A failure lists each violation with its nodes.
+ * Issue 4 (and 2, 10): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche and
+ * the admin area, at desktop and mobile widths: no violation of serious or critical impact. A failure lists each
+ * violation with its nodes.
  */
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -24,7 +26,9 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/reset-password', as: 'visitor' },
   { path: '/page-inconnue', as: 'visitor' },
   { path: '/membre/dashboard', as: 'premium' },
+  { path: '/membre/points', as: 'expert' },
   { path: '/admin', as: 'admin' },
+  { path: '/admin/points', as: 'admin' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -37,17 +41,30 @@ async function blockingViolations(page: Page): Promise<string[]> {
     });
 }
 
+async function expectNoBlockingViolation(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Lazy data (counts, plan card) settles before the scan.
+  await page.waitForLoadState('networkidle');
+  const violations = await blockingViolations(page);
+  expect(violations, `axe on ${path}:\n${violations.join('\n\n')}`).toEqual([]);
+}
+
 for (const { path, as } of PAGES) {
   test.describe(`${path} as ${as}`, () => {
     test.use({ as, reducedMotion: 'reduce' });
 
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Lazy data (counts, plan card) settles before the scan.
-      await page.waitForLoadState('networkidle');
-      const violations = await blockingViolations(page);
-      expect(violations, `axe on ${path}:\n${violations.join('\n\n')}`).toEqual([]);
+      await expectNoBlockingViolation(page, path);
     });
   });
 }
+
+test.describe('a fiche shared by a member, as a visitor', () => {
+  test.use({ as: 'visitor', reducedMotion: 'reduce' });
+
+  test('/partage/:token has no serious or critical axe violation', async ({ page }) => {
+    await expectNoBlockingViolation(page, await shareLinkOf('expert'));
+    await expect(page.getByRole('heading', { name: 'Rejoins la meute' })).toBeVisible();
+  });
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
 import { PageSpinner } from '../components/ui/PageSpinner';
+import { MemberArea } from '../components/layout/MemberArea';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { DashboardAlias, GuestOnly, RequireMember, RequireRole } from './guards';
 
@@ -44,6 +45,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'confidentialite', element: page(() => import('../features/site/pages/PrivacyPage')) },
   { path: 'reset-password', element: page(() => import('../features/auth/pages/ResetPasswordPage')) },
   { path: 'update-password', element: page(() => import('../features/auth/pages/UpdatePasswordPage')) },
+  // A member's share link of a fiche (not in SPEC's table: issue 10's verified share).
+  { path: 'partage/:token', element: page(() => import('../features/points/pages/SharedFichePage')) },
 ];
 
 const guestRoutes: RouteObject[] = [{ path: 'auth', element: page(() => import('../features/auth/pages/AuthPage')) }];
@@ -63,6 +66,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'membre/recommandations', element: page(() => import('../features/recommendations/pages/RecommendationsPage')) },
   { path: 'membre/fiches', element: page(() => import('../features/fiches/pages/FicheLibraryPage')) },
   { path: 'membre/fiche/:id', element: page(() => import('../features/fiches/pages/FicheDetailPage')) },
+  { path: 'membre/points', element: page(() => import('../features/points/pages/PointsPage')) },
 ];
 
 /** /admin/*: a route per section of the sidebar, and its further paths. */
@@ -79,7 +83,7 @@ export const routeTree: RouteObject[] = [
       ...publicRoutes,
       { element: <GuestOnly />, children: guestRoutes },
       { path: 'dashboard', element: <DashboardAlias /> },
-      { element: <RequireMember />, children: memberRoutes },
+      { element: <RequireMember />, children: [{ element: <MemberArea />, children: memberRoutes }] },
       { path: '*', element: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -1,12 +1,19 @@
-import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { Me } from '../../../../../shared/contract/schemas';
+import { DISPLAY_LIMITS } from '../../../../../shared/domain/display-limits';
 import { levelProgress } from '../../../../../shared/domain/levels';
 import { nextReward, REWARDS, TOP_OF_LADDER_LABEL } from '../../../../../shared/domain/rewards';
+import { RewardListItem } from '../../../components/rewards/RewardListItem';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { rewardsQuery } from '../../../lib/api';
 import { DashboardCard } from './DashboardCard';
 
-/** Progression (SPEC §2 Dashboard): level, progress to the next threshold, and the reward ladder (20, 50, 100 points). */
+/**
+ * Progression (SPEC §2 Dashboard): level, progress to the next threshold, the reward ladder (20, 50, 100 points) and
+ * the member's available rewards, the first 3 (SPEC §9).
+ */
 export function ProgressionCard({ points }: { points: Me['points'] }) {
   const progress = levelProgress(points.total);
   const upcoming = nextReward(points.total);
@@ -41,9 +48,29 @@ export function ProgressionCard({ points }: { points: Me['points'] }) {
       <Text fontSize="sm" color="fg.muted">
         {upcoming ? `Prochaine récompense : ${upcoming.reward.name}, encore ${upcoming.pointsToGo} pts` : TOP_OF_LADDER_LABEL}
       </Text>
+      <AvailableRewards />
       <ButtonLink to="/membre/points" mt="auto" alignSelf="flex-start" variant="outline" colorPalette="brand">
         Échanger mes points
       </ButtonLink>
     </DashboardCard>
+  );
+}
+
+/** The first 3 unused rewards; nothing while loading or on a load error (SPEC §8: dashboard load errors are ignored). */
+function AvailableRewards() {
+  const rewards = useQuery(rewardsQuery());
+  const available = rewards.data?.rewards.slice(0, DISPLAY_LIMITS.dashboardRewards) ?? [];
+  if (available.length === 0) return null;
+  return (
+    <Stack gap="3" pt="3" borderTopWidth="1px" borderColor="border">
+      <Heading as="h3" id="available-rewards-title" size="sm">
+        Récompenses disponibles
+      </Heading>
+      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-labelledby="available-rewards-title">
+        {available.map((reward) => (
+          <RewardListItem key={reward.id} reward={reward} />
+        ))}
+      </Stack>
+    </Stack>
   );
 }

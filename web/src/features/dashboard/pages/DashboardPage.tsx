@@ -10,6 +10,7 @@ import { PointsCard } from '../components/PointsCard';
 import { DogHeader } from '../components/DogHeader';
 import { ProgressionCard } from '../components/ProgressionCard';
 import { QuickActions } from '../components/QuickActions';
+import { RewardHistoryCard } from '../components/RewardHistoryCard';
 import { TopRecommendations } from '../components/TopRecommendations';
 
 /**
@@ -65,6 +66,9 @@ export default function DashboardPage() {
                 <ProgressionCard points={me.data.points} />
               </SilentBoundary>
             )}
+            <SilentBoundary>
+              <RewardHistoryCard />
+            </SilentBoundary>
             <SilentBoundary>
               <TopRecommendations />
             </SilentBoundary>

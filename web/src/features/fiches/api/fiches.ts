@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERRORS, pointsEarnedToast } from '../../../../../shared/schemas/messages';
 import { toaster } from '../../../components/ui/toaster';
-import { callApi, ficheDetailQuery, ficheLibraryQuery, meQuery, recommendationsQuery } from '../../../lib/api';
+import { callApi, ficheDetailQuery, ficheLibraryQuery, meQuery, pointsOverviewQuery, recommendationsQuery } from '../../../lib/api';
 
 export const useFicheLibrary = () => useQuery(ficheLibraryQuery());
 export const useFicheDetail = (id: string) => useQuery(ficheDetailQuery(id));
@@ -17,7 +17,7 @@ export function useValidateFiche() {
     onSuccess: async (result) => {
       if (!result.alreadyCompleted) toaster.create({ type: 'success', ...pointsEarnedToast(result.pointsEarned) });
       await Promise.all(
-        [meQuery(), ficheLibraryQuery(), recommendationsQuery()].map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey })),
+        [meQuery(), ficheLibraryQuery(), recommendationsQuery(), pointsOverviewQuery()].map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey })),
       );
     },
     onError: () => toaster.create({ type: 'error', ...ERRORS.ficheValidation }),

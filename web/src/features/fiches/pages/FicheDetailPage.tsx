@@ -16,6 +16,7 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { isApiError } from '../../../lib/api';
 import { useFicheDetail, useValidateFiche } from '../api/fiches';
 import { PointsGauge } from '../components/PointsGauge';
+import { ShareFicheCard } from '../components/ShareFicheCard';
 
 const BACK_LINK = (
   <TextLink to="/membre/fiches" variant="plain" color="brand.fg" display="inline-flex" alignItems="center" gap="1.5" alignSelf="flex-start">
@@ -155,6 +156,8 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
       {fiche.tags.length > 0 && <TagChips tags={fiche.tags} max={BEHAVIOUR_TAG_IDS.length} label="Tags de la fiche" />}
 
       {!lock && <ValidateCard id={fiche.id} completed={completed} pointsReward={fiche.pointsReward} />}
+
+      {completed && <ShareFicheCard ficheId={fiche.id} title={fiche.title} />}
 
       <Stack as="section" aria-labelledby="help-title" gap="4">
         <Heading as="h2" id="help-title" size="lg">

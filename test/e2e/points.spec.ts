@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { rewardByType } from '../../shared/domain/rewards';
+import { ERRORS, SUCCESS, rewardUnlockedTitle } from '../../shared/schemas/messages';
+import { expect, signUpThroughUi, test, toast } from './support/fixtures';
+import { givePoints } from './support/points';
+
+/** Issue 10, reward exchange (SPEC §2 Points, §4, §5, §8): the journeys; each route's refusals are integration tests. */
+
+const visio = rewardByType('visio_gratuite');
+
+const balance = (page: Page) => page.getByTestId('points-total');
+const offer = (page: Page, name: string) => page.getByRole('article', { name });
+const rewardPanel = (page: Page) => page.getByRole('complementary', { name: /récompenses? à utiliser/ });
+
+test('a member with 120 points exchanges a free visio: the toast, the panel and 20 points left', async ({ page }) => {
+  test.slow(); // a sign-up first
+  const member = await signUpThroughUi(page, 'echange');
+  expect(await givePoints(member.email, 120)).toBe(120);
+
+  await page.goto('/membre/points');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes points & récompenses' })).toBeVisible();
+  await expect(balance(page)).toHaveText('120 points');
+  await expect(offer(page, visio.name)).toContainText('À ta portée');
+  await expect(rewardPanel(page)).toHaveCount(0);
+
+  await offer(page, visio.name).getByRole('button', { name: /^Échanger/ }).click();
+  // The toast lasts 3.5 s: title and description checked in one assertion while it is up.
+  await expect(toast(page, SUCCESS.rewardUnlocked).filter({ hasText: rewardUnlockedTitle(visio.name, visio.feminine) })).toBeVisible();
+  await expect(balance(page)).toHaveText('20 points');
+  await expect(page.getByRole('region', { name: 'Historique' }).getByRole('listitem').first()).toContainText(`Échange : ${visio.name}`);
+  await expect(page.getByRole('region', { name: 'Mes récompenses' })).toContainText(visio.name);
+
+  const panel = rewardPanel(page);
+  await expect(panel).toContainText(visio.name);
+  // Hidden from the panel for good in this browser (SPEC §2: dismissal is local); the reward itself stays.
+  await panel.getByRole('button', { name: `Masquer ${visio.name} du panneau` }).click();
+  await expect(panel).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Mes récompenses' })).toContainText(visio.name);
+  await expect(rewardPanel(page)).toHaveCount(0);
+});
+
+test.describe('a member without enough points', () => {
+  test.use({ as: 'gratuit' });
+
+  test('is told “Pas assez de points !” and keeps their points', async ({ page }) => {
+    await page.goto('/membre/points');
+    await expect(balance(page)).toHaveText(/^\d+ points?$/);
+    const before = await balance(page).innerText();
+    expect(Number.parseInt(before, 10), 'the free demo member has less than a visio’s cost').toBeLessThan(visio.pointsCost);
+    await expect(offer(page, visio.name)).toContainText('Il te manque');
+
+    await offer(page, visio.name).getByRole('button', { name: /^Échanger/ }).click();
+    await expect(toast(page, ERRORS.notEnoughPoints)).toBeVisible();
+    await expect(toast(page, SUCCESS.rewardUnlocked)).toHaveCount(0);
+    await expect(balance(page)).toHaveText(before);
+  });
+});

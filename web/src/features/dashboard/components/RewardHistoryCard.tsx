@@ -1,0 +1,37 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Gift } from 'lucide-react';
+import { DISPLAY_LIMITS } from '../../../../../shared/domain/display-limits';
+import { REWARDS } from '../../../../../shared/domain/rewards';
+import { RewardListItem } from '../../../components/rewards/RewardListItem';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { rewardsQuery } from '../../../lib/api';
+import { DashboardCard } from './DashboardCard';
+
+const cheapest = REWARDS[0]!;
+
+/** Reward history (SPEC §2 Dashboard, §9): the first 5 unused rewards, newest first. Hidden on load error (SPEC §8). */
+export function RewardHistoryCard() {
+  const rewards = useQuery(rewardsQuery());
+  if (rewards.isPending) return <Skeleton h="64" rounded="card" />;
+  if (rewards.isError) return null;
+  const latest = rewards.data.rewards.slice(0, DISPLAY_LIMITS.dashboardRewardHistory);
+  return (
+    <DashboardCard titleId="reward-history-title" eyebrow="Mes récompenses" title="Historique des récompenses" icon={{ Icon: Gift, palette: 'accent' }}>
+      {latest.length === 0 ? (
+        <Text color="fg.muted">
+          Tes récompenses apparaîtront ici. Dès {cheapest.pointsCost} points, échange-les contre un {cheapest.name.toLowerCase()}.
+        </Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+          {latest.map((reward) => (
+            <RewardListItem key={reward.id} reward={reward} />
+          ))}
+        </Stack>
+      )}
+      <ButtonLink to="/membre/points" mt="auto" alignSelf="flex-start" variant="outline" colorPalette="brand">
+        Mes points & récompenses
+      </ButtonLink>
+    </DashboardCard>
+  );
+}

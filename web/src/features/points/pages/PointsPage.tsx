@@ -1,0 +1,64 @@
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { MemberPage } from '../../../components/layout/MemberPage';
+import { usePointsOverview } from '../api/points';
+import { ExchangeSection } from '../components/ExchangeSection';
+import { LevelCard } from '../components/LevelCard';
+import { MyRewards } from '../components/MyRewards';
+import { PointsHistory } from '../components/PointsHistory';
+import { WaysToEarn } from '../components/WaysToEarn';
+
+const TITLE = 'Mes points & récompenses';
+const LEAD = 'Chaque progrès avec ton chien te rapporte des points : échange-les contre un ticket ou une visio avec un éducateur.';
+
+/** /membre/points (SPEC §2 Points): level card, my rewards, exchange, ways to earn and the history. */
+export default function PointsPage() {
+  const overview = usePointsOverview();
+
+  if (overview.isPending) {
+    return (
+      <MemberPage title={TITLE} lead={LEAD}>
+        <Stack gap="6" aria-busy="true">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+            <Skeleton h="72" rounded="card" />
+            <Skeleton h="72" rounded="card" />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} h="56" rounded="card" />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </MemberPage>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <MemberPage title={TITLE} lead={LEAD}>
+        <Alert.Root status="error" rounded="card">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Impossible de charger tes points. Réessaie dans un instant.</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
+            Réessayer
+          </Button>
+        </Alert.Root>
+      </MemberPage>
+    );
+  }
+
+  const { total, level, history, challenge } = overview.data;
+  return (
+    <MemberPage title={TITLE} lead={LEAD}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+        <LevelCard total={total} level={level} />
+        <MyRewards />
+      </SimpleGrid>
+      <ExchangeSection total={total} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <WaysToEarn challenge={challenge} />
+        <PointsHistory history={history} />
+      </SimpleGrid>
+    </MemberPage>
+  );
+}
