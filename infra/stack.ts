@@ -8,6 +8,7 @@ import type { FunctionCode } from './constructs/app-function';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
+import { Realtime } from './constructs/realtime';
 import { Schedules } from './constructs/schedules';
 import { Site } from './constructs/site';
 
@@ -31,6 +32,7 @@ export class LaMeuteStack extends Stack {
   readonly site: Site;
   readonly api: Api;
   readonly schedules: Schedules;
+  readonly realtime: Realtime;
 
   constructor(scope: Construct, id: string, props: LaMeuteStackProps) {
     super(scope, id, props);
@@ -40,6 +42,7 @@ export class LaMeuteStack extends Stack {
     this.data = new Data(this, 'Data');
     this.events = new Events(this, 'Events', { build, data: this.data });
     this.auth = new Auth(this, 'Auth', { build, data: this.data, bus: this.events.bus });
+    this.realtime = new Realtime(this, 'Realtime', { projectRoot, userPool: this.auth.userPool, webClient: this.auth.webClient });
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,
@@ -47,6 +50,7 @@ export class LaMeuteStack extends Stack {
       userPool: this.auth.userPool,
       webClient: this.auth.webClient,
       serverClient: this.auth.serverClient,
+      memberChannel: this.realtime,
       throttle: config.throttle,
     });
     this.site = new Site(this, 'Site', {
@@ -54,6 +58,7 @@ export class LaMeuteStack extends Stack {
       ...(config.domain ? { domain: config.domain } : {}),
       apiDomainName: this.api.originDomainName,
       webAclArn: props.webAclArn,
+      realtimeSources: this.realtime.connectSources,
     });
     this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, deadLetterQueue: this.events.deadLetterQueue });
 
@@ -65,12 +70,14 @@ export class LaMeuteStack extends Stack {
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.webClient.userPoolClientId,
       authFlow: 'USER_SRP_AUTH',
+      realtimeUrl: this.realtime.eventUrl,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
     new CfnOutput(this, 'ApiUrl', { value: apiUrl });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'RealtimeUrl', { value: this.realtime.eventUrl });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
   }
 }

@@ -18,14 +18,16 @@ import { Construct } from 'constructs';
 import { needsToken, type RouteDefinition } from '../../shared/contract/route';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
 import { routes } from '../../shared/contract/routes';
-import { AppFunction, type FunctionBuild, type TableAccess, type TableBinding } from './app-function';
+import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableAccess, type TableBinding } from './app-function';
 
 /**
  * What each domain's Lambda may do beyond answering: its table access and whether it publishes events.
  * Every domain of the route table must appear here (synthesis fails otherwise), so a new domain gets a
  * deliberate, least-privilege grant.
  */
-export const DOMAIN_GRANTS: Readonly<Record<string, { table?: TableAccess; publishesEvents?: boolean; serverClient?: boolean }>> = {
+export const DOMAIN_GRANTS: Readonly<
+  Record<string, { table?: TableAccess; publishesEvents?: boolean; serverClient?: boolean; notifiesMembers?: boolean }>
+> = {
   system: {},
   // Signs members up and confirms password resets through the server's Cognito client, whose secret it alone reads.
   auth: { serverClient: true },
@@ -34,7 +36,8 @@ export const DOMAIN_GRANTS: Readonly<Record<string, { table?: TableAccess; publi
   dogs: { table: 'write' },
   // A validation may cross a level: points_milestone.
   fiches: { table: 'write', publishesEvents: true },
-  points: { table: 'write', publishesEvents: true },
+  // Tells a member at once when a reward is created for them (exchange, admin grant): the members' live channel.
+  points: { table: 'write', publishesEvents: true, notifiesMembers: true },
 };
 
 /** The domain that answers `GET /health` and API Gateway's `$default` route (unknown route → French 404). */
@@ -52,6 +55,8 @@ export interface ApiProps {
   readonly userPool: IUserPool;
   readonly webClient: IUserPoolClient;
   readonly serverClient: ServerClient;
+  /** The members' live channel, for the domains that notify (`notifiesMembers`). */
+  readonly memberChannel: MemberChannelBinding;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
@@ -169,6 +174,7 @@ export class Api extends Construct {
     fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
     if (grants.table) fn.bindTable(props.data, { access: grants.table });
     if (grants.publishesEvents) fn.bindEventBus(props.bus);
+    if (grants.notifiesMembers) fn.bindMemberChannel(props.memberChannel);
     if (grants.serverClient) {
       fn.addEnvironment('SERVER_CLIENT_ID', props.serverClient.client.userPoolClientId);
       fn.bindSecret(props.serverClient.secret, 'SERVER_CLIENT_SECRET_ARN');

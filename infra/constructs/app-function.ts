@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -35,6 +35,13 @@ export interface TableBinding {
   readonly indexNames: readonly string[];
 }
 
+/** The members' live channel as a function sees it: where to publish, and the grant to do so (infra/constructs/realtime.ts). */
+export interface MemberChannelBinding {
+  /** `https://<http domain>/event` of the AppSync Events API. */
+  readonly eventUrl: string;
+  grantPublish(grantee: IGrantable): void;
+}
+
 export interface AppFunctionProps {
   readonly build: FunctionBuild;
   /** Entry file relative to the project root, e.g. `functions/account/handler.ts`. */
@@ -64,7 +71,8 @@ const INLINE_STUB = "exports.handler = async () => { throw new Error('inline tes
 /**
  * Every Lambda of the product: esbuild-minified ESM with source maps, ARM64, current Node runtime,
  * explicit memory and timeout, X-Ray tracing, its own log group with retention, and a role that starts
- * with nothing but writing to that log group. Grants are added with `bindTable`, `bindSecret` and `bindEventBus`.
+ * with nothing but writing to that log group. Grants are added with `bindTable`, `bindSecret`, `bindEventBus` and
+ * `bindMemberChannel`.
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -139,5 +147,11 @@ export class AppFunction extends NodejsFunction {
   bindEventBus(bus: IEventBus): void {
     this.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
     bus.grantPutEventsTo(this);
+  }
+
+  /** Notifying members (functions/lib/realtime/notifier.ts): appsync:EventPublish on the `members` namespace only. */
+  bindMemberChannel(channel: MemberChannelBinding): void {
+    this.addEnvironment('REALTIME_EVENT_URL', channel.eventUrl);
+    channel.grantPublish(this);
   }
 }

@@ -44,6 +44,8 @@ export interface SiteProps {
   readonly apiDomainName: string;
   /** The WAF web ACL (scope CLOUDFRONT, in us-east-1) that filters every request to the distribution. */
   readonly webAclArn: string;
+  /** Origins the app connects to besides its own and Cognito: the members' live channel (HTTPS and WebSocket). */
+  readonly realtimeSources: readonly string[];
 }
 
 const YEAR = Duration.days(365);
@@ -92,7 +94,7 @@ export class Site extends Construct {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.realtimeSources), override: true },
       },
       customHeadersBehavior: {
         customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
@@ -245,16 +247,16 @@ function acknowledgeDeploymentHandler(deployment: BucketDeployment, siteBucket: 
 
 /**
  * Scripts and styles from the site only (Chakra/Emotion inject style tags, hence 'unsafe-inline' for styles),
- * calls to the site itself (the API is its `/api`) and to Cognito.
+ * calls to the site itself (the API is its `/api`), to Cognito and to the members' live channel.
  */
-function contentSecurityPolicy(region: string): string {
+function contentSecurityPolicy(region: string, realtimeSources: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${realtimeSources.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

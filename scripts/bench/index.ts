@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from '../dev/stack';
 import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchLiveNotification } from './live-notification';
 import { benchMemberRoutes } from './member-routes';
 import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
@@ -20,13 +21,15 @@ console.log(`# La Meute — benchmarks (${new Date().toISOString()}, Node ${proc
 await benchScoring();
 await benchLambdaBundles(root);
 
-const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0 } });
+const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0 } });
 try {
   await benchApiLatency(stack);
   await benchMemberRoutes(stack);
   await benchValidationBurst(stack);
   await benchRewardExchange(stack);
   await benchWebWeight(root, stack);
+  // Serves the build the web-weight step has just made.
+  await benchLiveNotification(root, stack);
 } finally {
   await stack.stop();
 }

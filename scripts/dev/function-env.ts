@@ -7,6 +7,8 @@ interface Endpoints {
   /** The local AWS emulation (EventBridge, Secrets Manager, SSM). */
   aws: string;
   cognito: string;
+  /** The local live channel's HTTP publish endpoint (scripts/dev/realtime.ts). */
+  realtime: string;
 }
 
 /** Where the local functions find the server client's secret and id, as CDK names them in AWS. */
@@ -17,7 +19,7 @@ export const LOCAL_SERVER_CLIENT_ID_PARAMETER = '/la-meute-local/cognito/server-
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
  * overrides that point the AWS SDK at the emulators). Handlers share the dev process, so it is set once.
  */
-export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws, cognito }: Endpoints): Record<string, string> {
+export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws, cognito, realtime }: Endpoints): Record<string, string> {
   return {
     TABLE_NAME: LOCAL_TABLE_NAME,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS_NAME,
@@ -34,5 +36,6 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     SECRETS_MANAGER_ENDPOINT: aws,
     SSM_ENDPOINT: aws,
     COGNITO_ENDPOINT: cognito,
+    REALTIME_EVENT_URL: realtime,
   };
 }

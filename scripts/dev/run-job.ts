@@ -25,7 +25,7 @@ if (!name) {
 }
 Object.assign(
   process.env,
-  functionEnvironment({ userPoolId: info.userPoolId, serverClientId: info.serverClientId, dynamodb: info.urls.dynamodb, aws: info.urls.aws, cognito: info.urls.cognito }),
+  functionEnvironment({ userPoolId: info.userPoolId, serverClientId: info.serverClientId, dynamodb: info.urls.dynamodb, aws: info.urls.aws, cognito: info.urls.cognito, realtime: info.urls.realtime }),
 );
 try {
   await runJob(name);

@@ -6,7 +6,7 @@ import type { StackInfo } from './stack';
  * at `webUrl`: the API is that site's `/api`, proxied to the local gateway (scripts/dev/api-proxy.ts), as in AWS.
  */
 export function localRuntimeConfig(
-  stack: Pick<StackInfo, 'region' | 'userPoolId' | 'userPoolClientId'> & { urls: Pick<StackInfo['urls'], 'cognito'> },
+  stack: Pick<StackInfo, 'region' | 'userPoolId' | 'userPoolClientId'> & { urls: Pick<StackInfo['urls'], 'cognito' | 'realtime'> },
   webUrl: string,
 ): RuntimeConfig {
   return {
@@ -17,5 +17,7 @@ export function localRuntimeConfig(
     userPoolClientId: stack.userPoolClientId,
     cognitoEndpoint: stack.urls.cognito,
     authFlow: 'USER_PASSWORD_AUTH',
+    // The local live channel, on its own port: the web app opens its WebSocket there (web/src/lib/realtime).
+    realtimeUrl: stack.urls.realtime,
   };
 }

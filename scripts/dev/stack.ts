@@ -12,13 +12,14 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
 import { createLog } from './log';
 import { resolvePort } from './ports';
+import { startRealtime } from './realtime';
 import { localRuntimeConfig } from './runtime-config';
 import { startScheduler } from './scheduler';
 import { seedContent, seedDemoAccounts } from './seed';
 import { cognitoClient, ensureUserPool } from './user-pool';
 import { startWeb } from './web';
 
-export const DEFAULT_PORTS = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000, aws: 3002 };
+export const DEFAULT_PORTS = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000, aws: 3002, realtime: 3003 };
 export type StackPorts = typeof DEFAULT_PORTS;
 
 export interface StackOptions {
@@ -37,8 +38,11 @@ export interface StackOptions {
 }
 
 export interface StackInfo {
-  /** `aws`: the internal Lambda-invoke and EventBridge endpoint the functions are pointed at. */
-  urls: { web?: string; api: string; cognito: string; dynamodb: string; aws: string };
+  /**
+   * `aws`: the internal Lambda-invoke and EventBridge endpoint the functions are pointed at. `realtime`: the members'
+   * live channel, its HTTP publish endpoint (`…/event`), from which clients derive the WebSocket.
+   */
+  urls: { web?: string; api: string; cognito: string; dynamodb: string; aws: string; realtime: string };
   region: string;
   tableName: string;
   userPoolId: string;
@@ -83,6 +87,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       cognito: await resolvePort(wanted.cognito),
       dynamodb: await resolvePort(wanted.dynamodb),
       aws: await resolvePort(wanted.aws),
+      realtime: await resolvePort(wanted.realtime),
     };
 
     const dataDir = options.dataDir;
@@ -110,7 +115,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stoppers.push(() => cognitoApi.destroy(), () => bus.drained());
     const [{ userPoolId, userPoolClientId, serverClient }] = await Promise.all([ensureUserPool(cognitoApi), ensureTable(dynamodb.client, LOCAL_TABLE_NAME)]);
 
-    Object.assign(process.env, functionEnvironment({ userPoolId, serverClientId: serverClient.clientId, dynamodb: dynamodb.url, aws: aws.url, cognito: cognito.url }));
+    // The pool's tokens, checked the same way by the gateway (API Gateway's JWT authorizer) and the live channel.
+    const issuer = `${cognito.url}/${userPoolId}`;
+    const authorize = createJwtAuthorizer({ issuer, audience: userPoolClientId });
+    const realtime = await startRealtime({ port: ports.realtime, authorize, issuer, log });
+    stoppers.push(() => realtime.close());
+
+    Object.assign(
+      process.env,
+      functionEnvironment({ userPoolId, serverClientId: serverClient.clientId, dynamodb: dynamodb.url, aws: aws.url, cognito: cognito.url, realtime: realtime.url }),
+    );
     aws.putSecret(LOCAL_SERVER_CLIENT_SECRET_ARN, serverClient.secret);
     aws.putParameter(LOCAL_SERVER_CLIENT_ID_PARAMETER, serverClient.clientId);
 
@@ -118,7 +132,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const gateway = await startGateway({
       port: ports.api,
       routes: Object.values(routes),
-      authorize: createJwtAuthorizer({ issuer: `${cognito.url}/${userPoolId}`, audience: userPoolClientId }),
+      authorize,
       log,
     });
     stoppers.push(() => gateway.close());
@@ -138,13 +152,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port: ports.web,
         quiet: options.quiet ?? false,
         gatewayUrl: gateway.url,
-        config: localRuntimeConfig({ region: LOCAL_REGION, userPoolId, userPoolClientId, urls: { cognito: cognito.url } }, webUrl),
+        config: localRuntimeConfig({ region: LOCAL_REGION, userPoolId, userPoolClientId, urls: { cognito: cognito.url, realtime: realtime.url } }, webUrl),
       });
       stoppers.push(() => web.close());
     }
 
     const info: StackInfo = {
-      urls: { ...(options.web ? { web: webUrl } : {}), api: gateway.url, cognito: cognito.url, dynamodb: dynamodb.url, aws: aws.url },
+      urls: { ...(options.web ? { web: webUrl } : {}), api: gateway.url, cognito: cognito.url, dynamodb: dynamodb.url, aws: aws.url, realtime: realtime.url },
       region: LOCAL_REGION,
       tableName: LOCAL_TABLE_NAME,
       userPoolId,

@@ -21,5 +21,10 @@ export const runtimeConfigSchema = z.object({
   cognitoEndpoint: z.string().url().optional(),
   /** SRP in AWS; cognito-local only supports USER_PASSWORD_AUTH. */
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /**
+   * The members' live channel: the AppSync Events HTTP endpoint (`https://<http domain>/event`), from which Amplify
+   * derives the WebSocket; locally the realtime server of scripts/dev (`http://localhost:<port>/event`).
+   */
+  realtimeUrl: z.string().url(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -29,6 +29,15 @@ const logicalId = (construct: { node: { defaultChild?: unknown } }): string =>
 const ref = (construct: { node: { defaultChild?: unknown } }) => ({ Ref: logicalId(construct) });
 const arnOf = (construct: { node: { defaultChild?: unknown } }) => ({ 'Fn::GetAtt': [logicalId(construct), 'Arn'] });
 const resources = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
+/** A string property as CloudFormation will resolve it, each `Fn::GetAtt` shown as `<logicalId.attribute>`. */
+const joined = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] } | undefined)?.['Fn::Join'];
+  const getAtt = (value as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt'];
+  if (join) return join[1].map(joined).join(join[0]);
+  if (getAtt) return `<${getAtt.join('.')}>`;
+  return JSON.stringify(value);
+};
 
 const domainFunction = (domain: string) => {
   const fn = stack.api.functions.get(domain);
@@ -207,7 +216,9 @@ describe('functions', () => {
     expect(actions.includes('dynamodb:PutItem')).toBe(grants?.table === 'write');
     expect(actions.includes('events:PutEvents')).toBe(grants?.publishesEvents === true);
     expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants?.serverClient === true);
+    expect(actions.includes('appsync:EventPublish')).toBe(grants?.notifiesMembers === true);
     expect('TABLE_NAME' in variables).toBe(grants?.table !== undefined);
+    expect('REALTIME_EVENT_URL' in variables).toBe(grants?.notifiesMembers === true);
     expect(variables.USER_POOL_ID).toEqual(ref(stack.auth.userPool));
   });
 
@@ -388,7 +399,7 @@ describe('site', () => {
     expect(rewrite('/config.json')).toBe('/config.json');
   });
 
-  it('sends the security headers, with a CSP that allows the site itself (its /api) and Cognito only', () => {
+  it("sends the security headers, with a CSP that allows the site itself (its /api), Cognito and the members' live channel only", () => {
     const policies = Object.values(resources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(policies).toHaveLength(1);
     const security = (policies[0]!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
@@ -396,10 +407,14 @@ describe('site', () => {
     expect(security.ContentTypeOptions).toMatchObject({ Override: true });
     expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
     expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
-    const csp = String(security.ContentSecurityPolicy?.ContentSecurityPolicy);
+    // The realtime API's domains are attributes: the policy is a Fn::Join, read here with `<logicalId.attribute>` in their place.
+    const csp = joined(security.ContentSecurityPolicy?.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com;");
+    const realtimeApi = logicalId(stack.realtime.api);
+    expect(csp).toContain(
+      `connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com https://<${realtimeApi}.Dns.Http> wss://<${realtimeApi}.Dns.Realtime>;`,
+    );
   });
 
   it("deploys config.json with the site's own /api as the API URL, and the pool and client ids", () => {
@@ -415,6 +430,7 @@ describe('site', () => {
       userPoolId: markerOf(ref(stack.auth.userPool)),
       userPoolClientId: markerOf(ref(stack.auth.webClient)),
       authFlow: 'USER_SRP_AUTH',
+      realtimeUrl: `https://${markerOf({ 'Fn::GetAtt': [logicalId(stack.realtime.api), 'Dns.Http'] })}/event`,
     });
     expect(JSON.stringify(markers)).not.toContain(logicalId(stack.api.httpApi));
   });
@@ -516,8 +532,21 @@ describe('site deployment', () => {
 
   it('without web/dist, uploads config.json only and warns', () => {
     const bare = new Stack(new App(), 'Bare', { env: { region: 'eu-west-3' } });
-    const site = new Site(bare, 'Site', { webDist: path.join(webDistFixture, 'missing'), apiDomainName: 'api.example.com', webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/acl/id' });
-    site.deploy({ stage: 'prod', region: 'eu-west-3', apiUrl: 'https://api.example.com', userPoolId: 'pool', userPoolClientId: 'client', authFlow: 'USER_SRP_AUTH' });
+    const site = new Site(bare, 'Site', {
+      webDist: path.join(webDistFixture, 'missing'),
+      apiDomainName: 'api.example.com',
+      webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/acl/id',
+      realtimeSources: ['https://realtime.example.com'],
+    });
+    site.deploy({
+      stage: 'prod',
+      region: 'eu-west-3',
+      apiUrl: 'https://api.example.com',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      authFlow: 'USER_SRP_AUTH',
+      realtimeUrl: 'https://realtime.example.com/event',
+    });
     const warnings = site.node.metadata.filter((entry) => entry.type === 'aws:cdk:warning').map((entry) => String(entry.data));
     expect(warnings).toEqual([expect.stringContaining('only config.json would be deployed')]);
     Template.fromStack(bare).hasResourceProperties('Custom::CDKBucketDeployment', { SourceObjectKeys: [Match.anyValue()] });

@@ -62,6 +62,8 @@ export async function notifyMember(sub: string, notification: MemberNotification
       logger.error('Notification refusée par le canal temps réel', { kind, status: response.status, failed: answer.failed?.length ?? 0 });
     }
   } catch (error) {
-    logger.error('Notification non envoyée', { kind, error: error instanceof Error ? error.name : 'inconnue' });
+    // The error's name only (TimeoutError, TypeError…): a message may quote the endpoint's answer.
+    const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : 'inconnue';
+    logger.error('Notification non envoyée', { kind, error: name });
   }
 }

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/ToastRegion';
 import { AuthProvider } from '../lib/auth';
+import { MemberNotifications } from '../lib/realtime/MemberNotifications';
 import { designSystem } from '../theme';
 import { createQueryClient } from './queryClient';
 
@@ -18,6 +19,7 @@ export function App({ children, prerendered = false }: { children: ReactNode; pr
       <QueryClientProvider client={queryClient}>
         <AuthProvider prerendered={prerendered}>
           {children}
+          <MemberNotifications />
           <ToastRegion />
         </AuthProvider>
       </QueryClientProvider>

@@ -14,7 +14,7 @@ import type { AuthEvent, SessionInfo } from './types';
 /**
  * The only module that imports Amplify (loaded on demand, see `loader.ts`, which waits for `configured`): it points
  * Amplify at the user pool of the runtime config once the shared schema has checked it (cognito-local when
- * `cognitoEndpoint` is set), and wraps the Cognito calls the app makes (sign-up and new passwords go through the API instead).
+ * `cognitoEndpoint` is set) and the members' live channel, and wraps the Cognito calls the app makes (sign-up and new passwords go through the API instead).
  */
 export const configured = config().then((runtime) => {
   Amplify.configure({
@@ -26,6 +26,8 @@ export const configured = config().then((runtime) => {
         loginWith: { email: true },
       },
     },
+    // The members' live channel (web/src/lib/realtime): AppSync Events, authorized with the user pool's token.
+    API: { Events: { endpoint: runtime.realtimeUrl, region: runtime.region, defaultAuthMode: 'userPool' } },
   });
   return runtime;
 });

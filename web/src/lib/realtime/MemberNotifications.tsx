@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '../auth';
+
+/**
+ * Listens on the signed-in member's live channel while they are signed in, wherever they are in the app (SPEC §7
+ * Realtime), and closes it on sign-out. Renders nothing. The channel's code (Amplify's `events` client, the
+ * notification schema) is its own chunk, loaded only once someone is signed in: visitors never download it.
+ */
+export function MemberNotifications(): null {
+  const { state } = useAuth();
+  const queryClient = useQueryClient();
+  const sub = state.status === 'signedIn' ? state.user.sub : null;
+
+  useEffect(() => {
+    if (!sub) return;
+    let stopped = false;
+    let close: (() => void) | undefined;
+    import('./memberChannel')
+      .then(({ openMemberChannel }) => openMemberChannel(sub, queryClient))
+      .then(
+        (closeChannel) => {
+          if (stopped) closeChannel();
+          else close = closeChannel;
+        },
+        // No channel (the chunk or the connection failed): the pages still refetch on focus and reconnection.
+        () => undefined,
+      );
+    return () => {
+      stopped = true;
+      close?.();
+    };
+  }, [sub, queryClient]);
+
+  return null;
+}
