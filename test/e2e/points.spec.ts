@@ -12,10 +12,28 @@ const balance = (page: Page) => page.getByTestId('points-total');
 const offer = (page: Page, name: string) => page.getByRole('article', { name });
 const rewardPanel = (page: Page) => page.getByRole('complementary', { name: /récompenses? à utiliser/ });
 
-test('a member with 120 points exchanges a free visio: the toast, the panel and 20 points left', async ({ page }) => {
+/** Resolves once the page's live channel has acknowledged its subscription. Call it before the page navigates. */
+function channelSubscribed(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/event/realtime'), timeout: 30_000 })
+    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribe_success"'), timeout: 30_000 }));
+}
+
+test('a member with 120 points exchanges a free visio: the toast, the panel and 20 points left, and their other browser is told live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // a sign-up first
   const member = await signUpThroughUi(page, 'echange');
   expect(await givePoints(member.email, 120)).toBe(120);
+
+  // The same member on a second browser (same session), on another page, subscribed to their live channel.
+  const second = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
+  const secondPage = await second.newPage();
+  const secondSubscribed = channelSubscribed(secondPage);
+  await secondPage.goto('/membre/dashboard');
+  await secondSubscribed;
 
   await page.goto('/membre/points');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes points & récompenses' })).toBeVisible();
@@ -25,7 +43,12 @@ test('a member with 120 points exchanges a free visio: the toast, the panel and 
 
   await offer(page, visio.name).getByRole('button', { name: /^Échanger/ }).click();
   // The toast lasts 3.5 s: title and description checked in one assertion while it is up.
-  await expect(toast(page, SUCCESS.rewardUnlocked).filter({ hasText: rewardUnlockedTitle(visio.name, visio.feminine) })).toBeVisible();
+  const unlocked = (shown: Page) => toast(shown, SUCCESS.rewardUnlocked).filter({ hasText: rewardUnlockedTitle(visio.name, visio.feminine) });
+  await expect(unlocked(page)).toBeVisible();
+  // The other browser learns it from the live channel alone: toast, and its panel refetched.
+  await expect(unlocked(secondPage)).toBeVisible();
+  await expect(rewardPanel(secondPage)).toContainText(visio.name);
+  await second.close();
   await expect(balance(page)).toHaveText('20 points');
   await expect(page.getByRole('region', { name: 'Historique' }).getByRole('listitem').first()).toContainText(`Échange : ${visio.name}`);
   await expect(page.getByRole('region', { name: 'Mes récompenses' })).toContainText(visio.name);
