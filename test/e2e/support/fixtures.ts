@@ -114,3 +114,22 @@ export async function signUpThroughUi(page: Page, label: string): Promise<NewMem
 
 /** A toast of the app's toaster: Chakra renders each as a `status` named by its title. */
 export const toast = (page: Page, title: string) => page.getByRole('status', { name: title, exact: true });
+
+/**
+ * Records, from inside the page, the text of every toast that shows, however briefly. A 3.5 s toast shown while the
+ * page's main thread is busy loading (the first page of a worker on a loaded machine) can come and go between two of
+ * Playwright's polls, which run in that same thread; a MutationObserver sees each one as it is rendered. Call before
+ * the page navigates; read with `shownToasts`.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { __shownToasts: seen });
+    const collect = () => document.querySelectorAll('[role="status"]').forEach((element) => seen.add((element.textContent ?? '').trim()));
+    new MutationObserver(collect).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The texts of the toasts shown since the page loaded (see `recordToasts`). */
+export const shownToasts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [...((window as unknown as { __shownToasts?: Set<string> }).__shownToasts ?? [])]);
