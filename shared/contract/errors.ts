@@ -49,6 +49,17 @@ export const API_ERRORS = {
   REWARD_ALREADY_USED: { status: 409, message: 'Cette récompense a déjà été utilisée.' },
   SHARE_REQUIRES_COMPLETION: { status: 409, message: 'Valide cette fiche avant de la partager.' },
   SHARE_NOT_FOUND: { status: 404, message: "Ce lien de partage n'existe pas ou n'est plus valable." },
+  TICKET_NOT_FOUND: { status: 404, message: "Ce ticket n'existe pas." },
+  TICKET_PLAN_REQUIRED: { status: 403, message: 'Les tickets sont réservés aux plans Premium et Expert+ : passe à Premium, ou achète un ticket à l’unité dans la boutique.' },
+  TICKET_QUOTA_EXHAUSTED: { status: 403, message: 'Tu as utilisé tous tes tickets ce mois-ci : achète un ticket à l’unité ou échange tes points contre un ticket.' },
+  TICKET_URGENT_NOT_ALLOWED: { status: 403, message: 'Les tickets urgents sont réservés au plan Expert+, ou à un ticket urgent acheté ou échangé.' },
+  /** The credit the server picked was spent by another request at the same instant. */
+  TICKET_CREDIT_TAKEN: { status: 409, message: 'Ton crédit vient d’être utilisé par une autre demande. Recharge la page, puis réessaye.' },
+  TICKET_CLOSED: { status: 409, message: 'Ce ticket est fermé : ouvre un nouveau ticket pour une autre question.' },
+  TICKET_TRANSITION_REFUSED: { status: 409, message: 'Ce changement de statut n’est pas possible depuis le statut actuel du ticket.' },
+  TICKET_CHANGED: { status: 409, message: 'Ce ticket vient d’être modifié par quelqu’un d’autre. Recharge-le, puis réessaye.' },
+  EDUCATOR_NOT_FOUND: { status: 400, message: "Cet éducateur n'existe pas dans l'équipe." },
+  CANNED_REPLY_NOT_FOUND: { status: 404, message: "Cette réponse type n'existe pas." },
   CHALLENGE_FICHE_UNKNOWN: { status: 400, message: "Une des fiches choisies n'existe pas ou n'est pas publiée." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

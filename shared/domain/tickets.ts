@@ -1,3 +1,6 @@
+import type { PlanId } from './plans';
+import { TICKET_RESPONSE_HOURS } from './shop';
+
 /** Ticket statuses, priorities and categories (SPEC §3 tickets, §4 Ticket status). */
 export const TICKET_STATUSES = ['ouvert', 'en_cours', 'resolu', 'ferme'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -35,3 +38,87 @@ export const TICKET_CATEGORY_LABELS: Readonly<Record<TicketCategory, string>> = 
   comportement: 'Comportement',
   obeissance: 'Obéissance',
 };
+
+/** When the team must have answered: creation + the promised hours. */
+export function ticketDueBy(createdAt: string, priority: TicketPriority): string {
+  return new Date(Date.parse(createdAt) + TICKET_RESPONSE_HOURS[priority] * 3_600_000).toISOString();
+}
+
+/** A ticket counts as 'Bientôt en retard' this long before its due-by. */
+export const TICKET_SOON_LATE_HOURS = 6;
+
+/** A member's reply reopens a resolved ticket during this many days after its resolution. */
+export const TICKET_REOPEN_DAYS = 7;
+
+/**
+ * The statuses the team may move a ticket to, from each status (SPEC §4: ouvert → en_cours → resolu → ferme; a
+ * resolved ticket may be taken up again). A closed ticket is final.
+ */
+export const STAFF_TICKET_TRANSITIONS: Readonly<Record<TicketStatus, readonly TicketStatus[]>> = {
+  ouvert: ['en_cours', 'resolu', 'ferme'],
+  en_cours: ['resolu', 'ferme'],
+  resolu: ['en_cours', 'ferme'],
+  ferme: [],
+};
+
+export function canStaffMove(from: TicketStatus, to: TicketStatus): boolean {
+  return STAFF_TICKET_TRANSITIONS[from].includes(to);
+}
+
+/** Tickets the team still has to work on. */
+export const isOpenTicket = (status: TicketStatus): boolean => status === 'ouvert' || status === 'en_cours';
+
+/** Whether the member may still write: an open ticket, or a resolved one within the reopening window. */
+export function memberMayReply(ticket: { status: TicketStatus; resolvedAt?: string | null }, now: string): boolean {
+  if (isOpenTicket(ticket.status)) return true;
+  if (ticket.status !== 'resolu' || !ticket.resolvedAt) return false;
+  return Date.parse(now) - Date.parse(ticket.resolvedAt) <= TICKET_REOPEN_DAYS * 86_400_000;
+}
+
+/**
+ * The staff queue a ticket sits in (one index, sorted by due-by): an open ticket is 'non-assigne' or its
+ * educator's; a finished one is filed under its status.
+ */
+export function ticketQueue(status: TicketStatus, assigneeId: string | null | undefined): string {
+  if (!isOpenTicket(status)) return status;
+  return assigneeId ? `educateur:${assigneeId}` : 'non-assigne';
+}
+
+/** The open tickets by priority, sorted by due-by (Urgents, Bientôt en retard, En retard); finished ones apart. */
+export function ticketUrgency(status: TicketStatus, priority: TicketPriority): string {
+  return isOpenTicket(status) ? priority : 'termine';
+}
+
+export const STAFF_QUEUES = ['non-assignes', 'mes-tickets', 'urgents', 'bientot-en-retard', 'en-retard'] as const;
+export type StaffQueue = (typeof STAFF_QUEUES)[number];
+export const STAFF_QUEUE_LABELS: Readonly<Record<StaffQueue, string>> = {
+  'non-assignes': 'Non assignés',
+  'mes-tickets': 'Mes tickets',
+  urgents: 'Urgents',
+  'bientot-en-retard': 'Bientôt en retard',
+  'en-retard': 'En retard',
+};
+
+/** How a ticket is paid for when created: Expert+'s unlimited tickets, Premium's monthly quota, or a credit. */
+export type TicketPayment = { kind: 'included' } | { kind: 'quota' } | { kind: 'credit'; rewardType: 'ticket_standard' | 'ticket_urgent' };
+export type TicketDenial = 'planRequired' | 'quotaExhausted' | 'urgentNotAllowed';
+
+export interface TicketRightsInput {
+  plan: PlanId;
+  ticketsRemaining: number;
+  /** Unused ticket credits (rewards, shop purchases) by type. */
+  credits: Readonly<Record<'ticket_standard' | 'ticket_urgent', number>>;
+}
+
+/**
+ * Who may open what (issue 11): Expert+ opens any ticket, urgent included; Premium uses its monthly quota; a ticket
+ * credit opens one ticket on any plan, the free plan included (a member who paid for a ticket can always use it);
+ * urgent needs Expert+ or an urgent credit. A standard ticket never spends an urgent credit.
+ */
+export function ticketPayment(rights: TicketRightsInput, priority: TicketPriority): TicketPayment | { denial: TicketDenial } {
+  if (rights.plan === 'expert') return { kind: 'included' };
+  if (priority === 'urgent') return rights.credits.ticket_urgent > 0 ? { kind: 'credit', rewardType: 'ticket_urgent' } : { denial: 'urgentNotAllowed' };
+  if (rights.plan === 'premium' && rights.ticketsRemaining > 0) return { kind: 'quota' };
+  if (rights.credits.ticket_standard > 0) return { kind: 'credit', rewardType: 'ticket_standard' };
+  return { denial: rights.plan === 'gratuit' ? 'planRequired' : 'quotaExhausted' };
+}

@@ -23,5 +23,7 @@ export function channelOwner(channelPath: string): string | null {
 /** What the back end tells a member. The tickets and visios issues add their kinds here. */
 export const memberNotificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reward_unlocked'), reward: rewardSchema }),
+  /** An educator answered or changed one of the member's tickets (its status, its educator). */
+  z.object({ kind: z.literal('ticket_updated'), ticketId: z.string(), change: z.enum(['reply', 'status']) }),
 ]);
 export type MemberNotification = z.infer<typeof memberNotificationSchema>;

@@ -6,6 +6,7 @@ import { pointTransactionModel } from './entities/point-transaction';
 import { rewardModel } from './entities/reward';
 import { challengeModel } from './entities/challenge';
 import { shareModel, shareQuotaModel } from './entities/share';
+import { cannedReplyModel, ticketMessageModel, ticketModel, ticketNoteModel } from './entities/ticket';
 
 /** Every entity of the single table. Adding an entity here is enough: the ElectroDB service (service.ts), CDK and the local stack all read this list. */
 export const models = {
@@ -20,6 +21,10 @@ export const models = {
   challenge: challengeModel,
   share: shareModel,
   shareQuota: shareQuotaModel,
+  ticket: ticketModel,
+  ticketMessage: ticketMessageModel,
+  ticketNote: ticketNoteModel,
+  cannedReply: cannedReplyModel,
 } as const;
 
 export type Models = typeof models;
