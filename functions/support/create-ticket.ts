@@ -7,7 +7,8 @@ import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
 import { useRewardItem } from '../lib/points/rewards';
 import { memberRights, memberTicketView } from './member-tickets';
-import { ticketById } from './ticket-views';
+import { counterItems } from './queue-counters';
+import { ticketSummary } from './ticket-views';
 
 const DENIALS: Record<TicketDenial, ApiErrorCode> = {
   planRequired: 'TICKET_PLAN_REQUIRED',
@@ -82,6 +83,7 @@ export async function createTicket(db: Db, { userId, form, requestId, at }: Tick
           : payment.kind === 'credit'
             ? useRewardItem(entities, { userId, rewardId: credit!.id, type: payment.rewardType, usedFor: `ticket:${ticketId}`, at })
             : entities.subscription.check({ userId }).where(({ plan }, { eq }) => eq(plan, 'expert')).commit(),
+        ...counterItems(entities, null, { status, priority: form.priority }),
       ])
       .go(),
   );
@@ -99,8 +101,11 @@ export async function createTicket(db: Db, { userId, form, requestId, at }: Tick
     }
     throw new Error(`Création du ticket annulée : ${result.data.map((item) => item.code).join(', ')}`);
   }
-  return memberTicketView(db, await ticketById(db, ticketId), at);
+  // The ticket as written: a new ticket has no message yet, nothing to read back.
+  const { data: created } = await db.entities.ticket.get({ ticketId }).go({ consistent: true });
+  return { ticket: { ...ticketSummary(created!), description: created!.description }, messages: [], canReply: true };
 }
+
 
 /** The member's ticket with this id, if a previous send of the same request created it. */
 async function existingTicket(db: Db, userId: string, ticketId: string, at: string): Promise<MemberTicket | null> {

@@ -17,9 +17,16 @@ const TEAM_GROUPS: readonly Role[] = ['educator', 'admin'];
 const TEAM_TTL_MS = 60_000;
 let cached: { at: number; team: Educator[] } | undefined;
 
+/** The educator with this id, re-reading the team once if the cached list does not know them (just added). */
+export async function teamMember(db: Db, id: string): Promise<Educator | null> {
+  const known = (await team(db)).find((member) => member.id === id);
+  if (known) return known;
+  return (await team(db, Date.now(), true)).find((member) => member.id === id) ?? null;
+}
+
 /** The educators of the team with their first names (profiles), read from the pool's groups. */
-export async function team(db: Db, now = Date.now()): Promise<Educator[]> {
-  if (cached && now - cached.at < TEAM_TTL_MS) return cached.team;
+export async function team(db: Db, now = Date.now(), fresh = false): Promise<Educator[]> {
+  if (!fresh && cached && now - cached.at < TEAM_TTL_MS) return cached.team;
   const members = new Map<string, string>();
   for (const group of TEAM_GROUPS) {
     for await (const page of paginateListUsersInGroup({ client: cognito() }, { UserPoolId: config().USER_POOL_ID, GroupName: group })) {

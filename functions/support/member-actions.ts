@@ -1,17 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberTicket } from '../../shared/contract/ticket-schemas';
-import { memberMayReply, ticketQueue, ticketUrgency } from '../../shared/domain/tickets';
-import { isConditionFailure } from '../lib/db/condition';
+import { memberMayReply, ticketQueue, ticketUrgency, type TicketStatus } from '../../shared/domain/tickets';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
 import { memberTicketView } from './member-tickets';
-import { firstNameOf, memberTicketById, ticketById } from './ticket-views';
+import { counterItems } from './queue-counters';
+import { firstNameOf, memberTicketById, ticketById, type TicketItem } from './ticket-views';
+
+type Entities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+
+/**
+ * The ticket's move to `status`, written on the condition that the ticket is still the version read (a change made
+ * meanwhile wins, and this one answers 409: its queues, and so their counters, were computed from what was read),
+ * with its queues and their counters following.
+ */
+export function statusItems(entities: Entities, ticket: TicketItem, status: TicketStatus, set: Partial<Pick<TicketItem, 'resolvedAt' | 'closedAt' | 'lastMessageAt'>>) {
+  return [
+    entities.ticket
+      .patch({ ticketId: ticket.ticketId })
+      .set({ status, queue: ticketQueue(status, ticket.assigneeId), urgency: ticketUrgency(status, ticket.priority), ...set })
+      .add({ version: 1 })
+      .where(({ version }, { eq }) => eq(version, ticket.version))
+      .commit(),
+    ...counterItems(entities, ticket, { ...ticket, status }),
+  ];
+}
 
 /**
  * The member replies on their ticket (issue 11): while it is open, or within 7 days of its resolution, which reopens
- * it ('ouvert', back in its educator's queue). The message and the ticket's change are one transaction, written on
- * the condition that the status is still the one read: a ticket closed meanwhile takes no message.
+ * it ('ouvert', back in its educator's queue). The message and the ticket's change are one transaction: a ticket
+ * closed meanwhile takes no message.
  */
 export async function memberReply(db: Db, { userId, ticketId, body, at }: { userId: string; ticketId: string; body: string; at: string }): Promise<MemberTicket> {
   const ticket = await memberTicketById(db, userId, ticketId);
@@ -20,14 +39,9 @@ export async function memberReply(db: Db, { userId, ticketId, body, at }: { user
   const authorName = await firstNameOf(db, userId);
   const result = await writeTransaction(() =>
     db.transaction
-      .write(({ ticket: tickets, ticketMessage }) => [
-        ticketMessage.create({ ticketId, messageId: randomUUID(), authorRole: 'member', authorId: userId, authorName, body, createdAt: at }).commit(),
-        tickets
-          .patch({ ticketId })
-          .set({ status, queue: ticketQueue(status, ticket.assigneeId), urgency: ticketUrgency(status, ticket.priority), lastMessageAt: at })
-          .add({ version: 1 })
-          .where(({ status: current }, { eq }) => eq(current, ticket.status))
-          .commit(),
+      .write((entities) => [
+        entities.ticketMessage.create({ ticketId, messageId: randomUUID(), authorRole: 'member', authorId: userId, authorName, body, createdAt: at }).commit(),
+        ...statusItems(entities, ticket, status, { lastMessageAt: at }),
       ])
       .go(),
   );
@@ -35,18 +49,11 @@ export async function memberReply(db: Db, { userId, ticketId, body, at }: { user
   return memberTicketView(db, await ticketById(db, ticketId), at);
 }
 
-/** The member closes their ticket (any status but closed), on the condition that nobody changed its status meanwhile. */
+/** The member closes their ticket (any status but closed). */
 export async function memberClose(db: Db, { userId, ticketId, at }: { userId: string; ticketId: string; at: string }): Promise<MemberTicket> {
   const ticket = await memberTicketById(db, userId, ticketId);
   if (ticket.status === 'ferme') throw new HttpError('TICKET_CLOSED');
-  await db.entities.ticket
-    .patch({ ticketId })
-    .set({ status: 'ferme', closedAt: at, queue: ticketQueue('ferme', ticket.assigneeId), urgency: ticketUrgency('ferme', ticket.priority) })
-    .add({ version: 1 })
-    .where(({ status }, { eq }) => eq(status, ticket.status))
-    .go({ response: 'none' })
-    .catch((error: unknown) => {
-      throw isConditionFailure(error) ? new HttpError('TICKET_CHANGED') : error;
-    });
+  const result = await writeTransaction(() => db.transaction.write((entities) => statusItems(entities, ticket, 'ferme', { closedAt: at })).go());
+  if (result.canceled) throw new HttpError('TICKET_CHANGED');
   return memberTicketView(db, await ticketById(db, ticketId), at);
 }

@@ -3,14 +3,15 @@ import type { StaffTicket, TicketMessage } from '../../shared/contract/ticket-sc
 import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
 import { canStaffMove, ticketQueue, ticketUrgency, type TicketStatus } from '../../shared/domain/tickets';
 import type { EventDetail } from '../../shared/events/catalogue';
-import { isConditionFailure } from '../lib/db/condition';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
 import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
 import type { NotifyMember } from '../lib/points/rewards';
-import { team } from './educators';
+import { teamMember } from './educators';
 import { staffTicketView } from './staff-ticket';
+import { statusItems } from './member-actions';
+import { counterItems } from './queue-counters';
 import { firstNameOf, ticketById } from './ticket-views';
 
 /** What the staff actions tell the outside world once their write committed. */
@@ -24,11 +25,6 @@ interface StaffAction {
   ticketId: string;
   at: string;
 }
-
-/** A condition failure means another change got there first: the educator reloads the ticket. */
-const changedMeanwhile = (error: unknown) => {
-  throw isConditionFailure(error) ? new HttpError('TICKET_CHANGED') : error;
-};
 
 /**
  * An educator answers the member (issue 11): the message and the ticket's change in one transaction, on the condition
@@ -44,9 +40,9 @@ export async function staffReply(db: Db, { educatorId, ticketId, at, body }: Sta
   const messageId = randomUUID();
   const result = await writeTransaction(() =>
     db.transaction
-      .write(({ ticket: tickets, ticketMessage }) => [
-        ticketMessage.create({ ticketId, messageId, authorRole: 'staff', authorId: educatorId, authorName, body, createdAt: at }).commit(),
-        tickets
+      .write((entities) => [
+        entities.ticketMessage.create({ ticketId, messageId, authorRole: 'staff', authorId: educatorId, authorName, body, createdAt: at }).commit(),
+        entities.ticket
           .patch({ ticketId })
           .set({
             ...assignee,
@@ -57,8 +53,9 @@ export async function staffReply(db: Db, { educatorId, ticketId, at, body }: Sta
             ...(ticket.firstResponseAt ? {} : { firstResponseAt: at }),
           })
           .add({ version: 1 })
-          .where(({ status: current }, { eq }) => eq(current, ticket.status))
+          .where(({ version }, { eq }) => eq(version, ticket.version))
           .commit(),
+        ...counterItems(entities, ticket, { ...ticket, status, assigneeId: assignee.assigneeId }),
       ])
       .go(),
   );
@@ -81,20 +78,29 @@ export async function staffNote(db: Db, { educatorId, ticketId, at, body }: Staf
   return { id: noteId, author: { id: educatorId, name: authorName }, body, createdAt: at };
 }
 
-/** Assigns the ticket to an educator of the team (or to nobody); its queue follows. */
+/** Assigns the ticket to an educator of the team (or to nobody); its queue and the queues' counts follow. */
 export async function staffAssign(db: Db, { ticketId, assigneeId }: StaffAction & { assigneeId: string | null }): Promise<StaffTicket> {
   const ticket = await ticketById(db, ticketId);
-  const educator = assigneeId ? (await team(db)).find((member) => member.id === assigneeId) : null;
+  const educator = assigneeId ? await teamMember(db, assigneeId) : null;
   if (assigneeId && !educator) throw new HttpError('EDUCATOR_NOT_FOUND');
-  const update = db.entities.ticket.patch({ ticketId });
-  const assigned = educator
-    ? update.set({ assigneeId: educator.id, assigneeName: educator.name, queue: ticketQueue(ticket.status, educator.id) })
-    : update.set({ queue: ticketQueue(ticket.status, null) }).remove(['assigneeId', 'assigneeName']);
-  await assigned
-    .add({ version: 1 })
-    .where(({ status }, { eq }) => eq(status, ticket.status))
-    .go({ response: 'none' })
-    .catch(changedMeanwhile);
+  const result = await writeTransaction(() =>
+    db.transaction
+      .write((entities) => {
+        const update = entities.ticket.patch({ ticketId });
+        const assigned = educator
+          ? update.set({ assigneeId: educator.id, assigneeName: educator.name, queue: ticketQueue(ticket.status, educator.id) })
+          : update.set({ queue: ticketQueue(ticket.status, null) }).remove(['assigneeId', 'assigneeName']);
+        return [
+          assigned
+            .add({ version: 1 })
+            .where(({ version }, { eq }) => eq(version, ticket.version))
+            .commit(),
+          ...counterItems(entities, ticket, { ...ticket, assigneeId: educator?.id ?? null }),
+        ];
+      })
+      .go(),
+  );
+  if (result.canceled) throw new HttpError('TICKET_CHANGED');
   return staffTicketView(db, ticketId);
 }
 
@@ -111,35 +117,23 @@ export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffActi
     status === 'resolu'
       ? { userId: ticket.userId, source: pointsSource.ticket(ticketId), points: POINTS_RULES.ticketResolved, reason: TRANSACTION_REASONS.ticketResolved, at }
       : null;
-  type Entities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
-  const statusChange = ({ ticket: tickets }: Entities) =>
-    tickets
-      .patch({ ticketId })
-      .set({
-        status,
-        queue: ticketQueue(status, ticket.assigneeId),
-        urgency: ticketUrgency(status, ticket.priority),
-        ...(status === 'resolu' ? { resolvedAt: at } : {}),
-        ...(status === 'ferme' ? { closedAt: at } : {}),
-      })
-      .add({ version: 1 })
-      .where(({ status: current }, { eq }) => eq(current, ticket.status))
-      .commit();
-  // Item codes in order: the ticket, then (with the credit) the balance and the line.
+  const statusChange = (entities: Parameters<typeof statusItems>[0]) =>
+    statusItems(entities, ticket, status, { ...(status === 'resolu' ? { resolvedAt: at } : {}), ...(status === 'ferme' ? { closedAt: at } : {}) });
+  // Item codes in order: (with the credit) the balance and the line, then the ticket and its counters.
   const move = async (withCredit: boolean): Promise<{ canceled: boolean; codes: string[] }> => {
     const result =
       withCredit && credit
-        ? await writeTransaction(() => db.transaction.write((entities) => [statusChange(entities), ...creditItems(entities, credit)]).go())
-        : await writeTransaction(() => db.transaction.write((entities) => [statusChange(entities)]).go());
+        ? await writeTransaction(() => db.transaction.write((entities) => [...creditItems(entities, credit), ...statusChange(entities)]).go())
+        : await writeTransaction(() => db.transaction.write((entities) => statusChange(entities)).go());
     return { canceled: result.canceled, codes: result.data.map((item: { code: string }) => item.code) };
   };
   let paid = credit !== null;
   let result = await move(paid);
-  if (result.canceled && paid && result.codes[0] !== 'ConditionalCheckFailed' && result.codes[2] === 'ConditionalCheckFailed') {
+  if (result.canceled && paid && result.codes[2] !== 'ConditionalCheckFailed' && result.codes[1] === 'ConditionalCheckFailed') {
     paid = false; // resolved once before: the +5 was paid then
     result = await move(paid);
   }
-  if (result.canceled) throw new HttpError(result.codes[0] === 'ConditionalCheckFailed' ? 'TICKET_CHANGED' : 'BUSY');
+  if (result.canceled) throw new HttpError(result.codes[paid ? 2 : 0] === 'ConditionalCheckFailed' ? 'TICKET_CHANGED' : 'BUSY');
   if (paid) {
     await balanceAfterCredit(db, ticket.userId);
     await effects.ticketClosed(await ticketClosedDetail(db, ticket.userId, ticketId));

@@ -1,9 +1,10 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import type { staffQueueSchema } from '../../shared/contract/ticket-schemas';
-import { STAFF_QUEUES, TICKET_PRIORITIES, TICKET_SOON_LATE_HOURS, ticketQueue, type StaffQueue } from '../../shared/domain/tickets';
+import { TICKET_PRIORITIES, TICKET_SOON_LATE_HOURS, ticketQueue, type StaffQueue } from '../../shared/domain/tickets';
 import { dynamo } from '../lib/db/client';
 import type { Db } from '../lib/db/service';
+import { counts } from './queue-counters';
 import { ticketSummary, type TicketItem } from './ticket-views';
 
 /** How many tickets a queue page lists, soonest due first. */
@@ -47,16 +48,28 @@ async function countOf(query: Query): Promise<number> {
   return total;
 }
 
+/**
+ * The counts of the queue tabs: the three queues of open tickets from their counters (one BatchGet), the late and
+ * soon-late ones, which time moves, counted by DynamoDB over their due-by ranges.
+ */
+async function queueCounts(db: Db, educatorId: string, now: string): Promise<Record<StaffQueue, number>> {
+  const counters = { 'non-assignes': ticketQueue('ouvert', null), 'mes-tickets': ticketQueue('ouvert', educatorId), urgents: 'urgent' } as const;
+  const sumOf = async (queue: StaffQueue) => (await Promise.all(queueQueries(db, queue, educatorId, now).map(countOf))).reduce((a, b) => a + b, 0);
+  const [stored, late, soon] = await Promise.all([counts(db, Object.values(counters)), sumOf('en-retard'), sumOf('bientot-en-retard')]);
+  const of = (counter: string) => Math.max(0, stored.get(counter) ?? 0);
+  return { 'non-assignes': of(counters['non-assignes']), 'mes-tickets': of(counters['mes-tickets']), urgents: of(counters.urgents), 'en-retard': late, 'bientot-en-retard': soon };
+}
+
 export async function staffQueue(db: Db, { queue, educatorId, now }: { queue: StaffQueue; educatorId: string; now: string }): Promise<z.infer<typeof staffQueueSchema>> {
-  const [lists, counts] = await Promise.all([
+  const [lists, counted] = await Promise.all([
     Promise.all(queueQueries(db, queue, educatorId, now).map((query) => query.go({ limit: QUEUE_PAGE }))),
-    Promise.all(STAFF_QUEUES.map(async (name) => [name, (await Promise.all(queueQueries(db, name, educatorId, now).map(countOf))).reduce((a, b) => a + b, 0)] as const)),
+    queueCounts(db, educatorId, now),
   ]);
   const items = lists
     .flatMap((list) => list.data)
     .sort((a, b) => a.dueBy.localeCompare(b.dueBy))
     .slice(0, QUEUE_PAGE);
-  return { tickets: await withMembers(db, items), counts: Object.fromEntries(counts) as Record<StaffQueue, number> };
+  return { tickets: await withMembers(db, items), counts: counted };
 }
 
 /** Each ticket with who asked (first name, plan): one batch read of the members' profiles and subscriptions. */

@@ -6,6 +6,7 @@ import { addToGroup, findAccount, signUp, type PoolRef } from './accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoDogs } from './demo-dogs';
 import { seedDemoPoints } from './demo-points';
+import { seedDemoTickets } from './demo-tickets';
 
 /**
  * The product's content: the fiche catalogue of shared/catalogue, written on every start (a fiche already
@@ -34,4 +35,5 @@ export async function seedDemoAccounts(pool: PoolRef): Promise<void> {
   // Their dogs, after their plans (a validated fiche must be readable by the owner's plan).
   await seedDemoDogs(db(), owners, () => new Date().toISOString());
   await seedDemoPoints(db(), owners, () => new Date().toISOString());
+  await seedDemoTickets(db(), owners, () => new Date().toISOString());
 }

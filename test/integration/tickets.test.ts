@@ -157,6 +157,28 @@ describe('the thread, seen by each side', () => {
   });
 });
 
+describe('queue counts', () => {
+  it('stay exact through 20 simultaneous creations, assignments and resolutions', async () => {
+    const countsNow = async () => ((await staff('GET', '/staff/tickets?queue=non-assignes')).json as { counts: Record<string, number> }).counts;
+    const before = await countsNow();
+    const member = await memberOnPlan('expert');
+    const created = await Promise.all(Array.from({ length: 20 }, (_, i) => open(member, form(i % 4 === 0 ? 'urgent' : 'standard'))));
+    const ids = created.map((answer) => ticketOf(answer).id);
+    const afterCreation = await countsNow();
+    expect(afterCreation['non-assignes']).toBe(before['non-assignes']! + 20);
+    expect(afterCreation.urgents).toBe(before.urgents! + 5);
+
+    // 10 taken by the educator (two requests each, at once), 5 resolved, 5 left alone.
+    await Promise.all(ids.slice(0, 10).flatMap((id) => [1, 2].map(() => staff('PUT', `/staff/tickets/${id}/assignee`, { assigneeId: educator.userId }))));
+    await Promise.all(ids.slice(10, 15).map((id) => staff('PUT', `/staff/tickets/${id}/status`, { status: 'resolu' })));
+    const after = await countsNow();
+    expect(after['non-assignes']).toBe(before['non-assignes']! + 5);
+    expect(after['mes-tickets']).toBe(before['mes-tickets']! + 10);
+    const urgentLeft = ids.filter((_, i) => i % 4 === 0 && !(i >= 10 && i < 15)).length;
+    expect(after.urgents).toBe(before.urgents! + urgentLeft);
+  });
+});
+
 describe('statuses', () => {
   it('refuses a transition the rules do not allow, in French', async () => {
     const member = await memberOnPlan('expert');

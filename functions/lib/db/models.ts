@@ -6,7 +6,7 @@ import { pointTransactionModel } from './entities/point-transaction';
 import { rewardModel } from './entities/reward';
 import { challengeModel } from './entities/challenge';
 import { shareModel, shareQuotaModel } from './entities/share';
-import { cannedReplyModel, ticketMessageModel, ticketModel, ticketNoteModel } from './entities/ticket';
+import { cannedReplyModel, ticketCounterModel, ticketMessageModel, ticketModel, ticketNoteModel } from './entities/ticket';
 
 /** Every entity of the single table. Adding an entity here is enough: the ElectroDB service (service.ts), CDK and the local stack all read this list. */
 export const models = {
@@ -25,6 +25,7 @@ export const models = {
   ticketMessage: ticketMessageModel,
   ticketNote: ticketNoteModel,
   cannedReply: cannedReplyModel,
+  ticketCounter: ticketCounterModel,
 } as const;
 
 export type Models = typeof models;

@@ -93,3 +93,20 @@ export const cannedReplyModel = {
     all: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['replyId'] } },
   },
 } as const;
+
+/**
+ * How many open tickets a staff queue holds ('non-assigne', 'educateur:<id>', and the open tickets by priority
+ * 'urgent' / 'standard'), moved by ±1 in the same transaction as each change of a ticket's queue, so a queue's count
+ * is one GetItem however many tickets it holds, and stays exact under concurrent changes (the ticket's own
+ * condition guards each move).
+ */
+export const ticketCounterModel = {
+  model: { entity: 'ticketCounter', version: '1', service: 'lameute' },
+  attributes: {
+    counter: { type: 'string', required: true, readOnly: true },
+    count: { type: 'number', required: true, default: 0 },
+  },
+  indexes: {
+    byName: { pk: { field: 'pk', composite: ['counter'] }, sk: { field: 'sk', composite: [] } },
+  },
+} as const;

@@ -1,0 +1,37 @@
+import type { TicketPriority, TicketStatus } from '../../shared/domain/tickets';
+import { isOpenTicket, ticketQueue, ticketUrgency } from '../../shared/domain/tickets';
+import type { Db } from '../lib/db/service';
+import type { WriteEntities } from '../lib/points/ledger';
+
+/** Where a ticket stands, for its queues. */
+export interface TicketPlace {
+  status: TicketStatus;
+  priority: TicketPriority;
+  assigneeId?: string | null;
+}
+
+/** The counted queues a ticket is in: its queue and its priority, while it is open. */
+function countedIn(place: TicketPlace | null): string[] {
+  if (!place || !isOpenTicket(place.status)) return [];
+  return [ticketQueue(place.status, place.assigneeId), ticketUrgency(place.status, place.priority)];
+}
+
+/**
+ * The counter moves of a ticket going from `before` (null: a new ticket) to `after`: −1 on the queues it leaves,
+ * +1 on those it joins. Put them in the transaction that writes the change, after its other items.
+ */
+export function counterItems({ ticketCounter }: WriteEntities, before: TicketPlace | null, after: TicketPlace) {
+  const left = countedIn(before);
+  const joined = countedIn(after);
+  const moves = [
+    ...left.filter((counter) => !joined.includes(counter)).map((counter) => ({ counter, delta: -1 })),
+    ...joined.filter((counter) => !left.includes(counter)).map((counter) => ({ counter, delta: 1 })),
+  ];
+  return moves.map(({ counter, delta }) => ticketCounter.update({ counter }).add({ count: delta }).commit());
+}
+
+/** The counts of these counters (missing ones are 0), one BatchGet. */
+export async function counts(db: Db, counters: string[]): Promise<Map<string, number>> {
+  const { data } = await db.entities.ticketCounter.get(counters.map((counter) => ({ counter }))).go({ consistent: true });
+  return new Map(data.map((item) => [item.counter, item.count]));
+}
