@@ -1,4 +1,4 @@
-import { HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TicketSummary } from '../../../../shared/contract/ticket-schemas';
 import { TICKET_CATEGORY_LABELS } from '../../../../shared/domain/tickets';
@@ -21,12 +21,13 @@ export function TicketListItem({ ticket, compact = false }: { ticket: TicketSumm
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
     >
       <Stack gap="2">
-        <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
-          <LinkOverlay asChild fontWeight="semibold" fontSize={compact ? 'md' : 'lg'} color="brand.900" overflowWrap="anywhere" minW="0" flex="1">
+        {/* Title and badges side by side on wide rows only: beside the badges a phone's title would wrap word by word. */}
+        <Stack direction={compact ? 'column' : { base: 'column', md: 'row' }} justify="space-between" align="flex-start" gap={compact ? '1' : '2'}>
+          <LinkOverlay asChild fontWeight="semibold" fontSize={compact ? 'md' : 'lg'} color="brand.900" overflowWrap="anywhere" minW="0" flex={compact ? undefined : { md: '1' }}>
             <RouterLink to={ticketPath(ticket.id)}>{ticket.title}</RouterLink>
           </LinkOverlay>
           <TicketBadges status={ticket.status} priority={ticket.priority} />
-        </HStack>
+        </Stack>
         <Text fontSize="sm" color="fg.muted">
           {TICKET_CATEGORY_LABELS[ticket.category]} · ouvert le {formatDate(ticket.createdAt)}
           {ticket.fiche && !compact ? ` · fiche « ${ticket.fiche.title} »` : ''}

@@ -21,10 +21,12 @@ function refetchMemberData(queryClient: QueryClient): void {
 
 /**
  * An educator answered a ticket or changed its status: the list and that ticket refetch (the ticket's key extends the
- * list's), and a toast names the ticket when the list is already in the cache.
+ * list's), and a toast names the ticket when the cache already holds it (its page or the list).
  */
 function ticketUpdated({ ticketId, change }: Extract<MemberNotification, { kind: 'ticket_updated' }>, queryClient: QueryClient): void {
-  const title = queryClient.getQueryData(ticketsQuery().queryKey)?.tickets.find((ticket) => ticket.id === ticketId)?.title;
+  const title =
+    queryClient.getQueryData(ticketQuery(ticketId).queryKey)?.ticket.title ??
+    queryClient.getQueryData(ticketsQuery().queryKey)?.tickets.find((ticket) => ticket.id === ticketId)?.title;
   toaster.create({
     type: 'info',
     title: TICKET_UPDATE_TOASTS[change],
