@@ -1,24 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createTicketBodySchema } from '../../../../../shared/contract/ticket-schemas';
-import { GENERIC_ERROR } from '../../../../../shared/schemas/messages';
 import { callApi, isApiError, meQuery, rewardsQuery, ticketQuery, ticketsQuery } from '../../../lib/api';
 
 export const useTickets = () => useQuery(ticketsQuery());
 export const useTicket = (id: string) => useQuery(ticketQuery(id));
 
 export type CreateTicketRequest = z.input<typeof createTicketBodySchema>;
-
-/**
- * What a failed ticket call tells the member: the API's own French message when it refused for a ticket reason
- * (no right to open one, a closed ticket, a credit spent meanwhile…) or a network failure; otherwise SPEC §8's
- * 'Une erreur est survenue'.
- */
-export function ticketFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR;
-  if (error.code.startsWith('TICKET_') || error.status === 0) return error.message;
-  return GENERIC_ERROR;
-}
 
 /** A lost answer may have opened the ticket: retried with the same requestId, never after a refusal. */
 const isWorthRetrying = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
@@ -60,3 +48,5 @@ export function useCloseTicket(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketsQuery().queryKey, exact: true }),
   });
 }
+
+export { ticketFailureMessage } from '../errors';
