@@ -4,9 +4,9 @@ import { expect, test, type Role } from './support/fixtures';
 import { shareLinkOf } from './support/points';
 
 /**
- * Issue 4 (and 2, 10): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche and
- * the admin area, at desktop and mobile widths: no violation of serious or critical impact. A failure lists each
- * violation with its nodes.
+ * Issue 4 (and 2, 10, 11): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche,
+ * the admin area and the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile
+ * widths: no violation of serious or critical impact. A failure lists each violation with its nodes.
  */
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -29,6 +29,10 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/membre/points', as: 'expert' },
   { path: '/admin', as: 'admin' },
   { path: '/admin/points', as: 'admin' },
+  { path: '/admin/tickets', as: 'admin' },
+  { path: '/equipe/tickets', as: 'educator' },
+  { path: '/equipe/tickets?file=en-retard', as: 'educator' },
+  { path: '/equipe/reponses-types', as: 'educator' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {

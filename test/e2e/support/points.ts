@@ -23,7 +23,7 @@ function accessToken(role: MemberRole): string {
   return entry.value;
 }
 
-async function callAs(role: MemberRole, method: string, path: string, body?: unknown): Promise<unknown> {
+export async function callAs(role: MemberRole, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${readStackEnv('apiUrl')}${path}`, {
     method,
     headers: { authorization: `Bearer ${accessToken(role)}`, 'content-type': 'application/json' },
