@@ -111,6 +111,17 @@ export const SUCCESS = {
   passwordResetSent: { title: 'Email envoyé !', description: "Consulte ta boîte mail : le code pour choisir un nouveau mot de passe t'y attend." },
 } as const satisfies Record<string, string | Toast>;
 
+/** 'Ticket créé ! Un éducateur va te répondre sous 48h 📬' (SPEC §8), 24h for an urgent ticket (SPEC §9). */
+export function ticketCreatedMessage(priority: keyof typeof TICKET_RESPONSE_HOURS): string {
+  return priority === 'urgent' ? `Ticket créé ! Un éducateur va te répondre sous ${TICKET_RESPONSE_HOURS.urgent}h 📬` : SUCCESS.ticketCreated;
+}
+
+/** The live channel's toasts when the team answers a ticket or changes its status (issue 11). */
+export const TICKET_UPDATE_TOASTS = {
+  reply: 'Nouvelle réponse de ton éducateur',
+  status: 'Ton ticket a changé de statut',
+} as const;
+
 /** 'Bravo ! +{n} points 🎉' / '+n points gagnés' after validating a fiche. */
 export function pointsEarnedToast(points: number): Toast {
   return { title: `Bravo ! +${points} points 🎉`, description: `+${points} points gagnés` };

@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type Role } from './support/fixtures';
+import { openTicketAs } from './support/member-tickets';
 import { shareLinkOf } from './support/points';
 
 /**
  * Issue 4 (and 2, 10, 11): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche,
- * the admin area and the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile
- * widths: no violation of serious or critical impact. A failure lists each violation with its nodes.
+ * the tickets page (with and without a right to open one, its 'Nouveau ticket' dialog), a ticket, the admin area and
+ * the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile widths: no violation
+ * of serious or critical impact. A failure lists each violation with its nodes.
  */
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -27,6 +29,8 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/page-inconnue', as: 'visitor' },
   { path: '/membre/dashboard', as: 'premium' },
   { path: '/membre/points', as: 'expert' },
+  { path: '/membre/tickets', as: 'premium' },
+  { path: '/membre/tickets', as: 'gratuit' },
   { path: '/admin', as: 'admin' },
   { path: '/admin/points', as: 'admin' },
   { path: '/admin/tickets', as: 'admin' },
@@ -70,5 +74,28 @@ test.describe('a fiche shared by a member, as a visitor', () => {
   test('/partage/:token has no serious or critical axe violation', async ({ page }) => {
     await expectNoBlockingViolation(page, await shareLinkOf('expert'));
     await expect(page.getByRole('heading', { name: 'Rejoins la meute' })).toBeVisible();
+  });
+});
+
+test.describe('the tickets of a member (issue 11)', () => {
+  test.use({ as: 'expert', reducedMotion: 'reduce' });
+
+  test("the 'Nouveau ticket' dialog has no serious or critical axe violation", async ({ page }) => {
+    await expectNoBlockingViolation(page, '/membre/tickets');
+    await page.getByRole('button', { name: 'Nouveau ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau ticket' });
+    await expect(dialog.getByLabel('Titre')).toBeVisible();
+    // The messages on their fields are part of what is scanned.
+    await dialog.getByLabel('Titre').fill('Aide');
+    await dialog.getByLabel('Description').fill('Trop court');
+    await dialog.getByRole('button', { name: 'Créer le ticket' }).click();
+    await expect(dialog.getByText('Le titre doit contenir au moins 5 caractères')).toBeVisible();
+    const violations = await blockingViolations(page);
+    expect(violations, `axe on the 'Nouveau ticket' dialog:\n${violations.join('\n\n')}`).toEqual([]);
+  });
+
+  test('/membre/tickets/:id has no serious or critical axe violation', async ({ page }) => {
+    await expectNoBlockingViolation(page, await openTicketAs('expert'));
+    await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible();
   });
 });

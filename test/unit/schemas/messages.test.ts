@@ -8,6 +8,7 @@ import {
   signUpErrorMessage,
   SUCCESS,
   TOAST_DURATION_MS,
+  ticketCreatedMessage,
   PLAN_UPGRADE_TOAST_DURATION_MS,
   URL_FLAG_TOASTS,
   WIZARD_SAVE_ERRORS,
@@ -93,6 +94,11 @@ describe('SPEC §8 success messages', () => {
     expect(SUCCESS.fichePublished).toBe('Fiche publiée');
     expect(SUCCESS.ficheUnpublished).toBe('Fiche dépubliée');
     expect(SUCCESS.passwordResetSent.title).toBe('Email envoyé !');
+  });
+
+  it('a created ticket promises 48h, or 24h when urgent (issue 11)', () => {
+    expect(ticketCreatedMessage('standard')).toBe('Ticket créé ! Un éducateur va te répondre sous 48h 📬');
+    expect(ticketCreatedMessage('urgent')).toBe('Ticket créé ! Un éducateur va te répondre sous 24h 📬');
   });
 
   it.each([1, 5, 12])('validating a fiche worth %i points', (n) => {

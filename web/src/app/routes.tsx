@@ -67,6 +67,9 @@ const memberRoutes: RouteObject[] = [
   { path: 'membre/fiches', element: page(() => import('../features/fiches/pages/FicheLibraryPage')) },
   { path: 'membre/fiche/:id', element: page(() => import('../features/fiches/pages/FicheDetailPage')) },
   { path: 'membre/points', element: page(() => import('../features/points/pages/PointsPage')) },
+  { path: 'membre/tickets', element: page(() => import('../features/tickets/pages/TicketsPage')) },
+  // One ticket's conversation (not in SPEC's table: issue 11).
+  { path: 'membre/tickets/:id', element: page(() => import('../features/tickets/pages/TicketPage')) },
 ];
 
 /** /admin/*: a route per section of the sidebar, and its further paths. */

@@ -4,7 +4,7 @@ import type { staffTicketRowSchema } from '../../../../shared/contract/ticket-sc
 import { PLANS, type PlanId } from '../../../../shared/domain/plans';
 import { TICKET_CATEGORY_LABELS } from '../../../../shared/domain/tickets';
 import { TextLink } from '../ui/TextLink';
-import { DueByLabel, TicketPriorityBadge, TicketStatusBadge } from './TicketBadges';
+import { DueByLabel, TicketPriorityBadge, TicketStatusBadge } from './StaffTicketBadges';
 
 export type StaffTicketRow = z.infer<typeof staffTicketRowSchema>;
 

@@ -16,10 +16,7 @@ export function apiFailure(error: unknown, fallback: string): { message: string;
   return { message: named ? error.message : fallback, fields: {} };
 }
 
-/** The refused fields that belong to a form (`names`), for react-hook-form's `setError`. */
-export function formFieldErrors<F extends string>(fields: Readonly<Record<string, string>>, names: readonly F[]): Array<[F, string]> {
-  return Object.entries(fields).filter((entry): entry is [F, string] => (names as readonly string[]).includes(entry[0]));
-}
+export { formFieldErrors } from '../../lib/forms/formFieldErrors';
 
 /** SPEC §8 sign-up failures: address taken, a field the server refused, else the generic message. */
 export const signUpFailure = (error: unknown) => apiFailure(error, ERRORS.signUpUnexpected);

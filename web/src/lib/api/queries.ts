@@ -135,6 +135,26 @@ export const adminChallengeQuery = (month: string) =>
     queryFn: ({ signal }) => callApi('adminGetChallenge', { params: { month }, signal }),
   });
 
+/**
+ * `GET /tickets`: the caller's tickets, newest first, and what their plan and credits let them open now (`rights`).
+ * Read by the tickets page and the dashboard's last 3. Its key prefixes each ticket's: invalidating it refreshes the
+ * list and every ticket opened since (a creation, a reply or a live `ticket_updated` change both).
+ */
+export const ticketsQuery = () =>
+  queryOptions({
+    queryKey: ['tickets'] as const,
+    queryFn: ({ signal }) => callApi('listTickets', { signal }),
+    staleTime: 30_000,
+  });
+
+/** `GET /tickets/{id}`: one of the caller's tickets, its conversation (no internal note) and whether they may reply. */
+export const ticketQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ticketsQuery().queryKey, id] as const,
+    queryFn: ({ signal }) => callApi('getTicket', { params: { id }, signal }),
+    staleTime: 30_000,
+  });
+
 /* ——— The educators' console and the admin's tickets (issue 11, staff side) ——— */
 
 export type StaffQueueName = NonNullable<z.input<typeof staffQueueQuerySchema>['queue']>;

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CONNECTION_STATE_CHANGE, ConnectionState, events } from 'aws-amplify/data';
 import { Hub } from 'aws-amplify/utils';
 import { memberChannel, memberNotificationSchema, type MemberNotification } from '../../../../shared/realtime/channels';
+import { TICKET_UPDATE_TOASTS } from '../../../../shared/schemas/messages';
 import { showRewardUnlockedToast } from '../../components/rewards/rewardToast';
-import { meQuery, pointsOverviewQuery } from '../api/queries';
+import { toaster } from '../../components/ui/toaster';
+import { meQuery, pointsOverviewQuery, ticketQuery, ticketsQuery } from '../api/queries';
 import { loadCognito } from '../auth/loader';
 import { config } from '../config';
 import { allowPlainLocalWebSocket } from './localWebSocket';
@@ -13,6 +15,23 @@ function refetchMemberData(queryClient: QueryClient): void {
   // The points overview's key prefixes the rewards': both refetch (panel, points page, dashboard), and /me's balance.
   void queryClient.invalidateQueries({ queryKey: pointsOverviewQuery().queryKey });
   void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
+  // Tickets too: an answer sent while the channel was down (the list's key prefixes every ticket's).
+  void queryClient.invalidateQueries({ queryKey: ticketsQuery().queryKey });
+}
+
+/**
+ * An educator answered a ticket or changed its status: the list and that ticket refetch (the ticket's key extends the
+ * list's), and a toast names the ticket when the list is already in the cache.
+ */
+function ticketUpdated({ ticketId, change }: Extract<MemberNotification, { kind: 'ticket_updated' }>, queryClient: QueryClient): void {
+  const title = queryClient.getQueryData(ticketsQuery().queryKey)?.tickets.find((ticket) => ticket.id === ticketId)?.title;
+  toaster.create({
+    type: 'info',
+    title: TICKET_UPDATE_TOASTS[change],
+    description: title ? `« ${title} », dans Mes tickets d’accompagnement` : 'Retrouve-le dans Mes tickets d’accompagnement',
+  });
+  void queryClient.invalidateQueries({ queryKey: ticketQuery(ticketId).queryKey });
+  void queryClient.invalidateQueries({ queryKey: ticketsQuery().queryKey, exact: true });
 }
 
 function handle(notification: MemberNotification, queryClient: QueryClient): void {
@@ -21,6 +40,9 @@ function handle(notification: MemberNotification, queryClient: QueryClient): voi
       // Same toast id as the exchange's own success toast: the tab that exchanged shows one toast, not two.
       showRewardUnlockedToast(notification.reward);
       refetchMemberData(queryClient);
+      return;
+    case 'ticket_updated':
+      ticketUpdated(notification, queryClient);
       return;
   }
 }

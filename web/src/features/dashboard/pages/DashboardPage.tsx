@@ -10,6 +10,7 @@ import { PointsCard } from '../components/PointsCard';
 import { DogHeader } from '../components/DogHeader';
 import { ProgressionCard } from '../components/ProgressionCard';
 import { QuickActions } from '../components/QuickActions';
+import { RecentTicketsCard } from '../components/RecentTicketsCard';
 import { RewardHistoryCard } from '../components/RewardHistoryCard';
 import { TopRecommendations } from '../components/TopRecommendations';
 
@@ -71,6 +72,9 @@ export default function DashboardPage() {
             </SilentBoundary>
             <SilentBoundary>
               <TopRecommendations />
+            </SilentBoundary>
+            <SilentBoundary>
+              <RecentTicketsCard />
             </SilentBoundary>
             <SilentBoundary>
               <QuickActions />

@@ -2,7 +2,7 @@ import { Alert, Badge, Grid, Heading, HStack, Skeleton, Stack, Text } from '@cha
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { TICKET_CATEGORY_LABELS } from '../../../../../shared/domain/tickets';
-import { DueByLabel, TicketPriorityBadge, TicketStatusBadge } from '../../../components/tickets/TicketBadges';
+import { DueByLabel, TicketPriorityBadge, TicketStatusBadge } from '../../../components/tickets/StaffTicketBadges';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { formatDateTime } from '../../../lib/dates';
