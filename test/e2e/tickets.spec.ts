@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../../shared/contract/routes';
-import { SUCCESS } from '../../shared/schemas/messages';
+import { SUCCESS, TICKET_UPDATE_TOASTS } from '../../shared/schemas/messages';
 import { DEMO_DOGS } from '../../scripts/dev/demo-dogs';
 import { expect, storageStatePath, test, toast } from './support/fixtures';
 import { callAs } from './support/points';
@@ -12,7 +12,6 @@ import { callAs } from './support/points';
  * told live, the +5 points arrive, and the note never reaches them. Two browsers, one per person.
  */
 
-const NEW_REPLY_TOAST = 'Nouvelle réponse de ton éducateur';
 const premiumDog = DEMO_DOGS.find((dog) => dog.ownerEmail === 'premium@example.com')?.save.profile.nom;
 
 const balance = (page: Page) => page.getByTestId('points-total');
@@ -52,7 +51,7 @@ test.describe('a ticket from a fiche to its answer', () => {
 
     // The member asks from the fiche's help card.
     await page.goto(`/membre/fiche/${fiche.id}`);
-    await page.getByRole('link', { name: /question/i }).first().click();
+    await page.getByRole('link', { name: /Poser ma question/ }).click();
     await expect(page).toHaveURL(new RegExp(`/membre/tickets\\?fiche=${fiche.id}&type=fiche`));
     const dialog = page.getByRole('dialog', { name: 'Nouveau ticket' });
     await expect(dialog).toBeVisible();
@@ -103,7 +102,7 @@ test.describe('a ticket from a fiche to its answer', () => {
     await expect(staffThread).toContainText(answer);
 
     // Told live: the toast and the answer in the thread, without reloading.
-    await expect(toast(page, NEW_REPLY_TOAST)).toBeVisible();
+    await expect(toast(page, TICKET_UPDATE_TOASTS.reply)).toBeVisible();
     await expect(thread).toContainText(answer);
 
     await staff.getByRole('button', { name: 'Marquer résolu' }).click();
