@@ -2,19 +2,9 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui
 import type { z } from 'zod';
 import type { educatorFiguresSchema } from '../../../../../shared/contract/ticket-schemas';
 import { Card } from '../../../components/ui/Card';
+import { formatMinutes } from '../../../lib/dates';
 
 type Figures = z.infer<typeof educatorFiguresSchema>;
-
-/** '1 h 20', '45 min', '2 j 3 h'; '—' when the educator answered no ticket first this month. */
-export function formatMinutes(minutes: number | null): string {
-  if (minutes === null) return '—';
-  const total = Math.round(minutes);
-  if (total < 60) return `${total} min`;
-  const hours = Math.floor(total / 60);
-  if (hours < 24) return total % 60 ? `${hours} h ${String(total % 60).padStart(2, '0')}` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} j ${hours % 24} h` : `${days} j`;
-}
 
 interface Metric {
   key: string;
