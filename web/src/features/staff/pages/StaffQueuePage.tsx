@@ -29,8 +29,6 @@ export default function StaffQueuePage() {
         value={queue}
         onValueChange={(details) => setSearch({ file: details.value })}
         variant="enclosed"
-        lazyMount
-        unmountOnExit
         activationMode="manual"
       >
         <Tabs.List flexWrap="wrap" aria-label="Files de tickets">
@@ -46,8 +44,9 @@ export default function StaffQueuePage() {
           ))}
         </Tabs.List>
         {STAFF_QUEUES.map((name) => (
+          // Every panel exists for its tab to point at; only the open queue's holds the list.
           <Tabs.Content key={name} value={name} pt="4">
-            {tickets.isError ? (
+            {name !== queue ? null : tickets.isError ? (
               <Alert.Root status="error" rounded="lg">
                 <Alert.Indicator />
                 <Alert.Title>{tickets.error.message}</Alert.Title>
