@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, SkipNavLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, SkipNavLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ArrowLeftRight, Inbox, LogOut, Menu, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useMatch, useSearchParams } from 'react-router-dom';
@@ -40,10 +40,11 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                   aria-current={active ? 'page' : undefined}
                 >
                   <RouterLink to={queuePath(queue)} onClick={onNavigate}>
-                    {STAFF_QUEUE_LABELS[queue]}
+                    {STAFF_QUEUE_LABELS[queue]}{' '}
                     {counts && (
-                      <Badge variant={active ? 'solid' : 'subtle'} colorPalette={queue === 'en-retard' && counts[queue] > 0 ? 'red' : 'gray'} aria-label={`${counts[queue]} ticket${counts[queue] > 1 ? 's' : ''}`}>
+                      <Badge variant={active ? 'solid' : 'subtle'} colorPalette={queue === 'en-retard' && counts[queue] > 0 ? 'red' : 'gray'}>
                         {counts[queue]}
+                        <VisuallyHidden> ticket{counts[queue] > 1 ? 's' : ''}</VisuallyHidden>
                       </Badge>
                     )}
                   </RouterLink>
