@@ -54,7 +54,7 @@ export function StaffTicketTable({ caption, rows, loading, busy = false, empty }
   }
   return (
     <>
-      <Table.ScrollArea hideBelow="md">
+      <Table.ScrollArea hideBelow="md" tabIndex={0} role="region" aria-label={caption}>
         <Table.Root size="sm" interactive aria-busy={busy}>
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>

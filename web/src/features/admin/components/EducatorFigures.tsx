@@ -76,7 +76,8 @@ export function EducatorFigures({ rows }: { rows: readonly Figures[] }) {
         ))}
       </SimpleGrid>
       <Card p="0" overflow="hidden">
-        <Table.ScrollArea>
+        {/* Scrolls sideways on phones: focusable so a keyboard can scroll it. */}
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Tableau des chiffres par éducateur">
           <Table.Root size="sm" minW="36rem">
             <Table.Caption srOnly>Chiffres par éducateur</Table.Caption>
             <Table.Header>
