@@ -26,7 +26,7 @@ import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableA
  * deliberate, least-privilege grant.
  */
 export const DOMAIN_GRANTS: Readonly<
-  Record<string, { table?: TableAccess; publishesEvents?: boolean; serverClient?: boolean; notifiesMembers?: boolean }>
+  Record<string, { table?: TableAccess; publishesEvents?: boolean; serverClient?: boolean; notifiesMembers?: boolean; readsTeam?: boolean }>
 > = {
   system: {},
   // Signs members up and confirms password resets through the server's Cognito client, whose secret it alone reads.
@@ -37,6 +37,9 @@ export const DOMAIN_GRANTS: Readonly<
   // A validation may cross a level: points_milestone.
   fiches: { table: 'write', publishesEvents: true },
   // Tells a member at once when a reward is created for them (exchange, admin grant): the members' live channel.
+  // Tickets: the thread, the +5 of a resolved ticket and ticket_closed, the member told of an answer, the team's
+  // educators read from the pool's groups (to assign a ticket).
+  support: { table: 'write', publishesEvents: true, notifiesMembers: true, readsTeam: true },
   points: { table: 'write', publishesEvents: true, notifiesMembers: true },
 };
 
@@ -175,6 +178,7 @@ export class Api extends Construct {
     if (grants.table) fn.bindTable(props.data, { access: grants.table });
     if (grants.publishesEvents) fn.bindEventBus(props.bus);
     if (grants.notifiesMembers) fn.bindMemberChannel(props.memberChannel);
+    if (grants.readsTeam) props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup');
     if (grants.serverClient) {
       fn.addEnvironment('SERVER_CLIENT_ID', props.serverClient.client.userPoolClientId);
       fn.bindSecret(props.serverClient.secret, 'SERVER_CLIENT_SECRET_ARN');

@@ -68,28 +68,6 @@ export interface SubscriptionState {
   visiosBonus: number;
 }
 
-/** Why a ticket cannot be created (SPEC §5 ticket creation rule). */
-export const TICKET_DENIALS = {
-  planRequired: 'Les tickets sont réservés aux plans Premium et Expert+',
-  quotaExhausted: 'Tu as utilisé tous tes tickets ce mois-ci',
-} as const;
-
-/** Why a ticket cannot be created, or null when it can (SPEC §5: not gratuit, and expert or tickets_remaining > 0). */
-export function ticketCreationDenial(subscription: Pick<SubscriptionState, 'type' | 'ticketsRemaining'>): string | null {
-  if (subscription.type === 'gratuit') return TICKET_DENIALS.planRequired;
-  if (subscription.type === 'expert' || subscription.ticketsRemaining > 0) return null;
-  return TICKET_DENIALS.quotaExhausted;
-}
-
-export function canCreateTicket(subscription: Pick<SubscriptionState, 'type' | 'ticketsRemaining'>): boolean {
-  return ticketCreationDenial(subscription) === null;
-}
-
-/** Whether creating a ticket uses one of tickets_remaining (Premium only; Expert+ is unlimited). */
-export function ticketConsumesQuota(plan: PlanId): boolean {
-  return PLANS[plan].ticketsPerMonth !== 'unlimited';
-}
-
 /** The monthly visio of Expert+: included while visios_remaining > 0 (SPEC §6). */
 export function isVisioIncluded(subscription: Pick<SubscriptionState, 'type' | 'visiosRemaining'>): boolean {
   return subscription.type === 'expert' && subscription.visiosRemaining > 0;

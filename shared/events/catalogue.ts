@@ -31,6 +31,12 @@ export const events = {
     detail: z.object(memberFacts),
     consumers: ['automation-webhook'],
   },
+  /** A ticket of the member was resolved for the first time (SPEC §7 automations: ticket_closed). */
+  ticket_closed: {
+    detailType: 'ticket_closed',
+    detail: z.object({ ...memberFacts, ticketId: z.string() }),
+    consumers: ['automation-webhook'],
+  },
   /** A member's points reached a level for the first time (SPEC §4 levels). */
   points_milestone: {
     detailType: 'points_milestone',

@@ -1,5 +1,6 @@
 import type { RouteBody, RouteDefinition, RouteParams, RouteQuery } from '../../../shared/contract/route';
 import { routes, type RouteName, type Routes } from '../../../shared/contract/routes';
+import { ticketDueBy, ticketQueue, ticketUrgency } from '../../../shared/domain/tickets';
 import { createMember } from '../../../functions/account/members';
 import { TEST_PASSWORD, tokenFor, type TestRole } from './accounts';
 import { api } from './api';
@@ -41,6 +42,34 @@ async function arrangeShare(): Promise<void> {
 }
 
 const ROLES: TestRole[] = ['member', 'educator', 'admin'];
+
+/** Two tickets of the gifted member, written straight into the table: an open one and a closed one. */
+const TICKET_ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const CLOSED_TICKET_ID = '7a2d3c4b-5e6f-4a71-9b8c-0d1e2f3a4b5c';
+async function arrangeTickets(): Promise<void> {
+  await arrangeGiftedMember();
+  const at = new Date().toISOString();
+  for (const [ticketId, status] of [[TICKET_ID, 'ouvert'], [CLOSED_TICKET_ID, 'ferme']] as const) {
+    await testDb()
+      .entities.ticket.put({
+        ticketId,
+        userId: GIFTED_MEMBER_ID,
+        title: 'Mon chien tire en laisse',
+        description: 'Depuis deux semaines, il tire dès que nous croisons un autre chien.',
+        category: 'comportement',
+        priority: 'standard',
+        status,
+        paidWith: 'included',
+        queue: ticketQueue(status, null),
+        urgency: ticketUrgency(status, 'standard'),
+        createdAt: at,
+        dueBy: ticketDueBy(at, 'standard'),
+        lastMessageAt: at,
+        version: 1,
+      })
+      .go();
+  }
+}
 
 export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   health: {},
@@ -95,6 +124,28 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   adminGetChallenge: { params: { month: '2026-11' } },
   // A month long past: the walk changes nothing a test of the current month reads.
   adminSetChallenge: { params: { month: '2020-01' }, body: { ficheIds: [FICHE_ID] } },
+  listTickets: {},
+  // The test accounts are on the free plan without credits: every caller is refused the same way.
+  createTicket: {
+    body: { title: 'Question de test', description: 'Une question assez longue pour le formulaire.', category: 'general', priority: 'standard', requestId: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d' },
+    status: 403,
+  },
+  // Another member's ticket: 404 for everyone, as if it did not exist.
+  getTicket: { params: { id: TICKET_ID }, status: 404, arrange: arrangeTickets },
+  replyToTicket: { params: { id: TICKET_ID }, body: { body: 'Merci !' }, status: 404, arrange: arrangeTickets },
+  closeTicket: { params: { id: TICKET_ID }, status: 404, arrange: arrangeTickets },
+  staffQueue: { query: { queue: 'non-assignes' } },
+  staffTicket: { params: { id: TICKET_ID }, arrange: arrangeTickets },
+  staffReply: { params: { id: TICKET_ID }, body: { body: 'Bonjour, pouvez-vous me dire quand cela arrive ?' }, arrange: arrangeTickets },
+  staffNote: { params: { id: TICKET_ID }, body: { body: 'Penser à lui proposer la fiche sur la marche en laisse.' }, arrange: arrangeTickets },
+  staffAssign: { params: { id: TICKET_ID }, body: { assigneeId: null }, arrange: arrangeTickets },
+  // A closed ticket is final: every caller allowed gets the same refusal.
+  staffSetStatus: { params: { id: CLOSED_TICKET_ID }, body: { status: 'ferme' }, status: 409, arrange: arrangeTickets },
+  staffEducators: {},
+  listCannedReplies: {},
+  createCannedReply: { body: { title: 'Bienvenue', body: 'Bonjour et merci pour ta question, je regarde ça.' } },
+  deleteCannedReply: { params: { id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }, status: 404 },
+  adminTickets: {},
 };
 
 export interface ExampleCall {

@@ -1,13 +1,10 @@
 import {
-  canCreateTicket,
   canReadFiche,
   ficheLock,
   hasBonusVisio,
   isListedInLibrary,
   isVisioIncluded,
   recommendationVisibility,
-  ticketConsumesQuota,
-  ticketCreationDenial,
   visioPriceLabel,
 } from '../../../shared/domain/entitlements';
 import { PLAN_IDS } from '../../../shared/domain/plans';
@@ -63,31 +60,6 @@ describe('library listing (SPEC §2 Fiche library)', () => {
     ['expert', false, false, false],
   ] as const)('%s, isFree=%p, isPublished=%p → listed %p', (plan, isFree, isPublished, listed) => {
     expect(isListedInLibrary(plan, { isFree, isPublished })).toBe(listed);
-  });
-});
-
-describe('creating a ticket (SPEC §5, §6)', () => {
-  it.each([
-    ['gratuit', 0, 'Les tickets sont réservés aux plans Premium et Expert+'],
-    ['gratuit', 1, 'Les tickets sont réservés aux plans Premium et Expert+'],
-    ['gratuit', 5, 'Les tickets sont réservés aux plans Premium et Expert+'],
-    ['premium', 0, 'Tu as utilisé tous tes tickets ce mois-ci'],
-    ['premium', -1, 'Tu as utilisé tous tes tickets ce mois-ci'],
-    ['premium', 1, null],
-    ['premium', 3, null],
-    ['expert', 0, null],
-    ['expert', 1, null],
-  ] as const)('%s with tickets_remaining %i → %p', (type, ticketsRemaining, denial) => {
-    expect(ticketCreationDenial({ type, ticketsRemaining })).toBe(denial);
-    expect(canCreateTicket({ type, ticketsRemaining })).toBe(denial === null);
-  });
-
-  it.each([
-    ['gratuit', true],
-    ['premium', true],
-    ['expert', false],
-  ] as const)('%s: a ticket uses the monthly quota → %p', (plan, consumes) => {
-    expect(ticketConsumesQuota(plan)).toBe(consumes);
   });
 });
 

@@ -1,4 +1,16 @@
-import { priorityBadge, TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS, ticketStatusOf } from '../../../shared/domain/tickets';
+import type { PlanId } from '../../../shared/domain/plans';
+import {
+  canStaffMove,
+  memberMayReply,
+  priorityBadge,
+  TICKET_CATEGORY_LABELS,
+  TICKET_STATUS_LABELS,
+  ticketDueBy,
+  ticketPayment,
+  ticketQueue,
+  ticketStatusOf,
+  ticketUrgency,
+} from '../../../shared/domain/tickets';
 
 describe('ticket statuses (SPEC §4)', () => {
   it.each([
@@ -30,5 +42,63 @@ describe('ticket statuses (SPEC §4)', () => {
 
   it('labels the categories', () => {
     expect(Object.values(TICKET_CATEGORY_LABELS)).toEqual(['Général', 'Chiot', 'Réactivité', 'Comportement', 'Obéissance']);
+  });
+});
+
+describe('who may open what (SPEC §5, issue 11)', () => {
+  const rights = (plan: PlanId, ticketsRemaining: number, standard = 0, urgent = 0) => ({ plan, ticketsRemaining, credits: { ticket_standard: standard, ticket_urgent: urgent } });
+  it.each([
+    // plan, quota, standard credits, urgent credits, priority → payment
+    ['gratuit', 0, 0, 0, 'standard', { denial: 'planRequired' }],
+    ['gratuit', 0, 1, 0, 'standard', { kind: 'credit', rewardType: 'ticket_standard' }],
+    ['gratuit', 0, 0, 1, 'standard', { denial: 'planRequired' }], // an urgent credit is not spent on a standard ticket
+    ['gratuit', 0, 1, 0, 'urgent', { denial: 'urgentNotAllowed' }],
+    ['gratuit', 0, 0, 1, 'urgent', { kind: 'credit', rewardType: 'ticket_urgent' }],
+    ['premium', 3, 1, 0, 'standard', { kind: 'quota' }], // the quota before a credit that never expires
+    ['premium', 0, 0, 0, 'standard', { denial: 'quotaExhausted' }],
+    ['premium', 0, 1, 0, 'standard', { kind: 'credit', rewardType: 'ticket_standard' }],
+    ['premium', 3, 0, 0, 'urgent', { denial: 'urgentNotAllowed' }],
+    ['premium', 3, 0, 1, 'urgent', { kind: 'credit', rewardType: 'ticket_urgent' }],
+    ['expert', 0, 0, 0, 'standard', { kind: 'included' }],
+    ['expert', 0, 1, 1, 'urgent', { kind: 'included' }], // unlimited: credits stay for later
+  ] as const)('%s, quota %i, credits %i/%i, %s → %j', (plan, quota, standard, urgent, priority, payment) => {
+    expect(ticketPayment(rights(plan, quota, standard, urgent), priority)).toEqual(payment);
+  });
+});
+
+describe('the ticket’s promise and its life (issue 11)', () => {
+  it('is due 48 h after creation, 24 h when urgent', () => {
+    expect(ticketDueBy('2026-11-23T10:00:00.000Z', 'standard')).toBe('2026-11-25T10:00:00.000Z');
+    expect(ticketDueBy('2026-11-23T10:00:00.000Z', 'urgent')).toBe('2026-11-24T10:00:00.000Z');
+  });
+
+  it.each([
+    ['ouvert', 'en_cours', true],
+    ['ouvert', 'resolu', true],
+    ['en_cours', 'resolu', true],
+    ['en_cours', 'ouvert', false],
+    ['resolu', 'en_cours', true],
+    ['resolu', 'ferme', true],
+    ['ferme', 'ouvert', false],
+    ['ferme', 'en_cours', false],
+    ['ouvert', 'ouvert', false],
+  ] as const)('the team may move %s → %s: %p', (from, to, allowed) => {
+    expect(canStaffMove(from, to)).toBe(allowed);
+  });
+
+  it('lets the member reply while open, and for 7 days after the resolution', () => {
+    const now = '2026-11-23T12:00:00.000Z';
+    expect(memberMayReply({ status: 'en_cours' }, now)).toBe(true);
+    expect(memberMayReply({ status: 'resolu', resolvedAt: '2026-11-16T12:00:00.000Z' }, now)).toBe(true);
+    expect(memberMayReply({ status: 'resolu', resolvedAt: '2026-11-16T11:59:59.000Z' }, now)).toBe(false);
+    expect(memberMayReply({ status: 'ferme' }, now)).toBe(false);
+  });
+
+  it('files an open ticket under its educator or as unassigned, a finished one under its status', () => {
+    expect(ticketQueue('ouvert', null)).toBe('non-assigne');
+    expect(ticketQueue('en_cours', 'e1')).toBe('educateur:e1');
+    expect(ticketQueue('resolu', 'e1')).toBe('resolu');
+    expect(ticketUrgency('en_cours', 'urgent')).toBe('urgent');
+    expect(ticketUrgency('ferme', 'urgent')).toBe('termine');
   });
 });

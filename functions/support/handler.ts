@@ -1,0 +1,35 @@
+import { db } from '../lib/db/service';
+import { publish } from '../lib/events/publisher';
+import { domainHandler } from '../lib/http/handler';
+import { notifyMember } from '../lib/realtime/notifier';
+import { adminTickets } from './admin-tickets';
+import { createCannedReply, deleteCannedReply, listCannedReplies } from './canned-replies';
+import { createTicket } from './create-ticket';
+import { team } from './educators';
+import { memberClose, memberReply } from './member-actions';
+import { getMemberTicket, listMemberTickets } from './member-tickets';
+import { staffAssign, staffNote, staffReply, staffSetStatus, type StaffEffects } from './staff-actions';
+import { staffQueue } from './staff-queues';
+import { staffTicketView } from './staff-ticket';
+
+const now = () => new Date().toISOString();
+const effects: StaffEffects = { notify: notifyMember, ticketClosed: (detail) => publish('ticket_closed', detail) };
+
+export const handler = domainHandler('support', {
+  listTickets: async ({ caller }) => listMemberTickets(db(), caller.userId),
+  createTicket: async ({ caller, body: { requestId, ...form } }) => createTicket(db(), { userId: caller.userId, form, requestId, at: now() }),
+  getTicket: async ({ caller, params }) => getMemberTicket(db(), caller.userId, params.id, now()),
+  replyToTicket: async ({ caller, params, body }) => memberReply(db(), { userId: caller.userId, ticketId: params.id, body: body.body, at: now() }),
+  closeTicket: async ({ caller, params }) => memberClose(db(), { userId: caller.userId, ticketId: params.id, at: now() }),
+  staffQueue: async ({ caller, query }) => staffQueue(db(), { queue: query.queue, educatorId: caller.userId, now: now() }),
+  staffTicket: async ({ params }) => staffTicketView(db(), params.id),
+  staffReply: async ({ caller, params, body }) => staffReply(db(), { educatorId: caller.userId, ticketId: params.id, body: body.body, at: now() }, effects),
+  staffNote: async ({ caller, params, body }) => staffNote(db(), { educatorId: caller.userId, ticketId: params.id, body: body.body, at: now() }),
+  staffAssign: async ({ caller, params, body }) => staffAssign(db(), { educatorId: caller.userId, ticketId: params.id, assigneeId: body.assigneeId, at: now() }),
+  staffSetStatus: async ({ caller, params, body }) => staffSetStatus(db(), { educatorId: caller.userId, ticketId: params.id, status: body.status, at: now() }, effects),
+  staffEducators: async () => ({ educators: await team(db()) }),
+  listCannedReplies: async () => listCannedReplies(db()),
+  createCannedReply: async ({ caller, body }) => createCannedReply(db(), { ...body, educatorId: caller.userId, at: now() }),
+  deleteCannedReply: async ({ params }) => deleteCannedReply(db(), params.id),
+  adminTickets: async ({ query }) => adminTickets(db(), query, now()),
+});

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffTicket, TicketMessage } from '../../shared/contract/ticket-schemas';
+import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
+import { canStaffMove, ticketQueue, ticketUrgency, type TicketStatus } from '../../shared/domain/tickets';
+import type { EventDetail } from '../../shared/events/catalogue';
+import { isConditionFailure } from '../lib/db/condition';
+import type { Db } from '../lib/db/service';
+import { writeTransaction } from '../lib/db/transaction';
+import { HttpError } from '../lib/http/errors';
+import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
+import type { NotifyMember } from '../lib/points/rewards';
+import { team } from './educators';
+import { staffTicketView } from './staff-ticket';
+import { firstNameOf, ticketById } from './ticket-views';
+
+/** What the staff actions tell the outside world once their write committed. */
+export interface StaffEffects {
+  notify: NotifyMember;
+  ticketClosed: (detail: EventDetail<'ticket_closed'>) => Promise<void>;
+}
+
+interface StaffAction {
+  educatorId: string;
+  ticketId: string;
+  at: string;
+}
+
+/** A condition failure means another change got there first: the educator reloads the ticket. */
+const changedMeanwhile = (error: unknown) => {
+  throw isConditionFailure(error) ? new HttpError('TICKET_CHANGED') : error;
+};
+
+/**
+ * An educator answers the member (issue 11): the message and the ticket's change in one transaction, on the condition
+ * that the status is still the one read. The first answer is dated (first-response time), an open ticket goes
+ * 'en_cours', and an unassigned one becomes the answering educator's. The member is told live.
+ */
+export async function staffReply(db: Db, { educatorId, ticketId, at, body }: StaffAction & { body: string }, effects: StaffEffects): Promise<TicketMessage> {
+  const ticket = await ticketById(db, ticketId);
+  if (ticket.status === 'ferme') throw new HttpError('TICKET_CLOSED');
+  const authorName = await firstNameOf(db, educatorId);
+  const status: TicketStatus = ticket.status === 'ouvert' ? 'en_cours' : ticket.status;
+  const assignee = ticket.assigneeId ? { assigneeId: ticket.assigneeId } : { assigneeId: educatorId, assigneeName: authorName };
+  const messageId = randomUUID();
+  const result = await writeTransaction(() =>
+    db.transaction
+      .write(({ ticket: tickets, ticketMessage }) => [
+        ticketMessage.create({ ticketId, messageId, authorRole: 'staff', authorId: educatorId, authorName, body, createdAt: at }).commit(),
+        tickets
+          .patch({ ticketId })
+          .set({
+            ...assignee,
+            status,
+            queue: ticketQueue(status, assignee.assigneeId),
+            urgency: ticketUrgency(status, ticket.priority),
+            lastMessageAt: at,
+            ...(ticket.firstResponseAt ? {} : { firstResponseAt: at }),
+          })
+          .add({ version: 1 })
+          .where(({ status: current }, { eq }) => eq(current, ticket.status))
+          .commit(),
+      ])
+      .go(),
+  );
+  if (result.canceled) throw new HttpError('TICKET_CHANGED');
+  await effects.notify(ticket.userId, { kind: 'ticket_updated', ticketId, change: 'reply' });
+  return { id: messageId, author: { role: 'staff', name: authorName }, body, createdAt: at };
+}
+
+/** An internal note (never shown to the member), on an existing ticket. */
+export async function staffNote(db: Db, { educatorId, ticketId, at, body }: StaffAction & { body: string }) {
+  const authorName = await firstNameOf(db, educatorId);
+  const noteId = randomUUID();
+  const result = await db.transaction
+    .write(({ ticket, ticketNote }) => [
+      ticket.check({ ticketId }).where(({ ticketId: id }, { exists }) => exists(id)).commit(),
+      ticketNote.create({ ticketId, noteId, authorId: educatorId, authorName, body, createdAt: at }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new HttpError('TICKET_NOT_FOUND');
+  return { id: noteId, author: { id: educatorId, name: authorName }, body, createdAt: at };
+}
+
+/** Assigns the ticket to an educator of the team (or to nobody); its queue follows. */
+export async function staffAssign(db: Db, { ticketId, assigneeId }: StaffAction & { assigneeId: string | null }): Promise<StaffTicket> {
+  const ticket = await ticketById(db, ticketId);
+  const educator = assigneeId ? (await team(db)).find((member) => member.id === assigneeId) : null;
+  if (assigneeId && !educator) throw new HttpError('EDUCATOR_NOT_FOUND');
+  const update = db.entities.ticket.patch({ ticketId });
+  const assigned = educator
+    ? update.set({ assigneeId: educator.id, assigneeName: educator.name, queue: ticketQueue(ticket.status, educator.id) })
+    : update.set({ queue: ticketQueue(ticket.status, null) }).remove(['assigneeId', 'assigneeName']);
+  await assigned
+    .add({ version: 1 })
+    .where(({ status }, { eq }) => eq(status, ticket.status))
+    .go({ response: 'none' })
+    .catch(changedMeanwhile);
+  return staffTicketView(db, ticketId);
+}
+
+/**
+ * Moves a ticket along the allowed transitions (shared/domain STAFF_TICKET_TRANSITIONS; another is a 409), on the
+ * condition that its status is still the one read. Resolving it pays the member +5 once (ledger source
+ * `ticket:<id>`), in the same transaction as the status: if the ticket was resolved before (then reopened), the
+ * line exists and the status is sent again without the credit. The first resolution publishes ticket_closed.
+ */
+export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffAction & { status: TicketStatus }, effects: StaffEffects): Promise<StaffTicket> {
+  const ticket = await ticketById(db, ticketId);
+  if (!canStaffMove(ticket.status, status)) throw new HttpError('TICKET_TRANSITION_REFUSED');
+  const credit =
+    status === 'resolu'
+      ? { userId: ticket.userId, source: pointsSource.ticket(ticketId), points: POINTS_RULES.ticketResolved, reason: TRANSACTION_REASONS.ticketResolved, at }
+      : null;
+  type Entities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+  const statusChange = ({ ticket: tickets }: Entities) =>
+    tickets
+      .patch({ ticketId })
+      .set({
+        status,
+        queue: ticketQueue(status, ticket.assigneeId),
+        urgency: ticketUrgency(status, ticket.priority),
+        ...(status === 'resolu' ? { resolvedAt: at } : {}),
+        ...(status === 'ferme' ? { closedAt: at } : {}),
+      })
+      .add({ version: 1 })
+      .where(({ status: current }, { eq }) => eq(current, ticket.status))
+      .commit();
+  // Item codes in order: the ticket, then (with the credit) the balance and the line.
+  const move = async (withCredit: boolean): Promise<{ canceled: boolean; codes: string[] }> => {
+    const result =
+      withCredit && credit
+        ? await writeTransaction(() => db.transaction.write((entities) => [statusChange(entities), ...creditItems(entities, credit)]).go())
+        : await writeTransaction(() => db.transaction.write((entities) => [statusChange(entities)]).go());
+    return { canceled: result.canceled, codes: result.data.map((item: { code: string }) => item.code) };
+  };
+  let paid = credit !== null;
+  let result = await move(paid);
+  if (result.canceled && paid && result.codes[0] !== 'ConditionalCheckFailed' && result.codes[2] === 'ConditionalCheckFailed') {
+    paid = false; // resolved once before: the +5 was paid then
+    result = await move(paid);
+  }
+  if (result.canceled) throw new HttpError(result.codes[0] === 'ConditionalCheckFailed' ? 'TICKET_CHANGED' : 'BUSY');
+  if (paid) {
+    await balanceAfterCredit(db, ticket.userId);
+    await effects.ticketClosed(await ticketClosedDetail(db, ticket.userId, ticketId));
+  }
+  await effects.notify(ticket.userId, { kind: 'ticket_updated', ticketId, change: 'status' });
+  return staffTicketView(db, ticketId);
+}
+
+async function ticketClosedDetail(db: Db, userId: string, ticketId: string): Promise<EventDetail<'ticket_closed'>> {
+  const [{ data: profile }, { data: subscription }, { data: dog }] = await Promise.all([
+    db.entities.profile.get({ userId }).go({ attributes: ['email', 'firstName'] }),
+    db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
+    db.entities.dogProfile.get({ userId }).go({ attributes: ['answers'] }),
+  ]);
+  return {
+    userId,
+    userEmail: profile?.email ?? '',
+    userName: profile?.firstName ?? '',
+    plan: subscription?.plan ?? 'gratuit',
+    dogName: dog?.answers?.nom ?? null,
+    ticketId,
+  };
+}
