@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../../shared/contract/routes';
+import { TICKET_CATEGORY_LABELS } from '../../shared/domain/tickets';
 import { SUCCESS, TICKET_UPDATE_TOASTS } from '../../shared/schemas/messages';
 import { DEMO_DOGS } from '../../scripts/dev/demo-dogs';
 import { expect, storageStatePath, test, toast } from './support/fixtures';
@@ -58,6 +59,7 @@ test.describe('a ticket from a fiche to its answer', () => {
     await expect(dialog.getByLabel('Titre')).not.toHaveValue('');
     await dialog.getByLabel('Titre').fill(title);
     await dialog.getByLabel('Description').fill(`Mon chien aboie au portail pendant l'exercice de la fiche. Comment avancer ? (${stamp})`);
+    await dialog.getByLabel('Catégorie').selectOption({ label: TICKET_CATEGORY_LABELS.reactif });
     await dialog.getByRole('button', { name: 'Créer le ticket' }).click();
     await expect(toast(page, SUCCESS.ticketCreated)).toBeVisible();
 
@@ -78,7 +80,7 @@ test.describe('a ticket from a fiche to its answer', () => {
     // The member's context: the dog and the fiche the question is about.
     const context = staff.getByRole('complementary', { name: 'Contexte du membre' });
     await expect(context).toContainText(`Son chien : ${premiumDog}`);
-    await expect(context.getByRole('link', { name: fiche.title })).toHaveAttribute('href', `/membre/fiche/${fiche.id}`);
+    await expect(context.getByRole('region', { name: 'Fiche concernée' }).getByRole('link', { name: fiche.title })).toHaveAttribute('href', `/membre/fiche/${fiche.id}`);
 
     await staff.getByRole('button', { name: 'M’attribuer' }).click();
     await expect(staff.getByText(/Assigné à toi/)).toBeVisible();
