@@ -85,7 +85,7 @@ test.describe('a ticket from a fiche to its answer', () => {
     await staff.getByRole('button', { name: 'M’attribuer' }).click();
     await expect(staff.getByText(/Assigné à toi/)).toBeVisible();
 
-    await staff.getByLabel('Note interne').fill(note);
+    await staff.getByRole('textbox', { name: 'Note interne' }).fill(note);
     await staff.getByRole('button', { name: 'Ajouter la note' }).click();
     const staffThread = staff.getByRole('list', { name: 'Conversation' });
     await expect(staffThread.getByRole('listitem').filter({ hasText: note })).toContainText('Note interne — le membre ne la voit pas');
@@ -99,7 +99,7 @@ test.describe('a ticket from a fiche to its answer', () => {
     await subscribed;
     await expect(thread).toBeVisible();
 
-    await staff.getByLabel('Ta réponse au membre').fill(answer);
+    await staff.getByRole('textbox', { name: 'Ta réponse au membre' }).fill(answer);
     await staff.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await expect(staffThread).toContainText(answer);
 
@@ -108,7 +108,7 @@ test.describe('a ticket from a fiche to its answer', () => {
     await expect(thread).toContainText(answer);
 
     await staff.getByRole('button', { name: 'Marquer résolu' }).click();
-    await expect(staff.getByText('Résolu').first()).toBeVisible();
+    await expect(staff.getByRole('button', { name: 'Reprendre' })).toBeVisible();
     await expect(staff.getByRole('button', { name: 'Marquer résolu' })).toHaveCount(0);
     await educator.close();
 
