@@ -168,3 +168,15 @@ export function planUpgradedToast(plan?: PlanId): Toast {
   const title = 'Bienvenue dans ton nouveau plan';
   return plan ? { title, description: `Ton plan ${PLANS[plan].name} est actif.` } : { title };
 }
+
+/** What the educators' console says after an action succeeds (issue 11, staff side). */
+export const STAFF_MESSAGES = {
+  replySent: 'Réponse envoyée au membre',
+  noteAdded: 'Note interne ajoutée',
+  assignedToMe: 'Ticket attribué à toi',
+  assigned: (name: string) => `Ticket attribué à ${name}`,
+  unassigned: 'Ticket désassigné',
+  statusChanged: (label: string) => `Statut : ${label}`,
+  cannedReplyCreated: 'Réponse type ajoutée',
+  cannedReplyDeleted: 'Réponse type supprimée',
+} as const;

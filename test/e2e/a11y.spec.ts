@@ -6,8 +6,9 @@ import { shareLinkOf } from './support/points';
 
 /**
  * Issue 4 (and 2, 10, 11): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche,
- * the tickets page (with and without a right to open one, its 'Nouveau ticket' dialog), a ticket and the admin area, at desktop and mobile widths: no violation of serious or critical impact. A failure lists each
- * violation with its nodes.
+ * the tickets page (with and without a right to open one, its 'Nouveau ticket' dialog), a ticket, the admin area and
+ * the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile widths: no violation
+ * of serious or critical impact. A failure lists each violation with its nodes.
  */
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -32,6 +33,10 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/membre/tickets', as: 'gratuit' },
   { path: '/admin', as: 'admin' },
   { path: '/admin/points', as: 'admin' },
+  { path: '/admin/tickets', as: 'admin' },
+  { path: '/equipe/tickets', as: 'educator' },
+  { path: '/equipe/tickets?file=en-retard', as: 'educator' },
+  { path: '/equipe/reponses-types', as: 'educator' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { API_ERRORS, type ApiErrorCode } from '../../shared/contract/errors';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
 import { PLANS } from '../../shared/domain/plans';
+import { STAFF_QUEUE_LABELS, STAFF_QUEUES } from '../../shared/domain/tickets';
 import { demoAccount, expect, test } from './support/fixtures';
 
 /** Issue 2, route rules of SPEC §2: who may open which page, the dashboard alias and the 404 page. */
@@ -47,6 +48,14 @@ test.describe('a free member', () => {
     await expect(page).toHaveURL(/\/membre\/dashboard$/);
     await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
   });
+
+  test('has no way into the educators’ console: no link, and /equipe sends them to the dashboard', async ({ page }) => {
+    await page.goto('/membre/dashboard');
+    await expect(page.getByRole('link', { name: 'Console éducateur' })).toHaveCount(0);
+    await page.goto('/equipe/tickets');
+    await expect(page).toHaveURL(/\/membre\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Console éducateur' })).toHaveCount(0);
+  });
 });
 
 test.describe('an educator', () => {
@@ -54,6 +63,24 @@ test.describe('an educator', () => {
 
   test('is not an admin: /admin sends them to the dashboard', async ({ page }) => {
     await page.goto('/admin');
+    await expect(page).toHaveURL(/\/membre\/dashboard$/);
+  });
+
+  test('goes from the header to the console: the five queues, the canned replies and back to the member area', async ({ page }) => {
+    await page.goto('/membre/dashboard');
+    await page.getByRole('link', { name: 'Console éducateur' }).click();
+    await expect(page).toHaveURL(/\/equipe\/tickets$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+
+    const sidebar = page.getByRole('navigation', { name: 'Console éducateur' });
+    await expect(sidebar.getByRole('list').first().getByRole('link')).toHaveText(STAFF_QUEUES.map((queue) => new RegExp(`^${STAFF_QUEUE_LABELS[queue]}`)));
+    await sidebar.getByRole('link', { name: /^En retard/ }).click();
+    await expect(page).toHaveURL(/\/equipe\/tickets\?file=en-retard$/);
+    await expect(page.getByRole('tab', { name: /^En retard/, selected: true })).toBeVisible();
+
+    await sidebar.getByRole('link', { name: 'Réponses types' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Réponses types' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Espace membre' }).click();
     await expect(page).toHaveURL(/\/membre\/dashboard$/);
   });
 });
@@ -88,6 +115,12 @@ test.describe('the admin', () => {
 
     await sidebar.getByRole('link', { name: 'Espace membre' }).click();
     await expect(page).toHaveURL(/\/membre\/dashboard$/);
+  });
+
+  test('reaches the educators’ console too', async ({ page }) => {
+    await page.goto('/equipe');
+    await expect(page).toHaveURL(/\/equipe\/tickets$/);
+    await expect(page.getByRole('navigation', { name: 'Console éducateur' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMonth, parisMonth, shiftMonth } from '../../../web/src/lib/dates';
+import { formatDateTime, formatMinutes, formatMonth, parisMonth, shiftMonth } from '../../../web/src/lib/dates';
 
 describe('dates as a member reads them (French, Paris time)', () => {
   it.each([
@@ -25,5 +25,17 @@ describe('dates as a member reads them (French, Paris time)', () => {
 
   it('writes a date and time on Paris time, whatever the machine’s zone', () => {
     expect(formatDateTime('2026-07-14T08:05:00Z')).toBe('14 juillet 2026 à 10:05');
+  });
+
+  it.each([
+    [null, '—'],
+    [0.4, '0 min'],
+    [45, '45 min'],
+    [60, '1 h'],
+    [185, '3 h 05'],
+    [24 * 60, '1 j'],
+    [51 * 60 + 10, '2 j 3 h'],
+  ])('writes %p minutes as %s', (minutes, expected) => {
+    expect(formatMinutes(minutes)).toBe(expected);
   });
 });

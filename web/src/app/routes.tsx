@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { MemberArea } from '../components/layout/MemberArea';
@@ -79,6 +79,14 @@ const adminRoutes: RouteObject[] = ADMIN_SECTIONS.flatMap(({ path, page: load, s
   return [path ? { path, element } : { index: true, element }, ...subpaths.map((subpath) => ({ path: subpath, element }))];
 });
 
+/** /equipe/*: the educators' console (issue 11), in its own layout; admins reach it too. */
+const staffRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="tickets" replace /> },
+  { path: 'tickets', element: page(() => import('../features/staff/pages/StaffQueuePage')) },
+  { path: 'tickets/:id', element: page(() => import('../features/staff/pages/StaffTicketPage')) },
+  { path: 'reponses-types', element: page(() => import('../features/staff/pages/CannedRepliesPage')) },
+];
+
 export const routeTree: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -94,5 +102,10 @@ export const routeTree: RouteObject[] = [
     path: 'admin',
     element: <RequireRole role="admin" />,
     children: [{ element: page(() => import('../features/admin/components/AdminLayout')), children: adminRoutes }],
+  },
+  {
+    path: 'equipe',
+    element: <RequireRole role="educator" />,
+    children: [{ element: page(() => import('../features/staff/components/StaffLayout')), children: staffRoutes }],
   },
 ];

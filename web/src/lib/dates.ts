@@ -29,3 +29,14 @@ export function shiftMonth(month: string, delta: number): string {
   const shifted = new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1 + delta, 15));
   return `${shifted.getUTCFullYear()}-${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
 }
+
+/** A duration in minutes as the team reads it: '45 min', '3 h 05', '2 j 3 h'; '—' for none (nothing to measure). */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null) return '—';
+  const total = Math.round(minutes);
+  if (total < 60) return `${total} min`;
+  const hours = Math.floor(total / 60);
+  if (hours < 24) return total % 60 ? `${hours} h ${String(total % 60).padStart(2, '0')}` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} j ${hours % 24} h` : `${days} j`;
+}

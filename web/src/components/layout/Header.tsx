@@ -5,7 +5,7 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { Logo } from './Logo';
 import { navLinkStyle } from './navLinkStyle';
-import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, VISITOR_LINKS } from './navigation';
+import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, STAFF_CONSOLE_LINK, VISITOR_LINKS } from './navigation';
 import { useNavName } from './useNavName';
 import { useScrolled } from './useScrolled';
 import { useSignOut } from './useSignOut';
@@ -15,7 +15,7 @@ const MobileMenu = lazy(loadMobileMenu);
 
 /** Site navigation of SPEC §2: visitor and member variants, mobile menu, scroll effect after 20 px. */
 export function Header() {
-  const { state } = useAuth();
+  const { state, hasAccess } = useAuth();
   const signOut = useSignOut();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -73,6 +73,11 @@ export function Header() {
                     </HStack>
                   </RouterLink>
                 </Link>
+                {hasAccess('educator') && (
+                  <Button asChild size="sm" variant="outline">
+                    <RouterLink to={STAFF_CONSOLE_LINK.to}>{STAFF_CONSOLE_LINK.label}</RouterLink>
+                  </Button>
+                )}
                 <Button asChild size="sm" colorPalette="brand">
                   <RouterLink to={MEMBER_CTA.to}>{MEMBER_CTA.label}</RouterLink>
                 </Button>
@@ -114,6 +119,7 @@ export function Header() {
                 open={menuOpen}
                 onClose={() => setMenuOpen(false)}
                 memberName={memberName}
+                staffConsole={hasAccess('educator')}
                 onSignOut={() => void signOut()}
                 returnFocusTo={() => menuButton.current}
               />

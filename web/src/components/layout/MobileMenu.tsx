@@ -2,20 +2,22 @@ import { Avatar, Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text 
 import { LogOut } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { navLinkStyle } from './navLinkStyle';
-import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, VISITOR_LINKS } from './navigation';
+import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, STAFF_CONSOLE_LINK, VISITOR_LINKS } from './navigation';
 
 export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   /** The member's display name; absent for a visitor. */
   memberName?: string | undefined;
+  /** Whether to show the educators' console link (educators and admins). */
+  staffConsole?: boolean;
   onSignOut: () => void;
   /** Where focus returns when the menu closes (the toggle button). */
   returnFocusTo: () => HTMLElement | null;
 }
 
 /** The header's menu on small screens, in a drawer (loaded the first time it opens). */
-export default function MobileMenu({ open, onClose, memberName, onSignOut, returnFocusTo }: MobileMenuProps) {
+export default function MobileMenu({ open, onClose, memberName, staffConsole = false, onSignOut, returnFocusTo }: MobileMenuProps) {
   const signedIn = memberName !== undefined;
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" finalFocusEl={returnFocusTo}>
@@ -63,6 +65,13 @@ export default function MobileMenu({ open, onClose, memberName, onSignOut, retur
                           {MEMBER_CTA.label}
                         </RouterLink>
                       </Button>
+                      {staffConsole && (
+                        <Button asChild variant="outline">
+                          <RouterLink to={STAFF_CONSOLE_LINK.to} onClick={onClose}>
+                            {STAFF_CONSOLE_LINK.label}
+                          </RouterLink>
+                        </Button>
+                      )}
                       <Button
                         variant="outline"
                         onClick={() => {

@@ -1,7 +1,8 @@
 import { CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PROFILE_SHEET_LINKS } from './navigation';
+import { useAuth } from '../../lib/auth';
+import { PROFILE_SHEET_LINKS, STAFF_CONSOLE_LINK } from './navigation';
 
 export interface ProfileSheetProps {
   open: boolean;
@@ -9,8 +10,10 @@ export interface ProfileSheetProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-/** The tab bar's "Profil" sheet: dog, points, abonnement, visios (loaded the first time it opens). */
+/** The tab bar's "Profil" sheet: dog, points, abonnement, visios, and the console for the team (loaded the first time it opens). */
 export default function ProfileSheet({ open, onClose, returnFocusTo }: ProfileSheetProps) {
+  const { hasAccess } = useAuth();
+  const links = hasAccess('educator') ? [...PROFILE_SHEET_LINKS, STAFF_CONSOLE_LINK] : PROFILE_SHEET_LINKS;
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="bottom" finalFocusEl={returnFocusTo}>
       <Portal>
@@ -22,7 +25,7 @@ export default function ProfileSheet({ open, onClose, returnFocusTo }: ProfileSh
             </Drawer.Header>
             <Drawer.Body pb="6">
               <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-                {PROFILE_SHEET_LINKS.map((item) => (
+                {links.map((item) => (
                   <li key={item.to}>
                     <Link
                       asChild

@@ -30,3 +30,6 @@ export const PROFILE_SHEET_LINKS: readonly NavItem[] = [
   { label: 'Mon abonnement', to: '/membre/abonnement' },
   { label: 'Mes visios', to: '/membre/visios' },
 ];
+
+/** The educators' console, shown to educators and admins only (useAuth().hasAccess('educator')). */
+export const STAFF_CONSOLE_LINK: NavItem = { label: 'Console éducateur', to: '/equipe' };

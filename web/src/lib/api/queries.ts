@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DogProfileResponse } from '../../../../shared/contract/dog-profile-schemas';
 import type { adminUsersQuerySchema } from '../../../../shared/contract/schemas';
+import type { adminTicketsQuerySchema, staffQueueQuerySchema } from '../../../../shared/contract/ticket-schemas';
 import { isApiError } from './ApiError';
 import { callApi } from './client';
 
@@ -152,4 +153,60 @@ export const ticketQuery = (id: string) =>
     queryKey: [...ticketsQuery().queryKey, id] as const,
     queryFn: ({ signal }) => callApi('getTicket', { params: { id }, signal }),
     staleTime: 30_000,
+  });
+
+/* ——— The educators' console and the admin's tickets (issue 11, staff side) ——— */
+
+export type StaffQueueName = NonNullable<z.input<typeof staffQueueQuerySchema>['queue']>;
+export type AdminTicketsFilter = z.input<typeof adminTicketsQuerySchema>;
+
+/**
+ * `GET /staff/tickets?queue=`: one queue of the team, sorted by due-by, and every queue's count. Its key prefixes
+ * every queue's and every staff ticket's: a change on a ticket refreshes the queues and their counts at once.
+ */
+export const staffTicketsQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'tickets'] as const,
+    queryFn: ({ signal }) => callApi('staffQueue', { signal }),
+  });
+
+export const staffQueueQuery = (queue: StaffQueueName) =>
+  queryOptions({
+    queryKey: [...staffTicketsQuery().queryKey, 'queue', queue] as const,
+    queryFn: ({ signal }) => callApi('staffQueue', { query: { queue }, signal }),
+    placeholderData: keepPreviousData,
+    // Due-by markers age: a queue left open refetches every minute.
+    refetchInterval: 60_000,
+  });
+
+/** `GET /staff/tickets/{id}`: thread, internal notes, the member's context and the statuses it may move to. */
+export const staffTicketQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...staffTicketsQuery().queryKey, 'ticket', id] as const,
+    queryFn: ({ signal }) => callApi('staffTicket', { params: { id }, signal }),
+    refetchInterval: 30_000,
+  });
+
+/** `GET /staff/educators`: whom a ticket may be assigned to. */
+export const staffEducatorsQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'educators'] as const,
+    queryFn: ({ signal }) => callApi('staffEducators', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** `GET /staff/canned-replies`: the team's shared replies (the picker of the composer, the Réponses types page). */
+export const cannedRepliesQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'canned-replies'] as const,
+    queryFn: ({ signal }) => callApi('listCannedReplies', { signal }),
+    staleTime: 60_000,
+  });
+
+/** `GET /admin/tickets?status&priority&assigneeId&late`: every ticket filtered, and the figures per educator. */
+export const adminTicketsQuery = (filter: AdminTicketsFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'tickets', filter] as const,
+    queryFn: ({ signal }) => callApi('adminTickets', { query: filter, signal }),
+    placeholderData: keepPreviousData,
   });

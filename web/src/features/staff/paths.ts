@@ -1,0 +1,17 @@
+import { STAFF_QUEUES, type StaffQueue } from '../../../../shared/domain/tickets';
+
+/** The educators' console lives under /equipe (its routes: web/src/app/routes.tsx). */
+export const STAFF_HOME = '/equipe';
+export const STAFF_TICKETS_PATH = '/equipe/tickets';
+export const CANNED_REPLIES_PATH = '/equipe/reponses-types';
+
+export const DEFAULT_QUEUE: StaffQueue = 'non-assignes';
+
+/** The queue named by `?file=` (an unknown one: the default queue). */
+export function queueOf(search: URLSearchParams): StaffQueue {
+  const file = search.get('file');
+  return STAFF_QUEUES.find((queue) => queue === file) ?? DEFAULT_QUEUE;
+}
+
+export const queuePath = (queue: StaffQueue) => `${STAFF_TICKETS_PATH}?file=${queue}`;
+export const staffTicketPath = (id: string) => `${STAFF_TICKETS_PATH}/${id}`;
