@@ -7,6 +7,7 @@ import { benchLiveNotification } from './live-notification';
 import { benchMemberRoutes } from './member-routes';
 import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
+import { benchTickets } from './tickets';
 import { benchValidationBurst } from './validation-burst';
 import { benchWebWeight } from './web-weight';
 
@@ -27,6 +28,7 @@ try {
   await benchMemberRoutes(stack);
   await benchValidationBurst(stack);
   await benchRewardExchange(stack);
+  await benchTickets(stack);
   await benchWebWeight(root, stack);
   // Serves the build the web-weight step has just made.
   await benchLiveNotification(root, stack);

@@ -40,7 +40,9 @@ export async function benchTickets(stack: Stack): Promise<void> {
       const i = batch + k;
       const { status, assignee } = statuses(i);
       const priority = i % 7 === 0 ? ('urgent' as const) : ('standard' as const);
-      const createdAt = new Date(started - (TICKETS - i) * 60_000).toISOString();
+      // Open tickets arrived over the last day (a few already late), finished ones over the weeks before.
+      const minutesAgo = i < 750 ? (i * 97) % 1_440 : 1_440 + (i - 750) * 10;
+      const createdAt = new Date(started - minutesAgo * 60_000).toISOString();
       return {
         ticketId: randomUUID(),
         userId: `banc-membre-${i % 50}`,
