@@ -45,7 +45,7 @@ export async function adminTickets(db: Db, filters: Filters, now: string): Promi
       slaMissed: theirs.filter((ticket) => parisMonth(ticket.createdAt) === month && late(ticket)).length,
     };
   });
-  return { tickets: await withMembers(db, listed), educators: figures };
+  return { tickets: withMembers(listed), educators: figures };
 }
 
 /** Answered after its due-by, or still unanswered past it. */

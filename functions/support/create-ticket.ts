@@ -35,7 +35,10 @@ export interface TicketCreation {
  * The ticket is created only if its id (the request's key) is free: a retry answers the ticket it already created.
  */
 export async function createTicket(db: Db, { userId, form, requestId, at }: TicketCreation): Promise<MemberTicket> {
-  const { rights, rewards } = await memberRights(db, userId);
+  const [{ rights, rewards }, { data: profile }] = await Promise.all([
+    memberRights(db, userId),
+    db.entities.profile.get({ userId }).go({ attributes: ['firstName'] }),
+  ]);
   const payment = ticketPayment(rights, form.priority);
   if ('denial' in payment) {
     // A retry of a request that went through (its quota or credit now spent) finds its ticket.
@@ -51,28 +54,29 @@ export async function createTicket(db: Db, { userId, form, requestId, at }: Tick
   const ticketId = requestId;
   const status = INITIAL_TICKET_STATUS;
   const paidWith = payment.kind === 'credit' ? `reward:${credit?.id}` : payment.kind;
+  const ticket = {
+    ticketId,
+    userId,
+    title: form.title,
+    description: form.description,
+    category: form.category,
+    priority: form.priority,
+    status,
+    memberName: profile?.firstName ?? 'Membre',
+    memberPlan: rights.plan,
+    ...(fiche ? { ficheId: fiche.ficheId, ficheTitle: fiche.title } : {}),
+    paidWith,
+    queue: ticketQueue(status, null),
+    urgency: ticketUrgency(status, form.priority),
+    createdAt: at,
+    dueBy: ticketDueBy(at, form.priority),
+    lastMessageAt: at,
+    version: 1,
+  };
   const result = await writeTransaction(() =>
     db.transaction
       .write((entities) => [
-        entities.ticket
-          .create({
-            ticketId,
-            userId,
-            title: form.title,
-            description: form.description,
-            category: form.category,
-            priority: form.priority,
-            status,
-            ...(fiche ? { ficheId: fiche.ficheId, ficheTitle: fiche.title } : {}),
-            paidWith,
-            queue: ticketQueue(status, null),
-            urgency: ticketUrgency(status, form.priority),
-            createdAt: at,
-            dueBy: ticketDueBy(at, form.priority),
-            lastMessageAt: at,
-            version: 1,
-          })
-          .commit(),
+        entities.ticket.create(ticket).commit(),
         payment.kind === 'quota'
           ? entities.subscription
               .patch({ userId })
@@ -102,8 +106,7 @@ export async function createTicket(db: Db, { userId, form, requestId, at }: Tick
     throw new Error(`Création du ticket annulée : ${result.data.map((item) => item.code).join(', ')}`);
   }
   // The ticket as written: a new ticket has no message yet, nothing to read back.
-  const { data: created } = await db.entities.ticket.get({ ticketId }).go({ consistent: true });
-  return { ticket: { ...ticketSummary(created!), description: created!.description }, messages: [], canReply: true };
+  return { ticket: { ...ticketSummary(ticket), description: ticket.description }, messages: [], canReply: true };
 }
 
 

@@ -69,22 +69,10 @@ export async function staffQueue(db: Db, { queue, educatorId, now }: { queue: St
     .flatMap((list) => list.data)
     .sort((a, b) => a.dueBy.localeCompare(b.dueBy))
     .slice(0, QUEUE_PAGE);
-  return { tickets: await withMembers(db, items), counts: counted };
+  return { tickets: withMembers(items), counts: counted };
 }
 
-/** Each ticket with who asked (first name, plan): one batch read of the members' profiles and subscriptions. */
-export async function withMembers(db: Db, items: TicketItem[]) {
-  const userIds = [...new Set(items.map((item) => item.userId))];
-  if (userIds.length === 0) return [];
-  const keys = userIds.map((userId) => ({ userId }));
-  const [{ data: profiles }, { data: subscriptions }] = await Promise.all([
-    db.entities.profile.get(keys).go({ attributes: ['userId', 'firstName'] }),
-    db.entities.subscription.get(keys).go({ attributes: ['userId', 'plan'] }),
-  ]);
-  const names = new Map(profiles.map((profile) => [profile.userId, profile.firstName]));
-  const plans = new Map(subscriptions.map((subscription) => [subscription.userId, subscription.plan]));
-  return items.map((item) => ({
-    ...ticketSummary(item),
-    member: { firstName: names.get(item.userId) ?? 'Membre', plan: plans.get(item.userId) ?? 'gratuit' },
-  }));
+/** Each ticket with who asked (first name, and plan when it was opened), as written on the ticket. */
+export function withMembers(items: TicketItem[]) {
+  return items.map((item) => ({ ...ticketSummary(item), member: { firstName: item.memberName, plan: item.memberPlan } }));
 }

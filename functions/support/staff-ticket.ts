@@ -16,14 +16,14 @@ const RECENT_FICHES = 5;
  */
 export async function staffTicketView(db: Db, ticketId: string): Promise<StaffTicket> {
   const ticket = await ticketById(db, ticketId);
-  const [messages, notes, member, [row]] = await Promise.all([
+  const [messages, notes, member] = await Promise.all([
     threadOf(db, ticketId),
     db.entities.ticketNote.query.byTicket({ ticketId }).go({ pages: 'all' }),
     memberContext(db, ticket),
-    withMembers(db, [ticket]),
   ]);
   return {
-    ticket: { ...row!, description: ticket.description },
+    // The member's plan today (the context's), not the one the ticket was opened with.
+    ticket: { ...withMembers([ticket])[0]!, member: { firstName: member.firstName, plan: member.plan }, description: ticket.description },
     messages,
     notes: notes.data.map((note) => ({ id: note.noteId, author: { id: note.authorId, name: note.authorName }, body: note.body, createdAt: note.createdAt })),
     member,

@@ -51,6 +51,8 @@ export async function benchTickets(stack: Stack): Promise<void> {
         category: 'general' as const,
         priority,
         status,
+        memberName: 'Banc',
+        memberPlan: 'expert' as const,
         paidWith: 'included',
         ...(assignee ? { assigneeId: assignee, assigneeName: 'Banc' } : {}),
         queue: ticketQueue(status, assignee),

@@ -59,6 +59,8 @@ async function arrangeTickets(): Promise<void> {
         category: 'comportement',
         priority: 'standard',
         status,
+        memberName: 'Gratien',
+        memberPlan: 'gratuit',
         paidWith: 'included',
         queue: ticketQueue(status, null),
         urgency: ticketUrgency(status, 'standard'),

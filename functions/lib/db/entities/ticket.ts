@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '../../../../shared/domain/plans';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../../shared/domain/tickets';
 
 /**
@@ -18,6 +19,9 @@ export const ticketModel = {
     category: { type: TICKET_CATEGORIES, required: true, readOnly: true },
     priority: { type: TICKET_PRIORITIES, required: true, readOnly: true },
     status: { type: TICKET_STATUSES, required: true },
+    /** Who asked, as the queues show it (first name, plan when the ticket was opened): no read of members per row. */
+    memberName: { type: 'string', required: true, readOnly: true },
+    memberPlan: { type: PLAN_IDS, required: true, readOnly: true },
     ficheId: { type: 'string', readOnly: true },
     ficheTitle: { type: 'string', readOnly: true },
     /** How it was paid: 'included' (Expert+), 'quota' (Premium) or 'reward:<id>' (a credit). */
