@@ -52,5 +52,6 @@ describe('Paris months (challenges and share caps turn at midnight in Paris)', (
     ['2026-12-31T23:30:00.000Z', '2027-01'],
   ])('%s is in %s', (instant, month) => {
     expect(parisMonth(instant)).toBe(month);
+    expect(parisMonth(new Date(instant))).toBe(month);
   });
 });
