@@ -20,7 +20,7 @@ export const DOG_SUMMARY_FIELDS = [
 
 type SummaryField = (typeof DOG_SUMMARY_FIELDS)[number];
 
-export function dogSummary(profile: DogProfile, fields: readonly SummaryField[] = DOG_SUMMARY_FIELDS): { label: string; value: string }[] {
+export function dogSummary(profile: Partial<DogProfile>, fields: readonly SummaryField[] = DOG_SUMMARY_FIELDS): { label: string; value: string }[] {
   return fields.flatMap((field) => {
     const raw: unknown = profile[field.key];
     const value = describe(field, raw);
