@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { adminTicketsQuerySchema, adminTicketsSchema } from '../../shared/contract/ticket-schemas';
 import { parisMonth } from '../../shared/domain/months';
-import { isOpenTicket, TICKET_PRIORITIES, ticketQueue } from '../../shared/domain/tickets';
+import { isOpenTicket, missedDueBy, TICKET_PRIORITIES, ticketQueue } from '../../shared/domain/tickets';
 import type { Db } from '../lib/db/service';
 import { team } from './educators';
 import { QUEUE_PAGE, withMembers } from './staff-queues';
@@ -21,10 +21,11 @@ export async function adminTickets(db: Db, filters: Filters, now: string): Promi
   const [open, finished, educators] = await Promise.all([
     Promise.all(TICKET_PRIORITIES.map((urgency) => tickets.byUrgency({ urgency }).go({ pages: 'all' }))),
     Promise.all((['resolu', 'ferme'] as const).map((status) => tickets.byQueue({ queue: ticketQueue(status, null) }).gte({ dueBy: since }).go({ pages: 'all' }))),
-    team(db),
+    // Fresh, not the minute-long cache: the figures name every educator, one added a moment ago included.
+    team(db, Date.now(), true),
   ]);
   const all = [...open, ...finished].flatMap((page) => page.data);
-  const late = (ticket: TicketItem) => isLate(ticket, now);
+  const late = (ticket: TicketItem) => missedDueBy(ticket, now);
   const listed = all
     .filter((ticket) => !filters.status || ticket.status === filters.status)
     .filter((ticket) => !filters.priority || ticket.priority === filters.priority)
@@ -46,11 +47,6 @@ export async function adminTickets(db: Db, filters: Filters, now: string): Promi
     };
   });
   return { tickets: withMembers(listed), educators: figures };
-}
-
-/** Answered after its due-by, or still unanswered past it. */
-function isLate(ticket: TicketItem, now: string): boolean {
-  return (ticket.firstResponseAt ?? now) > ticket.dueBy && (ticket.firstResponseAt !== undefined || isOpenTicket(ticket.status));
 }
 
 function median(values: number[]): number | null {

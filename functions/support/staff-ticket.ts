@@ -4,8 +4,7 @@ import { deriveTags } from '../../shared/domain/tag-derivation';
 import { DOG_SUMMARY_FIELDS, dogSummary } from '../../shared/domain/dog-profile/summary';
 import { dogProfileOf } from '../dogs/stored-profile';
 import type { Db } from '../lib/db/service';
-import { withMembers } from './staff-queues';
-import { threadOf, ticketById, type TicketItem } from './ticket-views';
+import { threadOf, ticketById, ticketSummary, type TicketItem } from './ticket-views';
 
 /** How many recently validated fiches the context shows. */
 const RECENT_FICHES = 5;
@@ -23,7 +22,7 @@ export async function staffTicketView(db: Db, ticketId: string): Promise<StaffTi
   ]);
   return {
     // The member's plan today (the context's), not the one the ticket was opened with.
-    ticket: { ...withMembers([ticket])[0]!, member: { firstName: member.firstName, plan: member.plan }, description: ticket.description },
+    ticket: { ...ticketSummary(ticket), member: { firstName: member.firstName, plan: member.plan }, description: ticket.description },
     messages,
     notes: notes.data.map((note) => ({ id: note.noteId, author: { id: note.authorId, name: note.authorName }, body: note.body, createdAt: note.createdAt })),
     member,

@@ -68,6 +68,15 @@ export function canStaffMove(from: TicketStatus, to: TicketStatus): boolean {
 /** Tickets the team still has to work on. */
 export const isOpenTicket = (status: TicketStatus): boolean => status === 'ouvert' || status === 'en_cours';
 
+/**
+ * Whether the team missed a ticket's promise (the SLA): answered after its due-by, or still open and unanswered past
+ * it. A ticket closed without an answer is not counted against the team.
+ */
+export function missedDueBy(ticket: { status: TicketStatus; dueBy: string; firstResponseAt?: string | null }, now: string): boolean {
+  if (ticket.firstResponseAt) return ticket.firstResponseAt > ticket.dueBy;
+  return isOpenTicket(ticket.status) && now > ticket.dueBy;
+}
+
 /** Whether the member may still write: an open ticket, or a resolved one within the reopening window. */
 export function memberMayReply(ticket: { status: TicketStatus; resolvedAt?: string | null }, now: string): boolean {
   if (isOpenTicket(ticket.status)) return true;

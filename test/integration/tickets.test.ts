@@ -157,6 +157,30 @@ describe('the thread, seen by each side', () => {
   });
 });
 
+describe('the admin’s view', () => {
+  it('lists an educator’s tickets and counts what they resolved, and when they answered', async () => {
+    const newcomer = await signUpAndSignIn('educator', 'Noé');
+    const admin = await signUpAndSignIn('admin');
+    const member = await memberOnPlan('expert');
+    const { id } = ticketOf(await open(member));
+    const as = (method: string, path: string, body?: object) => api(method, path, { token: newcomer.accessToken, body });
+    await as('POST', `/staff/tickets/${id}/messages`, { body: 'Bonjour, je regarde votre question.' });
+    expect((await as('PUT', `/staff/tickets/${id}/status`, { status: 'resolu' })).status).toBe(200);
+
+    const answer = await api('GET', `/admin/tickets?assigneeId=${newcomer.userId}`, { token: admin.accessToken });
+    expect(answer.status).toBe(200);
+    const { tickets, educators } = answer.json as { tickets: { id: string }[]; educators: { educator: { id: string }; [figure: string]: unknown }[] };
+    expect(tickets.map((ticket) => ticket.id)).toEqual([id]);
+    expect(educators.find((figures) => figures.educator.id === newcomer.userId)).toEqual({
+      educator: { id: newcomer.userId, name: 'Noé', email: newcomer.email },
+      open: 0,
+      medianFirstResponseMinutes: 0,
+      resolvedThisMonth: 1,
+      slaMissed: 0,
+    });
+  });
+});
+
 describe('queue counts', () => {
   it('stay exact through 20 simultaneous creations, assignments and resolutions', async () => {
     const countsNow = async () => ((await staff('GET', '/staff/tickets?queue=non-assignes')).json as { counts: Record<string, number> }).counts;

@@ -2,6 +2,7 @@ import type { PlanId } from '../../../shared/domain/plans';
 import {
   canStaffMove,
   memberMayReply,
+  missedDueBy,
   priorityBadge,
   TICKET_CATEGORY_LABELS,
   TICKET_STATUS_LABELS,
@@ -100,5 +101,18 @@ describe('the ticket’s promise and its life (issue 11)', () => {
     expect(ticketQueue('resolu', 'e1')).toBe('resolu');
     expect(ticketUrgency('en_cours', 'urgent')).toBe('urgent');
     expect(ticketUrgency('ferme', 'urgent')).toBe('termine');
+  });
+});
+
+describe('the promise missed (SLA, issue 11)', () => {
+  const dueBy = '2026-11-23T12:00:00.000Z';
+  it.each([
+    ['answered before its due-by', { status: 'resolu', firstResponseAt: '2026-11-23T11:00:00.000Z' }, '2026-11-30T00:00:00.000Z', false],
+    ['answered after its due-by', { status: 'resolu', firstResponseAt: '2026-11-23T13:00:00.000Z' }, '2026-11-30T00:00:00.000Z', true],
+    ['open, unanswered, due-by passed', { status: 'ouvert' }, '2026-11-23T12:00:01.000Z', true],
+    ['open, unanswered, still in time', { status: 'ouvert' }, '2026-11-23T11:59:59.000Z', false],
+    ['closed by the member without an answer', { status: 'ferme' }, '2026-11-30T00:00:00.000Z', false],
+  ] as const)('%s → %p', (_, ticket, now, missed) => {
+    expect(missedDueBy({ ...ticket, dueBy }, now)).toBe(missed);
   });
 });
