@@ -60,6 +60,17 @@ export const API_ERRORS = {
   TICKET_CHANGED: { status: 409, message: 'Ce ticket vient d’être modifié par quelqu’un d’autre. Recharge-le, puis réessaye.' },
   EDUCATOR_NOT_FOUND: { status: 400, message: "Cet éducateur n'existe pas dans l'équipe." },
   CANNED_REPLY_NOT_FOUND: { status: 404, message: "Cette réponse type n'existe pas." },
+  VISIO_NOT_FOUND: { status: 404, message: "Cette visio n'existe pas." },
+  /** Another booking claimed the slot between the page's reading and this request. */
+  VISIO_SLOT_TAKEN: { status: 409, message: 'Ce créneau vient d’être pris. Choisis-en un autre.' },
+  VISIO_SLOT_UNAVAILABLE: { status: 409, message: 'Ce créneau n’est pas disponible : choisis l’un des créneaux proposés.' },
+  VISIO_CREDIT_TAKEN: { status: 409, message: 'Ton crédit visio vient d’être utilisé par une autre demande. Recharge la page, puis réessaye.' },
+  /** Until online payment exists (issue 13), a visio no credit covers is booked through the external link. */
+  VISIO_PAYMENT_UNAVAILABLE: { status: 403, message: 'Le paiement des visios en ligne sera bientôt disponible. En attendant, réserve par notre lien de réservation externe.' },
+  VISIO_NOT_CHANGEABLE: { status: 409, message: 'Cette visio est déjà annulée, déplacée ou passée.' },
+  VISIO_TOO_LATE_TO_MOVE: { status: 409, message: 'Ta visio commence dans moins de 24 h : elle ne peut plus être déplacée. Tu peux encore l’annuler, mais ton crédit sera consommé.' },
+  VISIO_OUTCOME_TOO_EARLY: { status: 409, message: 'Cette visio n’a pas encore commencé : tu pourras indiquer si elle a eu lieu après son début.' },
+  VISIO_CHANGED: { status: 409, message: 'Cette visio vient d’être modifiée. Recharge la page, puis réessaye.' },
   CHALLENGE_FICHE_UNKNOWN: { status: 400, message: "Une des fiches choisies n'existe pas ou n'est pas publiée." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

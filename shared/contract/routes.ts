@@ -45,6 +45,24 @@ import {
   ticketMessageSchema,
   ticketStatusBodySchema,
 } from './ticket-schemas';
+import {
+  adminVisiosQuerySchema,
+  adminVisiosSchema,
+  availabilityRulesSchema,
+  bookVisioBodySchema,
+  memberVisiosSchema,
+  rescheduleVisioBodySchema,
+  staffAvailabilitySchema,
+  staffCancelVisioBodySchema,
+  staffVisioSchema,
+  staffVisiosQuerySchema,
+  staffVisiosSchema,
+  visioIdParamsSchema,
+  visioOutcomeBodySchema,
+  visioSchema,
+  visioSlotsQuerySchema,
+  visioSlotsSchema,
+} from './visio-schemas';
 
 /**
  * Every route of the API, each declared once: method, path (API Gateway syntax, so `METHOD path` is the routeKey
@@ -303,6 +321,81 @@ export const routes = {
     summary: 'Tous les tickets filtrés (statut, priorité, éducateur, en retard) et les chiffres par éducateur',
     query: adminTicketsQuerySchema,
     output: adminTicketsSchema,
+  }),
+  listVisios: defineRoute({
+    method: 'GET', path: '/visios', domain: 'visios', access: 'member',
+    summary: 'Visios de l’appelant (à venir, passées) et ce que coûte pour lui une visio de 30 ou 60 minutes',
+    output: memberVisiosSchema,
+  }),
+  visioSlots: defineRoute({
+    method: 'GET', path: '/visios/slots', domain: 'visios', access: 'member',
+    summary: 'Créneaux libres de l’équipe, jour par jour, pour la durée que durerait sa visio',
+    query: visioSlotsQuerySchema,
+    output: visioSlotsSchema,
+  }),
+  bookVisio: defineRoute({
+    method: 'POST', path: '/visios', domain: 'visios', access: 'member',
+    summary: 'Réserve un créneau : le créneau et le crédit sont pris dans une seule transaction',
+    body: bookVisioBodySchema,
+    output: visioSchema,
+    status: 201,
+  }),
+  cancelVisio: defineRoute({
+    method: 'POST', path: '/visios/{id}/cancel', domain: 'visios', access: 'member',
+    summary: 'Annule sa visio (crédit rendu jusqu’à 24 h avant, consommé ensuite)',
+    params: visioIdParamsSchema,
+    output: visioSchema,
+  }),
+  rescheduleVisio: defineRoute({
+    method: 'POST', path: '/visios/{id}/reschedule', domain: 'visios', access: 'member',
+    summary: 'Déplace sa visio jusqu’à 24 h avant : une nouvelle réservation liée à l’ancienne, même crédit',
+    params: visioIdParamsSchema,
+    body: rescheduleVisioBodySchema,
+    output: visioSchema,
+    status: 201,
+  }),
+  staffAvailability: defineRoute({
+    method: 'GET', path: '/staff/availability', domain: 'visios', access: 'educator',
+    summary: 'Les disponibilités de l’appelant (semaine type, dates particulières, délais)',
+    output: staffAvailabilitySchema,
+  }),
+  saveStaffAvailability: defineRoute({
+    method: 'PUT', path: '/staff/availability', domain: 'visios', access: 'educator',
+    summary: 'Enregistre les disponibilités de l’appelant (les visios déjà réservées restent)',
+    body: availabilityRulesSchema,
+    output: staffAvailabilitySchema,
+  }),
+  staffVisios: defineRoute({
+    method: 'GET', path: '/staff/visios', domain: 'visios', access: 'educator',
+    summary: 'L’agenda de l’appelant : ses visios à venir (les plus proches d’abord) ou passées',
+    query: staffVisiosQuerySchema,
+    output: staffVisiosSchema,
+  }),
+  staffVisio: defineRoute({
+    method: 'GET', path: '/staff/visios/{id}', domain: 'visios', access: 'educator',
+    summary: 'Une visio de l’appelant et le contexte du membre (les admins voient toutes les visios)',
+    params: visioIdParamsSchema,
+    output: staffVisioSchema,
+  }),
+  staffVisioOutcome: defineRoute({
+    method: 'PUT', path: '/staff/visios/{id}/outcome', domain: 'visios', access: 'educator',
+    summary: 'Après la visio : faite ou membre absent, et le compte rendu que le membre lit',
+    params: visioIdParamsSchema,
+    body: visioOutcomeBodySchema,
+    output: staffVisioSchema,
+  }),
+  staffCancelVisio: defineRoute({
+    method: 'POST', path: '/staff/visios/{id}/cancel', domain: 'visios', access: 'educator',
+    summary: 'L’éducateur annule une visio : le crédit revient toujours au membre, prévenu avec la raison',
+    params: visioIdParamsSchema,
+    body: staffCancelVisioBodySchema,
+    output: staffVisioSchema,
+  }),
+  adminVisios: defineRoute({
+    method: 'GET', path: '/admin/visios', domain: 'visios', access: 'admin',
+    summary: 'Les visios d’un mois filtrées (statut, éducateur), les visios du mois, les absences et la charge de chaque éducateur',
+    query: adminVisiosQuerySchema,
+    output: adminVisiosSchema,
   }),
 } as const;
 

@@ -95,6 +95,8 @@ export const memberContextSchema = z.object({
   recentFiches: z.array(z.object({ id: z.string(), title: z.string(), completedAt: z.string() })),
 });
 
+export type MemberContext = z.infer<typeof memberContextSchema>;
+
 export const staffTicketSchema = z.object({
   ticket: staffTicketRowSchema.extend({ description: z.string() }),
   messages: z.array(ticketMessageSchema),

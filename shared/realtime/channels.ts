@@ -25,5 +25,7 @@ export const memberNotificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reward_unlocked'), reward: rewardSchema }),
   /** An educator answered or changed one of the member's tickets (its status, its educator). */
   z.object({ kind: z.literal('ticket_updated'), ticketId: z.string(), change: z.enum(['reply', 'status']) }),
+  /** The team changed one of the member's visios (cancelled it, recorded how it went, wrote its summary). */
+  z.object({ kind: z.literal('visio_updated'), visioId: z.string(), change: z.enum(['cancelled', 'outcome']) }),
 ]);
 export type MemberNotification = z.infer<typeof memberNotificationSchema>;

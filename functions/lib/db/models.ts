@@ -6,6 +6,7 @@ import { pointTransactionModel } from './entities/point-transaction';
 import { rewardModel } from './entities/reward';
 import { challengeModel } from './entities/challenge';
 import { shareModel, shareQuotaModel } from './entities/share';
+import { availabilityModel, visioModel, visioSlotClaimModel } from './entities/visio';
 import { cannedReplyModel, ticketCounterModel, ticketMessageModel, ticketModel, ticketNoteModel } from './entities/ticket';
 
 /** Every entity of the single table. Adding an entity here is enough: the ElectroDB service (service.ts), CDK and the local stack all read this list. */
@@ -26,6 +27,9 @@ export const models = {
   ticketNote: ticketNoteModel,
   cannedReply: cannedReplyModel,
   ticketCounter: ticketCounterModel,
+  visio: visioModel,
+  visioSlotClaim: visioSlotClaimModel,
+  availability: availabilityModel,
 } as const;
 
 export type Models = typeof models;
