@@ -2,7 +2,7 @@ import type { StaffTicket } from '../../shared/contract/ticket-schemas';
 import { STAFF_TICKET_TRANSITIONS } from '../../shared/domain/tickets';
 import type { Db } from '../lib/db/service';
 import { memberContext } from '../lib/members/context';
-import { threadOf, ticketById, ticketSummary, type TicketItem } from './ticket-views';
+import { threadOf, ticketById, ticketSummary } from './ticket-views';
 
 /**
  * A ticket as the team sees it: the thread, the internal notes, and beside them the member's context — read here,
