@@ -9,6 +9,8 @@ export interface DeploymentConfig {
   /** From CDK_DEFAULT_ACCOUNT when the CLI has credentials; absent otherwise (synth needs no account). */
   readonly account?: string;
   readonly domain?: SiteDomain;
+  /** The domain the members' e-mails come from (an SES identity; its DKIM records are published at the registrar). */
+  readonly mailDomain: string;
   readonly logLevel: string;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** The WAF's per-IP limit on API requests (infra/constructs/web-acl.ts). */
@@ -50,6 +52,7 @@ export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = proces
     region: text(node, 'region') ?? env.CDK_DEFAULT_REGION ?? 'eu-west-3',
     ...(account ? { account } : {}),
     ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
+    mailDomain: text(node, 'mailDomain') ?? 'lameute.fr',
     logLevel: text(node, 'logLevel') ?? 'INFO',
     throttle: { rateLimit: positiveNumber(node, 'apiRateLimit', 50), burstLimit: positiveNumber(node, 'apiBurstLimit', 100) },
     firewall: { requestsPerIp: requestsPerIp(node), windowSeconds: 300 },

@@ -8,6 +8,7 @@ import type { FunctionCode } from './constructs/app-function';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
+import { Outbound } from './constructs/outbound';
 import { Realtime } from './constructs/realtime';
 import { Schedules } from './constructs/schedules';
 import { Site } from './constructs/site';
@@ -33,6 +34,7 @@ export class LaMeuteStack extends Stack {
   readonly api: Api;
   readonly schedules: Schedules;
   readonly realtime: Realtime;
+  readonly outbound: Outbound;
 
   constructor(scope: Construct, id: string, props: LaMeuteStackProps) {
     super(scope, id, props);
@@ -43,6 +45,7 @@ export class LaMeuteStack extends Stack {
     this.events = new Events(this, 'Events', { build, data: this.data });
     this.auth = new Auth(this, 'Auth', { build, data: this.data, bus: this.events.bus });
     this.realtime = new Realtime(this, 'Realtime', { projectRoot, userPool: this.auth.userPool, webClient: this.auth.webClient });
+    this.outbound = new Outbound(this, 'Outbound', { build, data: this.data, mailDomain: config.mailDomain, deadLetterQueue: this.events.deadLetterQueue });
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,
@@ -51,6 +54,7 @@ export class LaMeuteStack extends Stack {
       webClient: this.auth.webClient,
       serverClient: this.auth.serverClient,
       memberChannel: this.realtime,
+      outbound: this.outbound,
       throttle: config.throttle,
     });
     this.site = new Site(this, 'Site', {
@@ -60,6 +64,7 @@ export class LaMeuteStack extends Stack {
       webAclArn: props.webAclArn,
       realtimeSources: this.realtime.connectSources,
     });
+    this.outbound.linkMailsTo(this.site.origin);
     this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, deadLetterQueue: this.events.deadLetterQueue });
 
     const apiUrl = `${this.site.origin}${API_BASE_PATH}`;

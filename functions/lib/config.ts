@@ -20,11 +20,26 @@ const configSchema = z.object({
    * realtime server of scripts/dev). Set only on the functions that notify members (`bindMemberChannel` in CDK).
    */
   REALTIME_EVENT_URL: z.string().url().optional(),
+  /** Where each visio's meeting room is created (issue 12): Jitsi Meet's public service unless configured. */
+  VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  /** The sender of the members' e-mails (an address of the SES identity) and the site links in them point to. */
+  MAIL_FROM: z.string().min(3).default('La Meute <bonjour@lameute.fr>'),
+  SITE_URL: z.string().url().default('https://lameute.fr'),
+  /**
+   * One-time reminders (EventBridge Scheduler): the group they are created in, the role Scheduler assumes to invoke
+   * the reminder function, that function, and the queue that keeps the reminders it could not deliver.
+   */
+  SCHEDULE_GROUP: z.string().min(1).optional(),
+  SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
+  REMINDER_TARGET_ARN: z.string().min(1).optional(),
+  REMINDER_DLQ_ARN: z.string().min(1).optional(),
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   EVENTBRIDGE_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
   SECRETS_MANAGER_ENDPOINT: z.string().url().optional(),
   SSM_ENDPOINT: z.string().url().optional(),
+  SES_ENDPOINT: z.string().url().optional(),
+  SCHEDULER_ENDPOINT: z.string().url().optional(),
 });
 
 export type FunctionConfig = z.infer<typeof configSchema>;

@@ -18,6 +18,7 @@ import { Construct } from 'constructs';
 import { needsToken, type RouteDefinition } from '../../shared/contract/route';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
 import { routes } from '../../shared/contract/routes';
+import type { Outbound } from './outbound';
 import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableAccess, type TableBinding } from './app-function';
 
 /**
@@ -26,7 +27,10 @@ import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableA
  * deliberate, least-privilege grant.
  */
 export const DOMAIN_GRANTS: Readonly<
-  Record<string, { table?: TableAccess; publishesEvents?: boolean; serverClient?: boolean; notifiesMembers?: boolean; readsTeam?: boolean }>
+  Record<
+    string,
+    { table?: TableAccess; publishesEvents?: boolean; serverClient?: boolean; notifiesMembers?: boolean; readsTeam?: boolean; sendsMail?: boolean; schedulesReminders?: boolean }
+  >
 > = {
   system: {},
   // Signs members up and confirms password resets through the server's Cognito client, whose secret it alone reads.
@@ -36,10 +40,13 @@ export const DOMAIN_GRANTS: Readonly<
   dogs: { table: 'write' },
   // A validation may cross a level: points_milestone.
   fiches: { table: 'write', publishesEvents: true },
-  // Tells a member at once when a reward is created for them (exchange, admin grant): the members' live channel.
   // Tickets: the thread, the +5 of a resolved ticket and ticket_closed, the member told of an answer, the team's
-  // educators read from the pool's groups (to assign a ticket).
-  support: { table: 'write', publishesEvents: true, notifiesMembers: true, readsTeam: true },
+  // educators read from the pool's groups (to assign a ticket), the member e-mailed when an educator answers.
+  support: { table: 'write', publishesEvents: true, notifiesMembers: true, readsTeam: true, sendsMail: true },
+  // Visios: the slot and the credit, the member told of the team's changes (live and by e-mail), reminders scheduled
+  // at booking and deleted on cancellation.
+  visios: { table: 'write', notifiesMembers: true, sendsMail: true, schedulesReminders: true },
+  // Tells a member at once when a reward is created for them (exchange, admin grant): the members' live channel.
   points: { table: 'write', publishesEvents: true, notifiesMembers: true },
 };
 
@@ -60,6 +67,8 @@ export interface ApiProps {
   readonly serverClient: ServerClient;
   /** The members' live channel, for the domains that notify (`notifiesMembers`). */
   readonly memberChannel: MemberChannelBinding;
+  /** E-mail and visio reminders, for the domains that send or schedule them. */
+  readonly outbound: Outbound;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
@@ -179,6 +188,8 @@ export class Api extends Construct {
     if (grants.publishesEvents) fn.bindEventBus(props.bus);
     if (grants.notifiesMembers) fn.bindMemberChannel(props.memberChannel);
     if (grants.readsTeam) props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup');
+    if (grants.sendsMail) props.outbound.bindMail(fn);
+    if (grants.schedulesReminders) props.outbound.bindReminders(fn);
     if (grants.serverClient) {
       fn.addEnvironment('SERVER_CLIENT_ID', props.serverClient.client.userPoolClientId);
       fn.bindSecret(props.serverClient.secret, 'SERVER_CLIENT_SECRET_ARN');

@@ -4,26 +4,41 @@ import { describe, type EventBus, type PutEventsEntry } from './event-bus';
 import { lambdaContext, loadHandler, namedFunctionModules } from './functions';
 import type { Log } from './log';
 import { closeServer, listen, readBody, sendJson } from './http-server';
+import { createMailbox, mailboxPage } from './mailbox';
+import { createOneTimeSchedules } from './one-time-schedules';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+const SCHEDULE_PATH = /^\/schedules\/([^/]+)$/;
+const RUN_SCHEDULE_PATH = /^\/_local\/schedules\/([^/]+)\/run$/;
+const MAIL_PATH = /^\/_local\/mailbox\/([^/]+)$/;
+/** Where the local mailbox page is, on the emulator's port (printed with each e-mail in the dev log). */
+export const MAILBOX_PATH = '/_local/mailbox';
 
 export interface AwsEmulator {
   url: string;
   /** Stores a Secrets Manager secret (by ARN) or an SSM parameter (by name) the functions read. */
   putSecret(arn: string, value: string): void;
   putParameter(name: string, value: string): void;
+  /** The local mailbox page (SES). */
+  mailboxUrl: string;
   close(): Promise<void>;
 }
 
 /**
  * The AWS APIs the functions and cognito-local call that no emulator package provides, on one
  * internal port: Lambda Invoke (cognito-local calls the triggers through it), EventBridge PutEvents
- * (the functions publish with the real SDK pointed here by EVENTBRIDGE_ENDPOINT), and reading a secret
- * (Secrets Manager GetSecretValue) or a parameter (SSM GetParameter), as the functions do in AWS.
+ * (the functions publish with the real SDK pointed here by EVENTBRIDGE_ENDPOINT), reading a secret
+ * (Secrets Manager GetSecretValue) or a parameter (SSM GetParameter), SESv2 SendEmail (into a local mailbox, with
+ * its page) and EventBridge Scheduler's one-time schedules (run here at their time), as the functions do in AWS.
+ * Under `/_local/`, what tests read: the mails (`/_local/mails`), the pending schedules (`/_local/schedules`),
+ * and a schedule run at once (`POST /_local/schedules/<name>/run`).
  */
-export async function startAwsEmulator({ port, bus, log }: { port: number; bus: EventBus; log: Log }): Promise<AwsEmulator> {
+export async function startAwsEmulator({ port, bus, log, dataDir = null }: { port: number; bus: EventBus; log: Log; dataDir?: string | null }): Promise<AwsEmulator> {
   const secrets = new Map<string, string>();
   const parameters = new Map<string, string>();
+  let baseUrl = '';
+  const mailbox = createMailbox({ dataDir, log, pageUrl: () => `${baseUrl}${MAILBOX_PATH}` });
+  const schedules = createOneTimeSchedules({ dataDir, log, invoke: invokeTarget });
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log.error(`Émulateur AWS : ${describe(error)}`);
@@ -33,8 +48,13 @@ export async function startAwsEmulator({ port, bus, log }: { port: number; bus: 
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = (await readBody(request, 10 * 1024 * 1024)) ?? Buffer.alloc(0);
-    const invoke = INVOKE_PATH.exec(request.url?.split('?')[0] ?? '');
+    const path = request.url?.split('?')[0] ?? '';
+    const invoke = INVOKE_PATH.exec(path);
     if (request.method === 'POST' && invoke) return invokeFunction(decodeURIComponent(invoke[1] ?? ''), body, response);
+    if (request.method === 'POST' && path === '/v2/email/outbound-emails') return sendJson(response, 200, mailbox.send(JSON.parse(body.toString('utf8') || '{}')));
+    const schedule = SCHEDULE_PATH.exec(path);
+    if (schedule) return scheduleOperation(request.method ?? '', decodeURIComponent(schedule[1] ?? ''), body, response);
+    if (path.startsWith('/_local/')) return localOperation(request.method ?? '', path, response);
     if (request.method === 'POST' && request.headers['x-amz-target'] === 'AWSEvents.PutEvents') {
       const { Entries = [] } = JSON.parse(body.toString('utf8') || '{}') as { Entries?: PutEventsEntry[] };
       return sendJson(response, 200, bus.putEvents(Entries), { 'content-type': 'application/x-amz-json-1.1' });
@@ -76,13 +96,62 @@ export async function startAwsEmulator({ port, bus, log }: { port: number; bus: 
     }
   }
 
+  /** CreateSchedule / GetSchedule / DeleteSchedule (REST-JSON: errors carry their type in x-amzn-ErrorType). */
+  function scheduleOperation(method: string, name: string, body: Buffer, response: ServerResponse): void {
+    const error = (status: number, type: string, message: string) => sendJson(response, status, { Message: message }, { 'x-amzn-ErrorType': type });
+    if (method === 'POST') {
+      const created = schedules.create(name, JSON.parse(body.toString('utf8') || '{}'));
+      if (created === 'conflict') return error(409, 'ConflictException', `Schedule ${name} already exists.`);
+      if (created === 'invalid') return error(400, 'ValidationException', 'Only one-time at() schedules in UTC with a target are emulated locally.');
+      return sendJson(response, 200, { ScheduleArn: `arn:aws:scheduler:eu-west-3:000000000000:schedule/${created.group}/${name}` });
+    }
+    const found = schedules.get(name);
+    if (!found) return error(404, 'ResourceNotFoundException', `Schedule ${name} does not exist.`);
+    if (method === 'DELETE') {
+      schedules.delete(name);
+      return sendJson(response, 200, {});
+    }
+    return sendJson(response, 200, { Name: name, GroupName: found.group, ScheduleExpression: `at(${found.at.slice(0, 19)})`, Target: { Arn: found.targetArn, Input: found.input } });
+  }
+
+  async function localOperation(method: string, path: string, response: ServerResponse): Promise<void> {
+    if (method === 'GET' && path === '/_local/mails') return sendJson(response, 200, mailbox.list());
+    if (method === 'GET' && path === '/_local/schedules') return sendJson(response, 200, schedules.list());
+    const run = RUN_SCHEDULE_PATH.exec(path);
+    if (method === 'POST' && run) return sendJson(response, (await schedules.runNow(decodeURIComponent(run[1] ?? ''))) ? 200 : 404, {});
+    if (method === 'GET' && path === MAILBOX_PATH) return sendHtml(response, mailboxPage(mailbox.list(), (id) => `${MAILBOX_PATH}/${id}`));
+    const mail = MAIL_PATH.exec(path);
+    const found = mail ? mailbox.find(decodeURIComponent(mail[1] ?? '')) : undefined;
+    if (method === 'GET' && found) return sendHtml(response, found.html);
+    sendJson(response, 404, { message: `${method} ${path} : rien ici` });
+  }
+
+  /** A schedule's target: a local function named in its Lambda ARN (arn:aws:lambda:…:function:<name>). */
+  async function invokeTarget(targetArn: string, input: string): Promise<void> {
+    const name = targetArn.split(':function:')[1] ?? '';
+    const modulePath = namedFunctionModules.get(name);
+    if (!modulePath) throw new Error(`Cible de planification inconnue : ${targetArn}`);
+    const handler = await loadHandler(modulePath);
+    await handler(JSON.parse(input), lambdaContext(name, randomUUID()));
+  }
+
   const boundPort = await listen(server, port);
+  baseUrl = `http://127.0.0.1:${boundPort}`;
   return {
-    url: `http://127.0.0.1:${boundPort}`,
+    url: baseUrl,
     putSecret: (arn, value) => void secrets.set(arn, value),
     putParameter: (name, value) => void parameters.set(name, value),
-    close: () => closeServer(server),
+    mailboxUrl: `${baseUrl}${MAILBOX_PATH}`,
+    close: async () => {
+      schedules.stop();
+      await closeServer(server);
+    },
   };
+}
+
+function sendHtml(response: ServerResponse, html: string): void {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  response.end(html);
 }
 
 /** An error as the AWS JSON protocol answers one: the SDK reads its type from `__type`. */

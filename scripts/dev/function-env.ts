@@ -1,4 +1,4 @@
-import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
+import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
 
 interface Endpoints {
   userPoolId: string;
@@ -9,6 +9,8 @@ interface Endpoints {
   cognito: string;
   /** The local live channel's HTTP publish endpoint (scripts/dev/realtime.ts). */
   realtime: string;
+  /** The site the e-mails link to (the local web app). */
+  site?: string;
 }
 
 /** Where the local functions find the server client's secret and id, as CDK names them in AWS. */
@@ -19,7 +21,7 @@ export const LOCAL_SERVER_CLIENT_ID_PARAMETER = '/la-meute-local/cognito/server-
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
  * overrides that point the AWS SDK at the emulators). Handlers share the dev process, so it is set once.
  */
-export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws, cognito, realtime }: Endpoints): Record<string, string> {
+export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws, cognito, realtime, site = 'http://localhost:5173' }: Endpoints): Record<string, string> {
   return {
     TABLE_NAME: LOCAL_TABLE_NAME,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS_NAME,
@@ -37,5 +39,12 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     SSM_ENDPOINT: aws,
     COGNITO_ENDPOINT: cognito,
     REALTIME_EVENT_URL: realtime,
+    SES_ENDPOINT: aws,
+    SCHEDULER_ENDPOINT: aws,
+    MAIL_FROM: 'La Meute <bonjour@lameute.local>',
+    SITE_URL: site,
+    SCHEDULE_GROUP: 'la-meute-local-reminders',
+    SCHEDULER_ROLE_ARN: `arn:aws:iam::000000000000:role/la-meute-local-scheduler`,
+    REMINDER_TARGET_ARN: `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${LOCAL_REMINDER_FUNCTION}`,
   };
 }

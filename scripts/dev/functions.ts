@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { CONSUMERS } from '../../shared/events/catalogue';
 import { TRIGGER_FUNCTIONS } from './cognito-local';
+import { LOCAL_REMINDER_FUNCTION } from './local-aws';
 
 /**
  * The Lambda handlers the local stack runs: the very modules CDK bundles, imported once each,
@@ -19,6 +20,8 @@ export const apiHandlerModule = (domain: string): string => `${domain}/handler.t
 export const namedFunctionModules: ReadonlyMap<string, string> = new Map([
   ...Object.values(TRIGGER_FUNCTIONS).map((name) => [name, `auth/${name}.ts`] as const),
   ...CONSUMERS.map((name) => [name, `consumers/${name}.ts`] as const),
+  // Run by the one-time schedules made at booking (EventBridge Scheduler in AWS, the AWS emulator locally).
+  [LOCAL_REMINDER_FUNCTION, 'visios/reminder.ts'],
 ]);
 
 const loaded = new Map<string, Promise<LambdaHandler>>();

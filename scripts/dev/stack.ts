@@ -97,7 +97,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mkdirSync(cognitoDir, { recursive: true });
 
     const bus = createEventBus({ busName: LOCAL_EVENT_BUS_NAME, log });
-    const aws = await startAwsEmulator({ port: ports.aws, bus, log });
+    const aws = await startAwsEmulator({ port: ports.aws, bus, log, dataDir });
     stoppers.push(() => aws.close());
 
     // Both emulators start together; if one fails, the other is stopped once it is up.
@@ -123,7 +123,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     Object.assign(
       process.env,
-      functionEnvironment({ userPoolId, serverClientId: serverClient.clientId, dynamodb: dynamodb.url, aws: aws.url, cognito: cognito.url, realtime: realtime.url }),
+      functionEnvironment({ userPoolId, serverClientId: serverClient.clientId, dynamodb: dynamodb.url, aws: aws.url, cognito: cognito.url, realtime: realtime.url, site: `http://localhost:${ports.web}` }),
     );
     aws.putSecret(LOCAL_SERVER_CLIENT_SECRET_ARN, serverClient.secret);
     aws.putParameter(LOCAL_SERVER_CLIENT_ID_PARAMETER, serverClient.clientId);

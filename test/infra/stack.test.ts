@@ -357,9 +357,10 @@ describe('events', () => {
     });
   });
 
-  it('declares no scheduled job yet, hence no scheduler role', () => {
+  it('declares no scheduled job yet: the only role the scheduler assumes is the visio reminders’ one', () => {
     template.resourceCountIs('AWS::Scheduler::Schedule', 0);
-    expect(JSON.stringify(resources('AWS::IAM::Role'))).not.toContain('scheduler.amazonaws.com');
+    const schedulerRoles = Object.entries(resources('AWS::IAM::Role')).filter(([, role]) => JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'));
+    expect(schedulerRoles.map(([id]) => id)).toEqual([expect.stringMatching(/^OutboundSchedulerRole/)]);
   });
 });
 
@@ -609,6 +610,7 @@ describe('deployment context', () => {
     expect(readDeploymentConfig(nodeWith({}), {})).toEqual({
       stage: 'prod',
       region: 'eu-west-3',
+      mailDomain: 'lameute.fr',
       logLevel: 'INFO',
       throttle: { rateLimit: 50, burstLimit: 100 },
       firewall: { requestsPerIp: 1000, windowSeconds: 300 },
@@ -628,5 +630,38 @@ describe('deployment context', () => {
     expect(() => readDeploymentConfig(nodeWith({ apiRequestsPerIp: '9' }), {})).toThrow(/apiRequestsPerIp/);
     expect(() => readDeploymentConfig(nodeWith({ apiRequestsPerIp: '100.5' }), {})).toThrow(/apiRequestsPerIp/);
     expect(readDeploymentConfig(nodeWith({ apiRequestsPerIp: '300' }), {}).firewall.requestsPerIp).toBe(300);
+  });
+});
+
+describe('e-mail and visio reminders (Outbound)', () => {
+  const visios = domainFunction('visios');
+  const reminder = stack.outbound.reminderFunction;
+
+  it('lets the visios domain create and delete the reminders’ schedules only, passing only the reminders’ role', () => {
+    const statements = policyStatements(visios);
+    const scheduling = statements.find((s) => [s.Action].flat().includes('scheduler:CreateSchedule'));
+    expect([scheduling?.Action].flat()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule']);
+    expect(joined(scheduling?.Resource)).toMatch(/:scheduler:eu-west-3:.*:schedule\/la-meute-reminders\/\*$/);
+    const passRole = statements.find((s) => [s.Action].flat().includes('iam:PassRole'));
+    expect(passRole?.Resource).toEqual(arnOf(stack.outbound.node.findChild('SchedulerRole')));
+    expect(actionsOf(domainFunction('fiches'))).not.toContain('scheduler:CreateSchedule');
+  });
+
+  it('lets the scheduler’s role invoke the reminder function and write to the dead-letter queue, nothing else', () => {
+    const role = stack.outbound.node.findChild('SchedulerRole') as Parameters<typeof ref>[0];
+    const statements = Object.values(resources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([ref(role)]))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[]; Resource: unknown }> }).Statement);
+    expect(statements.flatMap((s) => [s.Action].flat()).sort()).toEqual(['lambda:InvokeFunction', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    expect(JSON.stringify(statements)).toContain(logicalId(reminder));
+  });
+
+  it('sends e-mail from the SES domain identity, granted to the mailing functions only', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'lameute.fr' });
+    for (const fn of [visios, domainFunction('support'), reminder]) expect(actionsOf(fn)).toContain('ses:SendEmail');
+    expect(actionsOf(domainFunction('points'))).not.toContain('ses:SendEmail');
+    const environment = (template.toJSON().Resources[logicalId(visios)] as Resource).Properties.Environment as { Variables: Record<string, unknown> };
+    expect(environment.Variables).toMatchObject({ MAIL_FROM: 'La Meute <bonjour@lameute.fr>', REMINDER_TARGET_ARN: arnOf(reminder), SCHEDULE_GROUP: expect.anything() });
+    expect(joined(environment.Variables.SITE_URL)).toMatch(/^https:\/\//);
   });
 });

@@ -68,6 +68,19 @@ export function useRewardItem({ reward }: WriteEntities, use: RewardUse) {
     .commit({ response: 'all_old' });
 }
 
+/**
+ * Gives back a reward a cancelled booking had used (a visio cancelled in time): unused again, on the condition that it
+ * is still marked as used for that very booking, so a credit comes back once whatever the retries.
+ */
+export function returnRewardItem({ reward }: WriteEntities, use: Pick<RewardUse, 'userId' | 'rewardId' | 'usedFor'>) {
+  return reward
+    .patch({ userId: use.userId, rewardId: use.rewardId })
+    .set({ used: false })
+    .remove(['usedAt', 'usedFor'])
+    .where(({ used, usedFor }, { eq }) => `${eq(used, true)} AND ${eq(usedFor, use.usedFor)}`)
+    .commit();
+}
+
 /** Why a reward could not be used, from its item in a cancelled transaction; null when the reward is not why. */
 export function rewardUseRefusal(item: TransactionItem<unknown> | undefined): 'REWARD_NOT_FOUND' | 'REWARD_ALREADY_USED' | null {
   if (item?.code !== 'ConditionalCheckFailed') return null;

@@ -41,6 +41,9 @@ async function arrangeShare(): Promise<void> {
   await testDb().entities.share.put({ token: SHARE_TOKEN, userId: GIFTED_MEMBER_ID, ficheId: FICHE_ID, createdAt: new Date().toISOString() }).go();
 }
 
+/** No visio has this id. */
+const MISSING_VISIO_ID = '9e8d7c6b-5a49-4f38-8e27-1d0c9b8a7f6e';
+
 const ROLES: TestRole[] = ['member', 'educator', 'admin'];
 
 /** Two tickets of the gifted member, written straight into the table: an open one and a closed one. */
@@ -148,6 +151,21 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   createCannedReply: { body: { title: 'Bienvenue', body: 'Bonjour et merci pour ta question, je regarde ça.' } },
   deleteCannedReply: { params: { id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }, status: 404 },
   adminTickets: {},
+  listVisios: {},
+  visioSlots: { query: { duration: 30, days: 7 } },
+  // The test accounts are on the free plan without credits: a visio would be paid, which is not open yet.
+  bookVisio: { body: { requestId: '2c3d4e5f-6071-4b8c-9d0e-1f2a3b4c5d6e', duration: 30, start: '2030-01-07T09:00:00.000Z' }, status: 403 },
+  // A visio that does not exist: 404 for everyone (the same answer as another member's).
+  cancelVisio: { params: { id: MISSING_VISIO_ID }, status: 404 },
+  rescheduleVisio: { params: { id: MISSING_VISIO_ID }, body: { requestId: '3d4e5f60-7182-4c9d-8e0f-2a3b4c5d6e7f', start: '2030-01-07T10:00:00.000Z' }, status: 404 },
+  staffAvailability: {},
+  // No range: the walk's educators offer no slot, so they never take part in another test's bookings.
+  saveStaffAvailability: { body: { weekly: [], overrides: [], minNoticeMinutes: 0, bufferMinutes: 15, horizonDays: 30 } },
+  staffVisios: {},
+  staffVisio: { params: { id: MISSING_VISIO_ID }, status: 404 },
+  staffVisioOutcome: { params: { id: MISSING_VISIO_ID }, body: { status: 'terminee' }, status: 404 },
+  staffCancelVisio: { params: { id: MISSING_VISIO_ID }, body: { reason: 'Empêchement de dernière minute.' }, status: 404 },
+  adminVisios: {},
 };
 
 export interface ExampleCall {

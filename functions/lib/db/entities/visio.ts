@@ -38,6 +38,9 @@ export const visioModel = {
     rescheduledTo: { type: 'string' },
     summary: { type: 'string' },
     outcomeAt: { type: 'string' },
+    /** When each reminder went out: set on the condition that it is not, so a reminder is sent once. */
+    reminded24hAt: { type: 'string' },
+    reminded1hAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     /** Bumped by every change: a change is written only over the version it read. */
     version: { type: 'number', required: true, default: 1 },

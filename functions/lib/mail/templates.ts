@@ -1,0 +1,115 @@
+import { config } from '../config';
+import type { Mail } from './send-mail';
+
+/**
+ * The members' e-mails (issues 11, 12): French, plain text and HTML, each a pure function of what it tells. Every
+ * value written into the HTML is escaped: a ticket title or a summary is the member's or the team's own text.
+ */
+
+type MailContent = Omit<Mail, 'to'>;
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' });
+
+/** 'mardi 24 novembre 2026 à 14:30', Paris time. */
+export const parisDateTime = (instant: string): string => PARIS_DATE_TIME.format(new Date(instant));
+
+const siteLink = (path: string): string => new URL(path, config().SITE_URL).toString();
+
+const SIGNATURE = 'L’équipe La Meute';
+
+interface Layout {
+  subject: string;
+  greeting: string;
+  paragraphs: readonly string[];
+  action: { label: string; url: string };
+  /** A quoted text (an excerpt of an answer, the team's reason), shown apart. */
+  quote?: string;
+}
+
+/** One layout for every e-mail: greeting, paragraphs, a quote, one button, the signature; the text version says the same. */
+function compose({ subject, greeting, paragraphs, action, quote }: Layout): MailContent {
+  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(quote ? [quote.replace(/^/gm, '> '), ''] : []), `${action.label} : ${action.url}`, '', SIGNATURE].join('\n');
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#2b2520">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
+<p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>
+${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join('\n')}
+${quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c2703d;background:#faf6f1;white-space:pre-line;font-size:15px">${escapeHtml(quote)}</blockquote>` : ''}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#c2703d;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0;font-size:15px">${escapeHtml(SIGNATURE)}</p>
+</div></body></html>`;
+  return { subject, text, html };
+}
+
+/** The first lines of an answer, for the e-mail that announces it. */
+const EXCERPT_LENGTH = 400;
+const excerptOf = (body: string) => (body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH).trimEnd()}…` : body);
+
+export function ticketAnsweredMail({ firstName, ticketId, ticketTitle, educatorName, answer }: { firstName: string; ticketId: string; ticketTitle: string; educatorName: string; answer: string }): MailContent {
+  return compose({
+    subject: `${educatorName} a répondu à ton ticket « ${ticketTitle} »`,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [`${educatorName}, éducateur ou éducatrice de La Meute, a répondu à ta question « ${ticketTitle} ».`, 'Tu peux lire la réponse complète et lui répondre depuis ton espace.'],
+    quote: excerptOf(answer),
+    action: { label: 'Lire la réponse', url: siteLink(`/membre/tickets/${ticketId}`) },
+  });
+}
+
+interface VisioFacts {
+  firstName: string;
+  start: string;
+  durationMinutes: number;
+  educatorName: string;
+}
+
+export function visioBookedMail({ firstName, start, durationMinutes, educatorName, meetingLink }: VisioFacts & { meetingLink: string }): MailContent {
+  return compose({
+    subject: `Ta visio du ${parisDateTime(start)} est réservée`,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      `Ta visio de ${durationMinutes} minutes avec ${educatorName} est confirmée pour le ${parisDateTime(start)} (heure de Paris).`,
+      `Le jour J, rejoins la visio depuis ton espace, jusqu’à 10 minutes avant le début, ou directement par ce lien : ${meetingLink}`,
+      'Tu peux la déplacer ou l’annuler sans frais jusqu’à 24 h avant. Nous t’enverrons un rappel la veille et une heure avant.',
+    ],
+    action: { label: 'Voir mes visios', url: siteLink('/membre/visios') },
+  });
+}
+
+export function visioReminderMail({ firstName, kind, start, durationMinutes, educatorName, meetingLink }: VisioFacts & { kind: '24h' | '1h'; meetingLink: string }): MailContent {
+  const when = kind === '24h' ? 'demain' : 'dans une heure';
+  return compose({
+    subject: `Rappel : ta visio avec ${educatorName} commence ${when}`,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      `Ta visio de ${durationMinutes} minutes avec ${educatorName} a lieu le ${parisDateTime(start)} (heure de Paris).`,
+      'Prévois un endroit calme, ton chien à côté de toi, quelques friandises et son matériel habituel (laisse, harnais, jouet).',
+      `Lien de la visio : ${meetingLink}`,
+    ],
+    action: { label: 'Rejoindre depuis mon espace', url: siteLink('/membre/visios') },
+  });
+}
+
+export function visioChangedMail({ firstName, change, start, educatorName, reason }: Omit<VisioFacts, 'durationMinutes'> & { change: 'cancelled' | 'outcome'; reason?: string }): MailContent {
+  if (change === 'cancelled') {
+    return compose({
+      subject: `Ta visio du ${parisDateTime(start)} est annulée`,
+      greeting: `Bonjour ${firstName},`,
+      paragraphs: [
+        `${educatorName} a dû annuler votre visio du ${parisDateTime(start)}. Nous en sommes désolés.`,
+        'Ton crédit t’a été rendu : tu peux réserver un autre créneau dès maintenant.',
+      ],
+      ...(reason ? { quote: reason } : {}),
+      action: { label: 'Réserver un autre créneau', url: siteLink('/membre/visios') },
+    });
+  }
+  return compose({
+    subject: 'Le compte rendu de ta visio est disponible',
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [`${educatorName} a complété le compte rendu de votre visio du ${parisDateTime(start)}.`, 'Retrouve-le dans l’historique de tes visios.'],
+    action: { label: 'Lire le compte rendu', url: siteLink('/membre/visios') },
+  });
+}

@@ -1,0 +1,43 @@
+import type { AdminVisios } from '../../shared/contract/visio-schemas';
+import { parisMonth } from '../../shared/domain/months';
+import type { VisioStatus } from '../../shared/domain/visios';
+import type { Db } from '../lib/db/service';
+import { staffVisioRow } from './visio-views';
+
+/**
+ * The admin's month of sessions (issue 12): one Query on the month index, the figures counted from it (the month's
+ * sessions, not a Scan), the list filtered by status and educator. A moved booking counts once, as its replacement.
+ */
+export async function adminVisios(db: Db, query: { month?: string | undefined; status?: VisioStatus | undefined; educatorId?: string | undefined }, now: string): Promise<AdminVisios> {
+  const month = query.month ?? parisMonth(now);
+  const { data } = await db.entities.visio.query.byMonth({ month }).go({ pages: 'all' });
+  const sessions = data.filter((visio) => visio.status !== 'deplacee');
+  const count = (status: VisioStatus, among = sessions) => among.filter((visio) => visio.status === status).length;
+  const booked = sessions.filter((visio) => visio.status !== 'annulee');
+  const educators = new Map(sessions.map((visio) => [visio.educatorId, visio.educatorName]));
+  return {
+    month,
+    visios: sessions
+      .filter((visio) => (!query.status || visio.status === query.status) && (!query.educatorId || visio.educatorId === query.educatorId))
+      .map((visio) => staffVisioRow(visio, now)),
+    figures: {
+      booked: booked.length,
+      held: count('terminee'),
+      noShows: count('absent'),
+      cancelled: count('annulee'),
+      byEducator: [...educators]
+        .map(([id, name]) => {
+          const theirs = booked.filter((visio) => visio.educatorId === id);
+          return {
+            educator: { id, name },
+            booked: theirs.length,
+            held: count('terminee', theirs),
+            noShows: count('absent', theirs),
+            upcoming: theirs.filter((visio) => visio.status === 'confirmee' && visio.start > now).length,
+            minutes: theirs.reduce((sum, visio) => sum + visio.durationMinutes, 0),
+          };
+        })
+        .sort((a, b) => b.booked - a.booked || a.educator.name.localeCompare(b.educator.name, 'fr')),
+    },
+  };
+}

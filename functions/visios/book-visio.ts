@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import type { Visio } from '../../shared/contract/visio-schemas';
+import { parisMonth } from '../../shared/domain/months';
+import { claimCells, parisDate, teamSlots } from '../../shared/domain/visio-slots';
+import { isFreeChange, visioPayment, type VisioDuration, type VisioPayment } from '../../shared/domain/visios';
+import type { Db } from '../lib/db/service';
+import { writeTransaction } from '../lib/db/transaction';
+import { HttpError } from '../lib/http/errors';
+import { useRewardItem } from '../lib/points/rewards';
+import { busyByEducator, teamAvailability, type EducatorAvailability } from './availability';
+import type { VisioEffects } from './effects';
+import { visioRights } from './member-visios';
+import { memberVisioById, memberVisioView, visioById, type VisioItem } from './visio-views';
+
+/** Where a session's meeting room lives: Jitsi Meet by default (no account needed), any compatible service by configuration. */
+export function meetingLink(videoBaseUrl: string): string {
+  // 128 random bits: a room nobody can guess, so only the member and the educator find it.
+  return `${videoBaseUrl.replace(/\/$/, '')}/LaMeute-${randomBytes(16).toString('hex')}`;
+}
+
+export interface Booking {
+  userId: string;
+  /** The browser's key for this click: the visio's id, so a retry finds the booking it made. */
+  requestId: string;
+  duration: VisioDuration;
+  start: string;
+  note?: string | undefined;
+  at: string;
+}
+
+interface BookingContext {
+  videoBaseUrl: string;
+  effects: VisioEffects;
+}
+
+type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+
+/**
+ * Books a session (issue 12). The server decides what pays (`visioPayment`: Expert+'s included visio, a bonus visio,
+ * a free-visio reward; a paid one waits for online payment) and which educator takes it: of the educators free at
+ * that start, the least busy that day first. The slot and the credit are taken in ONE transaction:
+ * - the booking, created only if its id (the request's key) is free: a retry answers the booking it made;
+ * - one item per 15-minute cell of the educator's time the session and its buffer cover, each created on the
+ *   condition that it does not exist: two bookings that overlap share a cell, so one commits and the other is
+ *   cancelled whole — no double booking, and no credit spent for a slot not obtained;
+ * - the credit: `visios_remaining - 1` (Expert+, still Expert+, above 0), `visios_bonus - 1` (above 0), or the
+ *   oldest free-visio reward marked used (if still unused).
+ * If the slot was claimed by another booking with that educator, the next free educator is tried; when none is left,
+ * 'Ce créneau vient d'être pris'.
+ */
+export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effects }: BookingContext): Promise<Visio> {
+  const { userId, requestId, at } = booking;
+  const [{ rights, oldestFreeVisio }, { data: profile }] = await Promise.all([
+    visioRights(db, userId),
+    db.entities.profile.get({ userId }).go({ attributes: ['firstName'] }),
+  ]);
+  const payment = visioPayment(rights, booking.duration);
+  if (payment.kind === 'paid') {
+    const existing = await existingBooking(db, userId, requestId, at);
+    if (existing) return existing;
+    throw new HttpError('VISIO_PAYMENT_UNAVAILABLE');
+  }
+  const { educators: candidates, offered } = await educatorsFreeAt(db, { start: booking.start, durationMinutes: payment.durationMinutes, now: at });
+  if (candidates.length === 0) {
+    const existing = await existingBooking(db, userId, requestId, at);
+    if (existing) return existing;
+    throw new HttpError(offered ? 'VISIO_SLOT_TAKEN' : 'VISIO_SLOT_UNAVAILABLE');
+  }
+  const paidWith = payment.kind === 'reward' ? `reward:${oldestFreeVisio?.id}` : payment.kind;
+  for (const educator of candidates) {
+    const visio = newVisio({
+      visioId: requestId,
+      userId,
+      memberName: profile?.firstName ?? 'Membre',
+      memberPlan: rights.plan,
+      educator,
+      start: booking.start,
+      durationMinutes: payment.durationMinutes,
+      paidWith,
+      note: booking.note,
+      meetingLink: meetingLink(videoBaseUrl),
+      at,
+    });
+    const result = await writeTransaction(() =>
+      db.transaction
+        .write((entities) => [
+          entities.visio.create(visio).commit(),
+          creditItem(entities, { userId, payment, rewardId: oldestFreeVisio?.id, visioId: visio.visioId, at }),
+          ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) =>
+            entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit(),
+          ),
+        ])
+        .go(),
+    );
+    if (!result.canceled) {
+      await effects.booked(visio);
+      return memberVisioView(visio, at);
+    }
+    // Item codes in order: the booking, the credit, then the cells.
+    const [created, paid, ...cells] = result.data.map((item: { code: string }) => item.code);
+    if (created === 'ConditionalCheckFailed') {
+      const existing = await existingBooking(db, userId, requestId, at);
+      if (existing) return existing;
+      throw new HttpError('REQUEST_ID_REUSED');
+    }
+    if (paid === 'ConditionalCheckFailed') throw new HttpError('VISIO_CREDIT_TAKEN');
+    if (!cells.includes('ConditionalCheckFailed')) throw new Error(`Réservation annulée : ${[created, paid, ...cells].join(', ')}`);
+    // That educator's time was just taken: the next one free at this start, if any.
+  }
+  throw new HttpError('VISIO_SLOT_TAKEN');
+}
+
+export interface Reschedule {
+  userId: string;
+  visioId: string;
+  requestId: string;
+  start: string;
+  at: string;
+}
+
+/**
+ * Moves a session to another start (issue 12), allowed up to 24 h before it: a new booking, linked both ways to the
+ * old one, paid by the same credit (nothing is spent or given back). One transaction turns the old booking
+ * `deplacee` (if still confirmed and unchanged), creates the new one and moves the educator's cells: the old cells
+ * are freed, the new ones claimed on the condition that they are free; cells both cover stay held.
+ */
+export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, effects }: BookingContext): Promise<Visio> {
+  const { userId, requestId, at } = move;
+  const old = await memberVisioById(db, userId, move.visioId);
+  if (old.rescheduledTo === requestId) return memberVisioView(await visioById(db, requestId), at); // a retry
+  if (old.status !== 'confirmee' || old.end <= at) throw new HttpError('VISIO_NOT_CHANGEABLE');
+  if (!isFreeChange(old.start, at)) throw new HttpError('VISIO_TOO_LATE_TO_MOVE');
+  const { educators: candidates, offered } = await educatorsFreeAt(db, { start: move.start, durationMinutes: old.durationMinutes, now: at, except: old.visioId });
+  if (candidates.length === 0) throw new HttpError(offered ? 'VISIO_SLOT_TAKEN' : 'VISIO_SLOT_UNAVAILABLE');
+  // The same educator first: the member keeps who they chose to see, when they are free.
+  const ordered = [...candidates].sort((a, b) => Number(b.educatorId === old.educatorId) - Number(a.educatorId === old.educatorId));
+  const oldCells = claimCells(old.start, old.durationMinutes, old.bufferMinutes);
+  for (const educator of ordered) {
+    const visio = {
+      ...newVisio({
+        visioId: requestId,
+        userId,
+        memberName: old.memberName,
+        memberPlan: old.memberPlan,
+        educator,
+        start: move.start,
+        durationMinutes: old.durationMinutes,
+        paidWith: old.paidWith,
+        note: old.note,
+        meetingLink: meetingLink(videoBaseUrl),
+        at,
+      }),
+      rescheduledFrom: old.visioId,
+    };
+    const newCells = claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes);
+    const sameEducator = educator.educatorId === old.educatorId;
+    const kept = new Set(sameEducator ? newCells.filter((cell) => oldCells.includes(cell)) : []);
+    const result = await writeTransaction(() =>
+      db.transaction
+        .write((entities) => [
+          entities.visio.create(visio).commit(),
+          entities.visio
+            .patch({ visioId: old.visioId })
+            .set({ status: 'deplacee', rescheduledTo: visio.visioId })
+            .add({ version: 1 })
+            .where(({ status, version }, { eq }) => `${eq(status, 'confirmee')} AND ${eq(version, old.version)}`)
+            .commit(),
+          ...newCells.map((cell) =>
+            kept.has(cell)
+              ? entities.visioSlotClaim.put({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit()
+              : entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit(),
+          ),
+          ...oldCells.filter((cell) => !kept.has(cell)).map((cell) => entities.visioSlotClaim.delete({ educatorId: old.educatorId, cell }).commit()),
+        ])
+        .go(),
+    );
+    if (!result.canceled) {
+      await effects.freed(old);
+      await effects.booked(visio);
+      return memberVisioView(visio, at);
+    }
+    // Item codes in order: the new booking, the old one, then the cells.
+    const [created, previous, ...cells] = result.data.map((item: { code: string }) => item.code);
+    if (created === 'ConditionalCheckFailed') throw new HttpError('REQUEST_ID_REUSED');
+    if (previous === 'ConditionalCheckFailed') throw new HttpError('VISIO_CHANGED');
+    if (!cells.includes('ConditionalCheckFailed')) throw new Error(`Déplacement annulé : ${[created, previous, ...cells].join(', ')}`);
+  }
+  throw new HttpError('VISIO_SLOT_TAKEN');
+}
+
+interface NewVisio {
+  visioId: string;
+  userId: string;
+  memberName: string;
+  memberPlan: VisioItem['memberPlan'];
+  educator: EducatorAvailability;
+  start: string;
+  durationMinutes: number;
+  paidWith: string;
+  note: string | undefined;
+  meetingLink: string;
+  at: string;
+}
+
+function newVisio({ educator, start, durationMinutes, note, at, ...rest }: NewVisio): VisioItem {
+  return {
+    ...rest,
+    educatorId: educator.educatorId,
+    educatorName: educator.educatorName,
+    start,
+    end: new Date(Date.parse(start) + durationMinutes * 60_000).toISOString(),
+    durationMinutes,
+    month: parisMonth(start),
+    bufferMinutes: educator.rules.bufferMinutes,
+    ...(note ? { note } : {}),
+    status: 'confirmee',
+    creditReturned: false,
+    createdAt: at,
+    version: 1,
+  };
+}
+
+/** The item that spends the credit a payment names, guarded by its condition (never below zero, never twice). */
+function creditItem(entities: WriteEntities, { userId, payment, rewardId, visioId, at }: { userId: string; payment: VisioPayment; rewardId: string | undefined; visioId: string; at: string }) {
+  if (payment.kind === 'reward' && rewardId) return useRewardItem(entities, { userId, rewardId, type: 'visio_gratuite', usedFor: `visio:${visioId}`, at });
+  if (payment.kind === 'bonus') {
+    return entities.subscription
+      .patch({ userId })
+      .add({ visiosBonus: -1 })
+      .set({ updatedAt: at })
+      .where(({ visiosBonus }, { gt }) => gt(visiosBonus, 0))
+      .commit();
+  }
+  return entities.subscription
+    .patch({ userId })
+    .add({ visiosRemaining: -1 })
+    .set({ updatedAt: at })
+    .where(({ visiosRemaining, plan }, { gt, eq }) => `${gt(visiosRemaining, 0)} AND ${eq(plan, 'expert')}`)
+    .commit();
+}
+
+/**
+ * The educators free for a session of this length at this start, the least busy that day first (the team's load
+ * spreads), by the same slot rules the member's page showed; and whether the start is offered at all, bookings aside
+ * (a start nobody offers is refused differently from one just taken).
+ */
+async function educatorsFreeAt(db: Db, { start, durationMinutes, now, except }: { start: string; durationMinutes: number; now: string; except?: string }) {
+  const team = await teamAvailability(db);
+  const from = parisDate(start);
+  const busy = await busyByEducator(db, team.map(({ educatorId }) => educatorId), from, 1, except);
+  const slotAt = (withBookings: boolean) =>
+    teamSlots(
+      team.map(({ educatorId, rules }) => ({ educatorId, rules, busy: withBookings ? (busy.get(educatorId) ?? []) : [] })),
+      { durationMinutes, from, days: 1, now },
+    ).find((slot) => slot.start === new Date(start).toISOString());
+  const free = slotAt(true)?.educatorIds ?? [];
+  const load = (educatorId: string) => busy.get(educatorId)?.length ?? 0;
+  return {
+    educators: team.filter(({ educatorId }) => free.includes(educatorId)).sort((a, b) => load(a.educatorId) - load(b.educatorId)),
+    offered: free.length > 0 || slotAt(false) !== undefined,
+  };
+}
+
+/** The member's booking with this id, if a previous send of the same request made it. */
+async function existingBooking(db: Db, userId: string, visioId: string, now: string): Promise<Visio | null> {
+  const { data } = await db.entities.visio.get({ visioId }).go({ consistent: true });
+  return data && data.userId === userId ? memberVisioView(data, now) : null;
+}

@@ -1,0 +1,61 @@
+import { claimCells } from '../../shared/domain/visio-slots';
+import { isFreeChange } from '../../shared/domain/visios';
+import type { Db } from '../lib/db/service';
+import { writeTransaction } from '../lib/db/transaction';
+import { HttpError } from '../lib/http/errors';
+import { returnRewardItem } from '../lib/points/rewards';
+import { paymentKind, type VisioItem } from './visio-views';
+
+type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+
+export interface Cancellation {
+  visio: VisioItem;
+  by: 'member' | 'staff';
+  /** The team's reason, told to the member. */
+  reason?: string;
+  at: string;
+}
+
+/**
+ * Cancels a confirmed session in ONE transaction (issue 12): the booking turns `annulee` (on the condition that it is
+ * still confirmed and unchanged since it was read), the educator's cells are freed for other members, and the credit
+ * comes back when the member cancels at least 24 h before — or whenever the team cancels. Later, the member's credit
+ * is spent. A paid session's refund belongs to the payments issue: its credit is not given back here.
+ * Returns the booking as written.
+ */
+export async function cancelVisio(db: Db, { visio, by, reason, at }: Cancellation): Promise<VisioItem> {
+  if (visio.status !== 'confirmee' || visio.end <= at) throw new HttpError('VISIO_NOT_CHANGEABLE');
+  const refund = (by === 'staff' || isFreeChange(visio.start, at)) && paymentKind(visio.paidWith) !== 'paid';
+  const changes = {
+    status: 'annulee' as const,
+    cancelledAt: at,
+    cancelledBy: by,
+    creditReturned: refund,
+    ...(reason ? { cancelReason: reason } : {}),
+  };
+  const result = await writeTransaction(() =>
+    db.transaction
+      .write((entities) => [
+        entities.visio
+          .patch({ visioId: visio.visioId })
+          .set(changes)
+          .add({ version: 1 })
+          .where(({ status, version }, { eq }) => `${eq(status, 'confirmee')} AND ${eq(version, visio.version)}`)
+          .commit(),
+        ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) => entities.visioSlotClaim.delete({ educatorId: visio.educatorId, cell }).commit()),
+        ...(refund ? creditBackItems(entities, visio, at) : []),
+      ])
+      .go(),
+  );
+  if (result.canceled) throw new HttpError(result.data[0]?.code === 'ConditionalCheckFailed' ? 'VISIO_CHANGED' : 'BUSY');
+  return { ...visio, ...changes, version: visio.version + 1 };
+}
+
+/** The item that gives a session's credit back, by what paid for it. */
+function creditBackItems(entities: WriteEntities, visio: VisioItem, at: string) {
+  const { userId } = visio;
+  const [kind, rewardId] = visio.paidWith.split(':');
+  if (kind === 'reward' && rewardId) return [returnRewardItem(entities, { userId, rewardId, usedFor: `visio:${visio.visioId}` })];
+  const counter = kind === 'bonus' ? { visiosBonus: 1 } : { visiosRemaining: 1 };
+  return [entities.subscription.patch({ userId }).add(counter).set({ updatedAt: at }).commit()];
+}

@@ -1,0 +1,40 @@
+import { config } from '../lib/config';
+import { db } from '../lib/db/service';
+import { domainHandler } from '../lib/http/handler';
+import { sendMail } from '../lib/mail/send-mail';
+import { notifyMember } from '../lib/realtime/notifier';
+import { deleteSchedule, scheduleOnce } from '../lib/schedules/one-time';
+import { adminVisios } from './admin-visios';
+import { bookVisio, rescheduleVisio } from './book-visio';
+import { cancelVisio } from './cancel-visio';
+import { visioEffects } from './effects';
+import { listMemberVisios } from './member-visios';
+import { recordOutcome, saveStaffAvailability, staffAgenda, staffAvailability, staffCancel, staffVisio } from './staff-visios';
+import { memberVisioById, memberVisioView } from './visio-views';
+import { visioSlots } from './visio-slots';
+
+const now = () => new Date().toISOString();
+const effects = visioEffects(db(), { notify: notifyMember, sendMail, scheduleOnce, deleteSchedule });
+const booking = () => ({ videoBaseUrl: config().VIDEO_BASE_URL, effects });
+
+export const handler = domainHandler('visios', {
+  listVisios: async ({ caller }) => listMemberVisios(db(), caller.userId, now()),
+  visioSlots: async ({ caller, query }) => visioSlots(db(), caller.userId, query, now()),
+  bookVisio: async ({ caller, body: { requestId, ...choice } }) => bookVisio(db(), { userId: caller.userId, requestId, ...choice, at: now() }, booking()),
+  cancelVisio: async ({ caller, params }) => {
+    const at = now();
+    const cancelled = await cancelVisio(db(), { visio: await memberVisioById(db(), caller.userId, params.id), by: 'member', at });
+    await effects.freed(cancelled);
+    return memberVisioView(cancelled, at);
+  },
+  rescheduleVisio: async ({ caller, params, body }) => rescheduleVisio(db(), { userId: caller.userId, visioId: params.id, ...body, at: now() }, booking()),
+  staffAvailability: async ({ caller }) => staffAvailability(db(), caller.userId),
+  saveStaffAvailability: async ({ caller, body }) => saveStaffAvailability(db(), { educatorId: caller.userId, rules: body, at: now() }),
+  staffVisios: async ({ caller, query }) => staffAgenda(db(), { educatorId: caller.userId, scope: query.scope, now: now() }),
+  staffVisio: async ({ caller, params }) => staffVisio(db(), { educatorId: caller.userId, roles: caller.roles }, params.id, now()),
+  staffVisioOutcome: async ({ caller, params, body }) =>
+    recordOutcome(db(), { educatorId: caller.userId, roles: caller.roles }, { visioId: params.id, ...body, at: now() }, effects),
+  staffCancelVisio: async ({ caller, params, body }) =>
+    staffCancel(db(), { educatorId: caller.userId, roles: caller.roles }, { visioId: params.id, reason: body.reason, at: now() }, effects),
+  adminVisios: async ({ query }) => adminVisios(db(), query, now()),
+});

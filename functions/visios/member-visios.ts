@@ -1,0 +1,44 @@
+import type { MemberVisios } from '../../shared/contract/visio-schemas';
+import { VISIO_DURATIONS, visioPayment, type VisioRightsInput } from '../../shared/domain/visios';
+import type { Db } from '../lib/db/service';
+import { HttpError } from '../lib/http/errors';
+import { unusedRewards } from '../lib/points/rewards';
+import { memberVisioView } from './visio-views';
+
+/** SPEC §2 Visios: the external booking link, kept as the fallback when no slot suits. */
+export const EXTERNAL_BOOKING_URL = 'https://calendly.com/la-meute/visio-educateur';
+
+/** What a member's plan and credits give for visios now (issue 12), read by the server, and their oldest free-visio reward. */
+export async function visioRights(db: Db, userId: string) {
+  const [{ data: subscription }, rewards] = await Promise.all([
+    db.entities.subscription.get({ userId }).go({ attributes: ['plan', 'visiosRemaining', 'visiosBonus'] }),
+    unusedRewards(db, userId),
+  ]);
+  if (!subscription) throw new HttpError('MEMBER_NOT_FOUND');
+  const freeVisios = rewards.filter((reward) => reward.type === 'visio_gratuite');
+  const rights: VisioRightsInput = {
+    plan: subscription.plan,
+    visiosRemaining: subscription.visiosRemaining,
+    visiosBonus: subscription.visiosBonus,
+    freeVisioRewards: freeVisios.length,
+  };
+  // Rewards come newest first: the oldest is spent first.
+  return { rights, oldestFreeVisio: freeVisios.at(-1) ?? null };
+}
+
+/** The member's sessions (upcoming soonest first, past newest first) and what each length costs them now. */
+export async function listMemberVisios(db: Db, userId: string, now: string): Promise<MemberVisios> {
+  const [{ rights }, { data }] = await Promise.all([visioRights(db, userId), db.entities.visio.query.byMember({ userId }).go({ pages: 'all', order: 'desc' })]);
+  // A moved booking lives on as its replacement: only the replacement is listed.
+  const visios = data.filter((item) => item.status !== 'deplacee').map((item) => memberVisioView(item, now));
+  return {
+    upcoming: visios.filter((visio) => visio.status === 'confirmee' && visio.end > now).reverse(),
+    past: visios.filter((visio) => !(visio.status === 'confirmee' && visio.end > now)),
+    offers: VISIO_DURATIONS.map((requested) => {
+      const { kind, ...cost } = visioPayment(rights, requested);
+      return { requested, payment: kind, ...cost };
+    }),
+    credits: rights,
+    externalBookingUrl: EXTERNAL_BOOKING_URL,
+  };
+}

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { cancelVisio } from '../../functions/visios/cancel-visio';
+import { recordOutcome } from '../../functions/visios/staff-visios';
+import { visioById } from '../../functions/visios/visio-views';
+import { grantReward } from '../../functions/lib/points/rewards';
+import { API_ERRORS } from '../../shared/contract/errors';
+import type { MemberVisios, StaffVisio, Visio, VisioSlots } from '../../shared/contract/visio-schemas';
+import type { PlanId } from '../../shared/domain/plans';
+import { api, type ApiAnswer } from './support/api';
+import { signUpAndSignIn, type TestAccount } from './support/accounts';
+import { memberOnPlan, testDb } from './support/members';
+
+jest.setTimeout(180_000);
+
+/**
+ * Issue 12: what pays for a visio, the race for one slot, cancel and move around the 24 h edge, the educator's
+ * outcome and summary, and who may see what.
+ */
+
+const errorOf = (code: keyof typeof API_ERRORS) => ({ error: { code, message: API_ERRORS[code].message } });
+const HOUR = 3_600_000;
+
+/** Every day, 08:00–20:00 Paris time, no notice, 15 minutes between sessions, 30 days ahead. */
+const OPEN_WEEK = {
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
+  overrides: [],
+  minNoticeMinutes: 0,
+  bufferMinutes: 15,
+  horizonDays: 30,
+};
+
+let educator: TestAccount;
+let otherEducator: TestAccount;
+beforeAll(async () => {
+  [educator, otherEducator] = await Promise.all([signUpAndSignIn('educator', 'Élodie'), signUpAndSignIn('educator', 'Marc')]);
+  const saved = await api('PUT', '/staff/availability', { token: educator.accessToken, body: OPEN_WEEK });
+  expect(saved.status).toBe(200);
+});
+
+const book = (member: TestAccount, start: string, duration: 30 | 60 = 30, requestId = randomUUID()) =>
+  api('POST', '/visios', { token: member.accessToken, body: { requestId, duration, start, note: 'Il tire en laisse dès qu’il voit un vélo.' } });
+const visioOf = (answer: ApiAnswer) => answer.json as Visio;
+const subscription = async (userId: string) => (await testDb().entities.subscription.get({ userId }).go({ consistent: true })).data!;
+
+/** Free slots of `days` days starting `daysAhead` days from today (Paris), for this member's 30-minute booking. */
+async function slotsFor(member: TestAccount, daysAhead: number, days = 1): Promise<string[]> {
+  const from = new Date(Date.now() + daysAhead * 24 * HOUR).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+  const answer = await api('GET', `/visios/slots?duration=30&from=${from}&days=${days}`, { token: member.accessToken });
+  expect(answer.status).toBe(200);
+  return (answer.json as VisioSlots).days.flatMap((day) => day.slots);
+}
+
+/**
+ * The first free slot from `daysAhead` days on: each booking takes the day's next free time, so tests never share a
+ * slot. A test that needs an empty day around its slot names its own day.
+ */
+async function freshSlot(member: TestAccount, daysAhead = 3): Promise<string> {
+  for (let day = daysAhead; day < 30; day += 1) {
+    const [first] = await slotsFor(member, day, 1);
+    if (first) return first;
+  }
+  throw new Error('Plus de créneau libre pour ce test');
+}
+
+describe('what pays for a visio (the credit order)', () => {
+  it.each<[string, PlanId, { remaining?: number; bonus?: number; reward?: boolean }, 30 | 60, { payment: string; duration: number } | keyof typeof API_ERRORS]>([
+    ['Expert+ with its visio of the month', 'expert', {}, 30, { payment: 'included', duration: 30 }],
+    ['Expert+ without it, with a bonus visio', 'expert', { remaining: 0, bonus: 1 }, 30, { payment: 'bonus', duration: 45 }],
+    ['Expert+ with both: the month’s visio first', 'expert', { bonus: 1 }, 30, { payment: 'included', duration: 30 }],
+    ['Premium with a bonus visio and a reward: the bonus first', 'premium', { bonus: 1, reward: true }, 30, { payment: 'bonus', duration: 45 }],
+    ['Premium with a free-visio reward', 'premium', { reward: true }, 30, { payment: 'reward', duration: 30 }],
+    ['Premium with nothing', 'premium', {}, 30, 'VISIO_PAYMENT_UNAVAILABLE'],
+    ['free plan with nothing', 'gratuit', {}, 30, 'VISIO_PAYMENT_UNAVAILABLE'],
+    ['an hour, whatever the credits', 'expert', { bonus: 1, reward: true }, 60, 'VISIO_PAYMENT_UNAVAILABLE'],
+  ])('%s', async (_, plan, credits, duration, expected) => {
+    const member = await memberOnPlan(plan);
+    if (credits.remaining !== undefined || credits.bonus) {
+      await testDb().entities.subscription.patch({ userId: member.userId }).set({ ...(credits.remaining !== undefined ? { visiosRemaining: credits.remaining } : {}), visiosBonus: credits.bonus ?? 0 }).go();
+    }
+    if (credits.reward) {
+      await grantReward(testDb(), { userId: member.userId, type: 'visio_gratuite', reason: 'Crédit de test', grantedBy: 'test', requestId: randomUUID(), at: new Date().toISOString() }, async () => {});
+    }
+    const listed = (await api('GET', '/visios', { token: member.accessToken })).json as MemberVisios;
+    const before = await subscription(member.userId);
+
+    const answer = await book(member, await freshSlot(member), duration);
+
+    if (typeof expected === 'string') {
+      expect(answer.status).toBe(API_ERRORS[expected].status);
+      expect(answer.json).toEqual(errorOf(expected));
+      expect(listed.offers.find((offer) => offer.requested === duration)).toMatchObject({ payment: 'paid', priceCents: duration === 30 ? 3900 : 6900 });
+      expect(await subscription(member.userId)).toMatchObject({ visiosRemaining: before.visiosRemaining, visiosBonus: before.visiosBonus });
+      return;
+    }
+    expect(answer.status).toBe(201);
+    expect(visioOf(answer)).toMatchObject({ status: 'confirmee', payment: expected.payment, durationMinutes: expected.duration, educator: { name: 'Élodie' } });
+    // The page offered what the booking then used.
+    expect(listed.offers.find((offer) => offer.requested === 30)).toMatchObject({ payment: expected.payment, durationMinutes: expected.duration, priceCents: 0 });
+    const after = await subscription(member.userId);
+    const spent = {
+      included: before.visiosRemaining - after.visiosRemaining,
+      bonus: before.visiosBonus - after.visiosBonus,
+      reward: (await testDb().entities.reward.query.byId({ userId: member.userId }).go()).data.filter((reward) => reward.used).length,
+    };
+    expect(spent).toEqual({ included: 0, bonus: 0, reward: 0, [expected.payment]: 1 });
+  });
+});
+
+describe('one slot, many members', () => {
+  it('30 concurrent bookings of one slot make exactly 1 booking; the 29 others keep their credit and read "Ce créneau vient d’être pris"', async () => {
+    const members = await Promise.all(Array.from({ length: 30 }, () => memberOnPlan('expert')));
+    const slot = await freshSlot(members[0]!);
+
+    const answers = await Promise.all(members.map((member) => book(member, slot)));
+
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused).toHaveLength(29);
+    for (const answer of refused) expect(answer.json).toEqual(errorOf('VISIO_SLOT_TAKEN'));
+    const remaining = await Promise.all(members.map(async (member) => (await subscription(member.userId)).visiosRemaining));
+    expect(remaining.sort()).toEqual([0, ...Array<number>(29).fill(1)]);
+    const { data: claims } = await testDb().entities.visioSlotClaim.query.byCell({ educatorId: educator.userId }).begins({ cell: slot.slice(0, 13) }).go();
+    expect(new Set(claims.map((claim) => claim.visioId)).size).toBe(1);
+  });
+
+  it('a slot is no longer offered once booked, and a start nobody offers is refused', async () => {
+    const [first, second] = await Promise.all([memberOnPlan('expert'), memberOnPlan('expert')]);
+    const slot = await freshSlot(first);
+    expect((await book(first, slot)).status).toBe(201);
+    expect(await slotsFor(second, 0, 14)).not.toContain(slot);
+    const nightTime = new Date(Date.parse(slot) - Date.parse(slot) % (24 * HOUR) + 2 * HOUR).toISOString(); // 03:00 or 04:00 in Paris
+    expect((await book(second, nightTime)).json).toEqual(errorOf('VISIO_SLOT_UNAVAILABLE'));
+  });
+
+  it('a retried booking (same request id) answers the same booking and spends one credit', async () => {
+    const member = await memberOnPlan('expert');
+    await testDb().entities.subscription.patch({ userId: member.userId }).set({ visiosBonus: 1 }).go();
+    const slot = await freshSlot(member);
+    const requestId = randomUUID();
+    const [a, b] = await Promise.all([book(member, slot, 30, requestId), book(member, slot, 30, requestId)]);
+    expect(visioOf(a).id).toBe(requestId);
+    expect(visioOf(b).id).toBe(requestId);
+    expect(await subscription(member.userId)).toMatchObject({ visiosRemaining: 0, visiosBonus: 1 });
+  });
+});
+
+describe('cancel and move', () => {
+  async function bookedVisio(plan: PlanId = 'expert', daysAhead = 3) {
+    const member = await memberOnPlan(plan);
+    const answer = await book(member, await freshSlot(member, daysAhead));
+    expect(answer.status).toBe(201);
+    return { member, visio: visioOf(answer) };
+  }
+
+  it('cancelled at 24 h before, the credit comes back; 1 ms later, it is spent — and the slot is free again either way', async () => {
+    const early = await bookedVisio();
+    const late = await bookedVisio();
+    const at = (visio: Visio, before: number) => new Date(Date.parse(visio.start) - before).toISOString();
+
+    const kept = await cancelVisio(testDb(), { visio: await visioById(testDb(), early.visio.id), by: 'member', at: at(early.visio, 24 * HOUR) });
+    const spent = await cancelVisio(testDb(), { visio: await visioById(testDb(), late.visio.id), by: 'member', at: at(late.visio, 24 * HOUR - 1) });
+
+    expect(kept).toMatchObject({ status: 'annulee', creditReturned: true });
+    expect(spent).toMatchObject({ status: 'annulee', creditReturned: false });
+    expect((await subscription(early.member.userId)).visiosRemaining).toBe(1);
+    expect((await subscription(late.member.userId)).visiosRemaining).toBe(0);
+    const { data: claims } = await testDb().entities.visioSlotClaim.query.byCell({ educatorId: educator.userId }).go({ pages: 'all' });
+    expect(claims.filter((claim) => claim.visioId === early.visio.id || claim.visioId === late.visio.id)).toEqual([]);
+  });
+
+  it('through the API: cancelled twice, the credit comes back once', async () => {
+    const { member, visio } = await bookedVisio();
+    const answers = await Promise.all([1, 2, 3].map(() => api('POST', `/visios/${visio.id}/cancel`, { token: member.accessToken })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
+    expect((await subscription(member.userId)).visiosRemaining).toBe(1);
+    const listed = (await api('GET', '/visios', { token: member.accessToken })).json as MemberVisios;
+    expect(listed.upcoming).toEqual([]);
+    expect(listed.past[0]).toMatchObject({ id: visio.id, status: 'annulee', creditReturned: true, meetingLink: null });
+  });
+
+  it('a move is a new booking linked to the old one, with the same credit; the old slot is free for others', async () => {
+    const { member, visio } = await bookedVisio();
+    const target = await freshSlot(member);
+    const moved = await api('POST', `/visios/${visio.id}/reschedule`, { token: member.accessToken, body: { requestId: randomUUID(), start: target } });
+
+    expect(moved.status).toBe(201);
+    expect(visioOf(moved)).toMatchObject({ start: target, status: 'confirmee', rescheduledFrom: visio.id, payment: 'included' });
+    expect(await visioById(testDb(), visio.id)).toMatchObject({ status: 'deplacee', rescheduledTo: visioOf(moved).id });
+    expect((await subscription(member.userId)).visiosRemaining).toBe(0);
+    const other = await memberOnPlan('expert');
+    expect((await book(other, visio.start)).status).toBe(201);
+  });
+
+  it('a move by 30 minutes onto its own time keeps the shared cells held', async () => {
+    const { member, visio } = await bookedVisio('expert', 20); // a day of its own: nothing booked after it
+    const later = new Date(Date.parse(visio.start) + 30 * 60_000).toISOString();
+    const moved = await api('POST', `/visios/${visio.id}/reschedule`, { token: member.accessToken, body: { requestId: randomUUID(), start: later } });
+    expect(moved.status).toBe(201);
+    const { data: claims } = await testDb().entities.visioSlotClaim.query.byCell({ educatorId: educator.userId }).between({ cell: visio.start }, { cell: visioOf(moved).end }).go();
+    // 30 min + 15 min buffer from the new start: 3 cells, all the new booking's; the first half-hour is free again.
+    expect(claims.map((claim) => [claim.cell, claim.visioId])).toEqual(
+      [0, 15, 30].map((minutes) => [new Date(Date.parse(later) + minutes * 60_000).toISOString(), visioOf(moved).id]),
+    );
+  });
+
+  it('less than 24 h before, a move is refused with the rule, and a cancellation spends the credit', async () => {
+    const member = await memberOnPlan('expert');
+    const soon = (await slotsFor(member, 0, 2)).find((slot) => Date.parse(slot) < Date.now() + 23 * HOUR)!;
+    const visio = visioOf(await book(member, soon));
+
+    const moved = await api('POST', `/visios/${visio.id}/reschedule`, { token: member.accessToken, body: { requestId: randomUUID(), start: await freshSlot(member) } });
+    expect(moved.json).toEqual(errorOf('VISIO_TOO_LATE_TO_MOVE'));
+    const cancelled = await api('POST', `/visios/${visio.id}/cancel`, { token: member.accessToken });
+    expect(visioOf(cancelled)).toMatchObject({ status: 'annulee', creditReturned: false });
+    expect((await subscription(member.userId)).visiosRemaining).toBe(0);
+  });
+});
+
+describe('the educator’s side', () => {
+  it('the agenda shows the session with the member’s context; the outcome waits for the start; the member reads the summary', async () => {
+    const member = await memberOnPlan('expert', 'Camille');
+    const visio = visioOf(await book(member, await freshSlot(member)));
+
+    const agenda = await api('GET', '/staff/visios', { token: educator.accessToken });
+    expect((agenda.json as { visios: { id: string }[] }).visios.map(({ id }) => id)).toContain(visio.id);
+    const view = await api('GET', `/staff/visios/${visio.id}`, { token: educator.accessToken });
+    expect(view.json).toMatchObject({ visio: { id: visio.id, member: { firstName: 'Camille', plan: 'expert' }, note: 'Il tire en laisse dès qu’il voit un vélo.' }, member: { firstName: 'Camille', openTickets: [] }, mayRecordOutcome: false });
+    const early = await api('PUT', `/staff/visios/${visio.id}/outcome`, { token: educator.accessToken, body: { status: 'terminee', summary: 'Séance faite.' } });
+    expect(early.json).toEqual(errorOf('VISIO_OUTCOME_TOO_EARLY'));
+
+    // The session took place: the educator records it once it has begun (the use case with the clock of that day).
+    const told: string[] = [];
+    const effects = { booked: async () => {}, freed: async () => {}, changedByTeam: async (_: unknown, change: string) => void told.push(change) };
+    const summary = 'Travail de la marche en laisse : arrêt net dès que la laisse se tend, récompense au retour au pied.';
+    const after = new Date(Date.parse(visio.end) + 5 * 60_000).toISOString();
+    const done = await recordOutcome(testDb(), { educatorId: educator.userId, roles: ['educator'] }, { visioId: visio.id, status: 'terminee', summary, at: after }, effects);
+    expect(done.visio).toMatchObject({ status: 'terminee', summary });
+    expect(told).toEqual(['outcome']);
+    const otherEducatorTry = recordOutcome(testDb(), { educatorId: otherEducator.userId, roles: ['educator'] }, { visioId: visio.id, status: 'absent', at: after }, effects);
+    await expect(otherEducatorTry).rejects.toMatchObject({ code: 'VISIO_NOT_FOUND' });
+
+    const listed = (await api('GET', '/visios', { token: member.accessToken })).json as MemberVisios;
+    expect(listed.past.find(({ id }) => id === visio.id)).toMatchObject({ status: 'terminee', summary, meetingLink: null });
+  });
+
+  it('the team cancels: the credit always comes back, with the reason', async () => {
+    const member = await memberOnPlan('expert');
+    const soon = (await slotsFor(member, 0, 2)).find((slot) => Date.parse(slot) < Date.now() + 23 * HOUR)!;
+    const visio = visioOf(await book(member, soon));
+    const answer = await api('POST', `/staff/visios/${visio.id}/cancel`, { token: educator.accessToken, body: { reason: 'Je suis malade, je te propose de réserver un autre créneau.' } });
+    expect((answer.json as StaffVisio).visio).toMatchObject({ status: 'annulee', creditReturned: true });
+    expect((await subscription(member.userId)).visiosRemaining).toBe(1);
+  });
+});
+
+describe('who may see what (IDOR)', () => {
+  it('a member cannot see, cancel or move another member’s visio; another educator cannot open its context', async () => {
+    const [owner, intruder] = await Promise.all([memberOnPlan('expert'), memberOnPlan('expert')]);
+    const booked = await book(owner, await freshSlot(owner));
+    expect(booked.json).toMatchObject({ status: 'confirmee' });
+    const visio = visioOf(booked);
+
+    expect((await api('POST', `/visios/${visio.id}/cancel`, { token: intruder.accessToken })).json).toEqual(errorOf('VISIO_NOT_FOUND'));
+    expect((await api('POST', `/visios/${visio.id}/reschedule`, { token: intruder.accessToken, body: { requestId: randomUUID(), start: visio.start } })).json).toEqual(errorOf('VISIO_NOT_FOUND'));
+    expect(((await api('GET', '/visios', { token: intruder.accessToken })).json as MemberVisios).upcoming).toEqual([]);
+    expect((await api('GET', `/staff/visios/${visio.id}`, { token: otherEducator.accessToken })).json).toEqual(errorOf('VISIO_NOT_FOUND'));
+    expect((await api('PUT', `/staff/visios/${visio.id}/outcome`, { token: otherEducator.accessToken, body: { status: 'absent' } })).json).toEqual(errorOf('VISIO_NOT_FOUND'));
+    expect((await api('GET', `/staff/visios/${visio.id}`, { token: owner.accessToken })).status).toBe(403);
+    expect((await api('GET', '/admin/visios', { token: educator.accessToken })).status).toBe(403);
+    expect(await visioById(testDb(), visio.id)).toMatchObject({ status: 'confirmee' });
+  });
+
+  it('the admin sees the month’s sessions and each educator’s load', async () => {
+    const admin = await signUpAndSignIn('admin', 'Nadia');
+    const answer = await api('GET', '/admin/visios', { token: admin.accessToken });
+    expect(answer.status).toBe(200);
+    const { figures } = answer.json as { figures: { booked: number; byEducator: { educator: { name: string }; booked: number }[] } };
+    expect(figures.byEducator.map(({ educator: { name } }) => name)).toEqual(figures.booked > 0 ? ['Élodie'] : []);
+  });
+});
