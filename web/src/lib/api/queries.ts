@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DogProfileResponse } from '../../../../shared/contract/dog-profile-schemas';
 import type { adminUsersQuerySchema } from '../../../../shared/contract/schemas';
 import type { adminTicketsQuerySchema, staffQueueQuerySchema } from '../../../../shared/contract/ticket-schemas';
+import type { adminVisiosQuerySchema, visioSlotsQuerySchema } from '../../../../shared/contract/visio-schemas';
 import { isApiError } from './ApiError';
 import { callApi } from './client';
 
@@ -208,5 +209,61 @@ export const adminTicketsQuery = (filter: AdminTicketsFilter) =>
   queryOptions({
     queryKey: ['admin', 'tickets', filter] as const,
     queryFn: ({ signal }) => callApi('adminTickets', { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/* ——— Visios (issue 12) ——— */
+
+export type VisioSlotsRequest = z.input<typeof visioSlotsQuerySchema>;
+export type AdminVisiosFilter = z.input<typeof adminVisiosQuerySchema>;
+
+/**
+ * `GET /visios`: the member's sessions (upcoming, history) and what a 30- or 60-minute visio costs them now. Its key
+ * prefixes the slots': a booking, a cancellation or a move refreshes both.
+ */
+export const visiosQuery = () =>
+  queryOptions({
+    queryKey: ['visios'] as const,
+    queryFn: ({ signal }) => callApi('listVisios', { signal }),
+    staleTime: 30_000,
+  });
+
+/** `GET /visios/slots`: the team's free slots day by day, for the length this member's booking would last. */
+export const visioSlotsQuery = (request: VisioSlotsRequest) =>
+  queryOptions({
+    queryKey: [...visiosQuery().queryKey, 'slots', request] as const,
+    queryFn: ({ signal }) => callApi('visioSlots', { query: request, signal }),
+    placeholderData: keepPreviousData,
+    // Slots go as others book: a picker left open refreshes every minute.
+    refetchInterval: 60_000,
+  });
+
+/** `GET /staff/visios?scope=`: the educator's agenda (its key prefixes every staff visio's). */
+export const staffVisiosQuery = (scope: 'upcoming' | 'past' = 'upcoming') =>
+  queryOptions({
+    queryKey: ['staff', 'visios', scope] as const,
+    queryFn: ({ signal }) => callApi('staffVisios', { query: { scope }, signal }),
+    refetchInterval: 60_000,
+  });
+
+/** `GET /staff/visios/{id}`: one session and its member's context. */
+export const staffVisioQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['staff', 'visios', 'visio', id] as const,
+    queryFn: ({ signal }) => callApi('staffVisio', { params: { id }, signal }),
+  });
+
+/** `GET /staff/availability`: the educator's weekly ranges, date overrides and booking rules. */
+export const staffAvailabilityQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'availability'] as const,
+    queryFn: ({ signal }) => callApi('staffAvailability', { signal }),
+  });
+
+/** `GET /admin/visios?month&status&educatorId`: a month of sessions, its figures and each educator's load. */
+export const adminVisiosQuery = (filter: AdminVisiosFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'visios', filter] as const,
+    queryFn: ({ signal }) => callApi('adminVisios', { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
