@@ -14,7 +14,7 @@ export function paymentKind(paidWith: string): VisioPaymentKind {
 }
 
 /** The durations are written from `SESSION_DURATIONS` only; anything else would be a corrupted item. */
-function sessionDuration(minutes: number): SessionDuration {
+export function sessionDuration(minutes: number): SessionDuration {
   if (minutes === 30 || minutes === 45 || minutes === 60) return minutes;
   throw new Error(`Durée de visio inattendue : ${minutes}`);
 }

@@ -117,12 +117,16 @@ export type MemberVisios = z.infer<typeof memberVisiosSchema>;
 /** The length a member asks for (a query string sends it as text). */
 const requestedDuration = z.preprocess(readNumber, z.literal(VISIO_DURATIONS, { error: 'Choisis une durée de 30 ou 60 minutes' }));
 
-export const visioSlotsQuerySchema = z.strictObject({
-  duration: requestedDuration,
-  /** The first local date shown (Paris); today when absent. */
-  from: localDate.optional(),
-  days: number({ min: 1, max: 14, rangeMessage: 'De 1 à 14 jours à la fois' }).default(7),
-});
+/** Slots either for a new booking of a length, or to move a booked visio (its length, its own time counted free). */
+export const visioSlotsQuerySchema = z
+  .strictObject({
+    duration: requestedDuration.optional(),
+    visio: z.uuid({ error: 'Visio introuvable' }).optional(),
+    /** The first local date shown (Paris); today when absent. */
+    from: localDate.optional(),
+    days: number({ min: 1, max: 14, rangeMessage: 'De 1 à 14 jours à la fois' }).default(7),
+  })
+  .refine(({ duration, visio }) => (duration === undefined) !== (visio === undefined), { error: 'Choisis une durée de 30 ou 60 minutes', path: ['duration'] });
 
 /** Free slot starts by local date, for the length this member's booking would really last (a bonus visio: 45 min). */
 export const visioSlotsSchema = z.object({
