@@ -1,8 +1,8 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { AlarmClock, Clock } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { TICKET_STATUS_LABELS, type TicketPriority, type TicketStatus } from '../../../../shared/domain/tickets';
 import { formatDateTime } from '../../lib/dates';
+import { useNow } from '../../lib/useNow';
 import { dueBy } from './due-by';
 
 /** The member's page's colours (TicketBadges.tsx), so a status looks the same on both sides. */
@@ -27,16 +27,6 @@ export function TicketPriorityBadge({ priority }: { priority: TicketPriority }) 
       Standard
     </Badge>
   );
-}
-
-/** The current time, moved on every minute (the due-by labels age while a page stays open). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
 }
 
 /**
