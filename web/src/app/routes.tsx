@@ -70,6 +70,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'membre/tickets', element: page(() => import('../features/tickets/pages/TicketsPage')) },
   // One ticket's conversation (not in SPEC's table: issue 11).
   { path: 'membre/tickets/:id', element: page(() => import('../features/tickets/pages/TicketPage')) },
+  { path: 'membre/visios', element: page(() => import('../features/visios/pages/VisiosPage')) },
 ];
 
 /** /admin/*: a route per section of the sidebar, and its further paths. */

@@ -5,7 +5,7 @@ import { memberChannel, memberNotificationSchema, type MemberNotification } from
 import { TICKET_UPDATE_TOASTS } from '../../../../shared/schemas/messages';
 import { showRewardUnlockedToast } from '../../components/rewards/rewardToast';
 import { toaster } from '../../components/ui/toaster';
-import { meQuery, pointsOverviewQuery, ticketQuery, ticketsQuery } from '../api/queries';
+import { meQuery, pointsOverviewQuery, ticketQuery, ticketsQuery, visiosQuery } from '../api/queries';
 import { loadCognito } from '../auth/loader';
 import { config } from '../config';
 import { allowPlainLocalWebSocket } from './localWebSocket';
@@ -17,6 +17,8 @@ function refetchMemberData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
   // Tickets too: an answer sent while the channel was down (the list's key prefixes every ticket's).
   void queryClient.invalidateQueries({ queryKey: ticketsQuery().queryKey });
+  // And visios: a change by the team while the channel was down.
+  void queryClient.invalidateQueries({ queryKey: visiosQuery().queryKey });
 }
 
 /**
@@ -36,6 +38,17 @@ function ticketUpdated({ ticketId, change }: Extract<MemberNotification, { kind:
   void queryClient.invalidateQueries({ queryKey: ticketsQuery().queryKey, exact: true });
 }
 
+/** The team cancelled a session (the credit came back) or wrote its summary: the visios and /me refetch, a toast says so. */
+function visioUpdated({ change }: Extract<MemberNotification, { kind: 'visio_updated' }>, queryClient: QueryClient): void {
+  toaster.create({
+    type: 'info',
+    title: change === 'cancelled' ? 'Ta visio a été annulée par l’éducateur' : 'Le compte rendu de ta visio est disponible',
+    description: change === 'cancelled' ? 'Ton crédit t’a été rendu. Retrouve le détail dans Mes visios.' : 'Retrouve-le dans Mes visios, rubrique Historique.',
+  });
+  void queryClient.invalidateQueries({ queryKey: visiosQuery().queryKey });
+  void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
+}
+
 function handle(notification: MemberNotification, queryClient: QueryClient): void {
   switch (notification.kind) {
     case 'reward_unlocked':
@@ -45,6 +58,9 @@ function handle(notification: MemberNotification, queryClient: QueryClient): voi
       return;
     case 'ticket_updated':
       ticketUpdated(notification, queryClient);
+      return;
+    case 'visio_updated':
+      visioUpdated(notification, queryClient);
       return;
   }
 }

@@ -13,6 +13,7 @@ import { QuickActions } from '../components/QuickActions';
 import { RecentTicketsCard } from '../components/RecentTicketsCard';
 import { RewardHistoryCard } from '../components/RewardHistoryCard';
 import { TopRecommendations } from '../components/TopRecommendations';
+import { BonusVisioCard, ExpertVisioCard } from '../components/VisioCards';
 
 /**
  * /membre/dashboard, the member's home (SPEC §2 Dashboard). Each block stands alone: one whose data fails to load
@@ -75,6 +76,14 @@ export default function DashboardPage() {
             </SilentBoundary>
             <SilentBoundary>
               <RecentTicketsCard />
+            </SilentBoundary>
+            {me.data && (
+              <SilentBoundary>
+                <ExpertVisioCard subscription={me.data.subscription} />
+              </SilentBoundary>
+            )}
+            <SilentBoundary>
+              <BonusVisioCard />
             </SilentBoundary>
             <SilentBoundary>
               <QuickActions />

@@ -1,0 +1,90 @@
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { CalendarClock, ExternalLink, Video } from 'lucide-react';
+import type { Visio } from '../../../../../shared/contract/visio-schemas';
+import { isJoinable, VISIO_PAYMENT_LABELS, VISIO_STATUS_LABELS, type VisioStatus } from '../../../../../shared/domain/visios';
+import { Card } from '../../../components/ui/Card';
+import { useNow } from '../../../lib/useNow';
+import { sessionWhen, slotTime } from '../offers';
+
+const STATUS_PALETTE: Readonly<Record<VisioStatus, string>> = { confirmee: 'green', annulee: 'gray', deplacee: 'gray', terminee: 'blue', absent: 'orange' };
+
+interface VisioItemProps {
+  visio: Visio;
+  onCancel?: (visio: Visio) => void;
+  onMove?: (visio: Visio) => void;
+}
+
+/**
+ * One session: when, with whom, how long and what paid for it; upcoming, 'Rejoindre' (a link to the room in a new
+ * tab, open from 10 minutes before the start), 'Déplacer' (24 h before at the latest) and 'Annuler'; past, the
+ * educator's 'Compte rendu'.
+ */
+export function VisioItem({ visio, onCancel, onMove }: VisioItemProps) {
+  const now = new Date(useNow(30_000)).toISOString();
+  const joinable = isJoinable(visio, now);
+  const upcoming = visio.status === 'confirmee' && visio.end > now;
+  return (
+    <Card as="li" p={{ base: '4', md: '5' }}>
+      <Stack gap="3">
+        <HStack justify="space-between" align="flex-start" flexWrap="wrap" gap="2">
+          <Stack gap="0">
+            <Text fontWeight="bold" fontSize="lg">
+              {sessionWhen(visio.start)}
+            </Text>
+            <Text color="fg.muted">
+              {visio.durationMinutes} min avec {visio.educator.name} · {VISIO_PAYMENT_LABELS[visio.payment]}
+            </Text>
+          </Stack>
+          <Badge colorPalette={STATUS_PALETTE[visio.status]} variant="subtle">
+            {VISIO_STATUS_LABELS[visio.status]}
+          </Badge>
+        </HStack>
+        {visio.note && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            Ta note : {visio.note}
+          </Text>
+        )}
+        {visio.status === 'annulee' && (
+          <Text fontSize="sm">{visio.creditReturned ? 'Annulée à temps : ton crédit t’a été rendu.' : 'Annulée moins de 24 h avant : le crédit a été consommé.'}</Text>
+        )}
+        {visio.summary && (
+          <Box as="section" aria-label="Compte rendu" bg="bg.subtle" rounded="lg" p="4">
+            <Text fontWeight="semibold" mb="1">
+              Compte rendu
+            </Text>
+            <Text whiteSpace="pre-line">{visio.summary}</Text>
+          </Box>
+        )}
+        {upcoming && (
+          <HStack gap="3" flexWrap="wrap">
+            {joinable && visio.meetingLink ? (
+              <Button asChild colorPalette="brand">
+                <Link href={visio.meetingLink} target="_blank" rel="noopener noreferrer">
+                  <Video aria-hidden="true" /> Rejoindre
+                  <ExternalLink aria-hidden="true" size="14" />
+                  <Text as="span" srOnly>
+                    (nouvel onglet)
+                  </Text>
+                </Link>
+              </Button>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                <CalendarClock aria-hidden="true" size="14" style={{ display: 'inline', verticalAlign: 'middle' }} /> « Rejoindre » s’ouvre à {slotTime(visio.joinableFrom)}, 10 minutes avant le début.
+              </Text>
+            )}
+            {onMove && visio.freeChange && (
+              <Button variant="outline" onClick={() => onMove(visio)}>
+                Déplacer
+              </Button>
+            )}
+            {onCancel && (
+              <Button variant="ghost" colorPalette="red" onClick={() => onCancel(visio)}>
+                Annuler
+              </Button>
+            )}
+          </HStack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
