@@ -98,9 +98,10 @@ function wallClockInstant(date: string, time: string, bound: 'start' | 'end'): n
   const before = wall - parisOffset(wall - DAY / 2);
   const after = wall - parisOffset(wall + DAY / 2);
   if (before === after) return before;
-  const readsBack = (instant: number) => instant + parisOffset(instant) === wall;
-  if (readsBack(before) && readsBack(after)) return bound === 'start' ? Math.min(before, after) : Math.max(before, after);
-  return Math.max(before, after);
+  // On a change day, the candidate that reads back as this wall time; both do in the repeated hour, none in the gap.
+  const readsBack = [before, after].filter((instant) => instant + parisOffset(instant) === wall);
+  if (readsBack.length === 2) return bound === 'start' ? Math.min(before, after) : Math.max(before, after);
+  return readsBack[0] ?? Math.max(before, after);
 }
 
 /** The ranges that apply to a local date: its override if any, else the weekly ranges of its weekday. */
