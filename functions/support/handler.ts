@@ -1,6 +1,9 @@
 import { db } from '../lib/db/service';
 import { publish } from '../lib/events/publisher';
 import { domainHandler } from '../lib/http/handler';
+import { mailMember } from '../lib/mail/mail-member';
+import { sendMail } from '../lib/mail/send-mail';
+import { ticketAnsweredMail } from '../lib/mail/templates';
 import { notifyMember } from '../lib/realtime/notifier';
 import { adminTickets } from './admin-tickets';
 import { createCannedReply, deleteCannedReply, listCannedReplies } from './canned-replies';
@@ -13,7 +16,12 @@ import { staffQueue } from './staff-queues';
 import { staffTicketView } from './staff-ticket';
 
 const now = () => new Date().toISOString();
-const effects: StaffEffects = { notify: notifyMember, ticketClosed: (detail) => publish('ticket_closed', detail) };
+const effects: StaffEffects = {
+  notify: notifyMember,
+  ticketClosed: (detail) => publish('ticket_closed', detail),
+  answered: ({ userId, ticketId, ticketTitle, educatorName, body }) =>
+    mailMember(db(), sendMail, userId, (firstName) => ticketAnsweredMail({ firstName, ticketId, ticketTitle, educatorName, answer: body }), 'réponse à un ticket'),
+};
 
 export const handler = domainHandler('support', {
   listTickets: async ({ caller }) => listMemberTickets(db(), caller.userId),

@@ -18,6 +18,8 @@ import { firstNameOf, ticketById } from './ticket-views';
 export interface StaffEffects {
   notify: NotifyMember;
   ticketClosed: (detail: EventDetail<'ticket_closed'>) => Promise<void>;
+  /** The member is e-mailed an answer (best effort, after the commit). */
+  answered: (answer: { userId: string; ticketId: string; ticketTitle: string; educatorName: string; body: string }) => Promise<void>;
 }
 
 interface StaffAction {
@@ -29,7 +31,7 @@ interface StaffAction {
 /**
  * An educator answers the member (issue 11): the message and the ticket's change in one transaction, on the condition
  * that the status is still the one read. The first answer is dated (first-response time), an open ticket goes
- * 'en_cours', and an unassigned one becomes the answering educator's. The member is told live.
+ * 'en_cours', and an unassigned one becomes the answering educator's. The member is told live and by e-mail.
  */
 export async function staffReply(db: Db, { educatorId, ticketId, at, body }: StaffAction & { body: string }, effects: StaffEffects): Promise<TicketMessage> {
   const ticket = await ticketById(db, ticketId);
@@ -60,7 +62,10 @@ export async function staffReply(db: Db, { educatorId, ticketId, at, body }: Sta
       .go(),
   );
   if (result.canceled) throw new HttpError('TICKET_CHANGED');
-  await effects.notify(ticket.userId, { kind: 'ticket_updated', ticketId, change: 'reply' });
+  await Promise.all([
+    effects.notify(ticket.userId, { kind: 'ticket_updated', ticketId, change: 'reply' }),
+    effects.answered({ userId: ticket.userId, ticketId, ticketTitle: ticket.title, educatorName: authorName, body }),
+  ]);
   return { id: messageId, author: { role: 'staff', name: authorName }, body, createdAt: at };
 }
 

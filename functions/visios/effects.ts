@@ -1,7 +1,8 @@
 import { VISIO_REMINDERS, type VisioReminderKind } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { logger } from '../lib/logger';
-import type { Mail } from '../lib/mail/send-mail';
+import { mailMember } from '../lib/mail/mail-member';
+import type { SendMail } from '../lib/mail/send-mail';
 import { visioBookedMail, visioChangedMail } from '../lib/mail/templates';
 import type { NotifyMember } from '../lib/points/rewards';
 import type { VisioItem } from './visio-views';
@@ -19,7 +20,7 @@ export interface VisioEffects {
 /** The outside services the effects use, passed in (the handler gives the real ones, tests their own). */
 export interface EffectPorts {
   notify: NotifyMember;
-  sendMail: (mail: Mail) => Promise<void>;
+  sendMail: SendMail;
   scheduleOnce: (schedule: { name: string; at: string; input: ReminderInput }) => Promise<void>;
   deleteSchedule: (name: string) => Promise<void>;
 }
@@ -47,10 +48,6 @@ export function visioEffects(db: Db, ports: EffectPorts): VisioEffects {
       logger.error(`Visio : ${what} en échec`, { visioId, error });
     }
   };
-  const mailMember = async (visio: VisioItem, mail: (firstName: string) => Omit<Mail, 'to'>) => {
-    const { data: profile } = await db.entities.profile.get({ userId: visio.userId }).go({ attributes: ['email', 'firstName'] });
-    if (profile) await ports.sendMail({ to: profile.email, ...mail(profile.firstName) });
-  };
   return {
     async booked(visio) {
       await Promise.all([
@@ -59,10 +56,12 @@ export function visioEffects(db: Db, ports: EffectPorts): VisioEffects {
             ports.scheduleOnce({ name: reminderName(visio.visioId, kind), at: reminderTime(visio.start, minutesBefore), input: { visioId: visio.visioId, kind } }),
           ),
         ),
-        attempt('e-mail de confirmation', visio.visioId, () =>
-          mailMember(visio, (firstName) =>
-            visioBookedMail({ firstName, start: visio.start, durationMinutes: visio.durationMinutes, educatorName: visio.educatorName, meetingLink: visio.meetingLink }),
-          ),
+        mailMember(
+          db,
+          ports.sendMail,
+          visio.userId,
+          (firstName) => visioBookedMail({ firstName, start: visio.start, durationMinutes: visio.durationMinutes, educatorName: visio.educatorName, meetingLink: visio.meetingLink }),
+          'visio réservée',
         ),
       ]);
     },
@@ -73,12 +72,15 @@ export function visioEffects(db: Db, ports: EffectPorts): VisioEffects {
       await Promise.all([
         ports.notify(visio.userId, { kind: 'visio_updated', visioId: visio.visioId, change }),
         // An outcome is worth an e-mail when there is a summary to read.
-        attempt('e-mail de modification', visio.visioId, async () => {
-          if (change === 'outcome' && !visio.summary) return;
-          await mailMember(visio, (firstName) =>
-            visioChangedMail({ firstName, change, start: visio.start, educatorName: visio.educatorName, ...(visio.cancelReason ? { reason: visio.cancelReason } : {}) }),
-          );
-        }),
+        change === 'outcome' && !visio.summary
+          ? Promise.resolve()
+          : mailMember(
+              db,
+              ports.sendMail,
+              visio.userId,
+              (firstName) => visioChangedMail({ firstName, change, start: visio.start, educatorName: visio.educatorName, ...(visio.cancelReason ? { reason: visio.cancelReason } : {}) }),
+              'visio modifiée par l’équipe',
+            ),
       ]);
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cancelVisio } from '../../functions/visios/cancel-visio';
+import { sendReminder } from '../../functions/visios/reminder';
 import { recordOutcome } from '../../functions/visios/staff-visios';
 import { visioById } from '../../functions/visios/visio-views';
 import { grantReward } from '../../functions/lib/points/rewards';
@@ -8,6 +9,7 @@ import type { MemberVisios, StaffVisio, Visio, VisioSlots } from '../../shared/c
 import type { PlanId } from '../../shared/domain/plans';
 import { api, type ApiAnswer } from './support/api';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
+import { mailsTo, pendingSchedules, runSchedule } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(180_000);
@@ -277,5 +279,37 @@ describe('who may see what (IDOR)', () => {
     expect(answer.status).toBe(200);
     const { figures } = answer.json as { figures: { booked: number; byEducator: { educator: { name: string }; booked: number }[] } };
     expect(figures.byEducator.map(({ educator: { name } }) => name)).toEqual(figures.booked > 0 ? ['Élodie'] : []);
+  });
+});
+
+describe('reminders and e-mails', () => {
+  it('a booking schedules its 24 h and 1 h reminders and confirms by e-mail; each reminder is sent once; a cancellation deletes them', async () => {
+    const member = await memberOnPlan('expert', 'Lou');
+    const visio = visioOf(await book(member, await freshSlot(member)));
+
+    const schedules = await pendingSchedules(`visio-${visio.id}`);
+    expect(schedules.map(({ name, at }) => [name, at]).sort()).toEqual([
+      [`visio-${visio.id}-1h`, new Date(Date.parse(visio.start) - HOUR).toISOString()],
+      [`visio-${visio.id}-24h`, new Date(Date.parse(visio.start) - 24 * HOUR).toISOString()],
+    ]);
+    expect(JSON.parse(schedules[0]!.input)).toMatchObject({ visioId: visio.id });
+    expect((await mailsTo(member.email)).map(({ subject }) => subject)).toEqual([expect.stringMatching(/^Ta visio du .* est réservée$/)]);
+
+    expect(await runSchedule(`visio-${visio.id}-24h`)).toBe(true);
+    const reminders = (await mailsTo(member.email)).filter(({ subject }) => subject.startsWith('Rappel'));
+    expect(reminders.map(({ subject }) => subject)).toEqual(['Rappel : ta visio avec Élodie commence demain']);
+    expect(reminders[0]!.html).toContain(visio.meetingLink!);
+    // A second delivery of the same reminder (Scheduler retries at least once) sends nothing.
+    expect(await sendReminder(testDb(), { visioId: visio.id, kind: '24h' }, async () => Promise.reject(new Error('aucun envoi attendu')), new Date().toISOString())).toBe('skipped');
+
+    expect((await api('POST', `/visios/${visio.id}/cancel`, { token: member.accessToken })).status).toBe(200);
+    expect(await pendingSchedules(`visio-${visio.id}`)).toEqual([]);
+  });
+
+  it('a reminder of a cancelled visio sends nothing', async () => {
+    const member = await memberOnPlan('expert');
+    const visio = visioOf(await book(member, await freshSlot(member)));
+    await api('POST', `/visios/${visio.id}/cancel`, { token: member.accessToken });
+    expect(await sendReminder(testDb(), { visioId: visio.id, kind: '1h' }, async () => Promise.reject(new Error('aucun envoi attendu')), new Date().toISOString())).toBe('skipped');
   });
 });

@@ -1,0 +1,24 @@
+import type { LocalMail } from '../../../scripts/dev/mailbox';
+import type { LocalSchedule } from '../../../scripts/dev/one-time-schedules';
+import { testStack } from './stack';
+
+/** What the local AWS emulator kept of the outside world: the e-mails SES would have sent, the pending schedules. */
+
+async function local(method: string, path: string): Promise<Response> {
+  return fetch(`${testStack().urls.aws}${path}`, { method });
+}
+
+export async function mailsTo(email: string): Promise<LocalMail[]> {
+  const mails = (await (await local('GET', '/_local/mails')).json()) as LocalMail[];
+  return mails.filter((mail) => mail.to.includes(email));
+}
+
+export async function pendingSchedules(prefix: string): Promise<LocalSchedule[]> {
+  const schedules = (await (await local('GET', '/_local/schedules')).json()) as LocalSchedule[];
+  return schedules.filter((schedule) => schedule.name.startsWith(prefix));
+}
+
+/** Runs a one-time schedule now, as Scheduler would at its time; false when there is none by that name. */
+export async function runSchedule(name: string): Promise<boolean> {
+  return (await local('POST', `/_local/schedules/${encodeURIComponent(name)}/run`)).ok;
+}
