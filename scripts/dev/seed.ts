@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoDogs } from './demo-dogs';
 import { seedDemoPoints } from './demo-points';
 import { seedDemoTickets } from './demo-tickets';
+import { seedDemoVisios } from './demo-visios';
 
 /**
  * The product's content: the fiche catalogue of shared/catalogue, written on every start (a fiche already
@@ -36,4 +37,5 @@ export async function seedDemoAccounts(pool: PoolRef): Promise<void> {
   await seedDemoDogs(db(), owners, () => new Date().toISOString());
   await seedDemoPoints(db(), owners, () => new Date().toISOString());
   await seedDemoTickets(db(), owners, () => new Date().toISOString());
+  await seedDemoVisios(db(), owners, () => new Date().toISOString());
 }

@@ -36,7 +36,7 @@ export function VisioItem({ visio, onCancel, onMove }: VisioItemProps) {
             </Text>
           </Stack>
           <Badge colorPalette={STATUS_PALETTE[visio.status]} variant="subtle">
-            {VISIO_STATUS_LABELS[visio.status]}
+            {visio.status === 'confirmee' && !upcoming ? 'Passée' : VISIO_STATUS_LABELS[visio.status]}
           </Badge>
         </HStack>
         {visio.note && (
