@@ -80,12 +80,16 @@ const adminRoutes: RouteObject[] = ADMIN_SECTIONS.flatMap(({ path, page: load, s
   return [path ? { path, element } : { index: true, element }, ...subpaths.map((subpath) => ({ path: subpath, element }))];
 });
 
-/** /equipe/*: the educators' console (issue 11), in its own layout; admins reach it too. */
+/** /equipe/*: the educators' console (issues 11, 12), in its own layout; admins reach it too. */
 const staffRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="tickets" replace /> },
   { path: 'tickets', element: page(() => import('../features/staff/pages/StaffQueuePage')) },
   { path: 'tickets/:id', element: page(() => import('../features/staff/pages/StaffTicketPage')) },
   { path: 'reponses-types', element: page(() => import('../features/staff/pages/CannedRepliesPage')) },
+  // Visios (issue 12): the agenda, one session, the educator's availability.
+  { path: 'visios', element: page(() => import('../features/staff/pages/StaffAgendaPage')) },
+  { path: 'visios/:id', element: page(() => import('../features/staff/pages/StaffVisioPage')) },
+  { path: 'disponibilites', element: page(() => import('../features/staff/pages/AvailabilityPage')) },
 ];
 
 export const routeTree: RouteObject[] = [

@@ -15,3 +15,7 @@ export function queueOf(search: URLSearchParams): StaffQueue {
 
 export const queuePath = (queue: StaffQueue) => `${STAFF_TICKETS_PATH}?file=${queue}`;
 export const staffTicketPath = (id: string) => `${STAFF_TICKETS_PATH}/${id}`;
+
+export const STAFF_VISIOS_PATH = '/equipe/visios';
+export const AVAILABILITY_PATH = '/equipe/disponibilites';
+export const staffVisioPath = (id: string) => `${STAFF_VISIOS_PATH}/${id}`;

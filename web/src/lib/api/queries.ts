@@ -238,18 +238,29 @@ export const visioSlotsQuery = (request: VisioSlotsRequest) =>
     refetchInterval: 60_000,
   });
 
-/** `GET /staff/visios?scope=`: the educator's agenda (its key prefixes every staff visio's). */
-export const staffVisiosQuery = (scope: 'upcoming' | 'past' = 'upcoming') =>
+/**
+ * `GET /staff/visios`: the educator's upcoming sessions. Its key prefixes both periods' and every session's: a change
+ * on a session refreshes the agenda and the session at once.
+ */
+export const staffAgendaQuery = () =>
   queryOptions({
-    queryKey: ['staff', 'visios', scope] as const,
+    queryKey: ['staff', 'visios'] as const,
+    queryFn: ({ signal }) => callApi('staffVisios', { signal }),
+  });
+
+/** `GET /staff/visios?scope=`: the agenda's upcoming or past sessions. */
+export const staffVisiosQuery = (scope: 'upcoming' | 'past') =>
+  queryOptions({
+    queryKey: [...staffAgendaQuery().queryKey, scope] as const,
     queryFn: ({ signal }) => callApi('staffVisios', { query: { scope }, signal }),
+    placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
 
 /** `GET /staff/visios/{id}`: one session and its member's context. */
 export const staffVisioQuery = (id: string) =>
   queryOptions({
-    queryKey: ['staff', 'visios', 'visio', id] as const,
+    queryKey: [...staffAgendaQuery().queryKey, 'visio', id] as const,
     queryFn: ({ signal }) => callApi('staffVisio', { params: { id }, signal }),
   });
 

@@ -1,6 +1,7 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { educatorFiguresSchema } from '../../../../../shared/contract/ticket-schemas';
+import { BarChart } from '../../../components/charts/BarChart';
 import { Card } from '../../../components/ui/Card';
 import { formatMinutes } from '../../../lib/dates';
 
@@ -23,48 +24,6 @@ const METRICS: readonly Metric[] = [
   { key: 'sla', title: 'Délais dépassés', hint: 'Ce mois-ci : réponse après l’échéance, ou toujours ouvert au-delà.', value: (f) => f.slaMissed, format: (v) => String(v ?? 0), color: 'red.solid' },
 ];
 
-/**
- * One metric compared across educators: a bar per educator drawn with boxes (the project has no chart library;
- * @chakra-ui/charts would bring recharts for four bar lists). The bars are decoration: each value is written out.
- */
-function BarChart({ metric, rows }: { metric: Metric; rows: readonly Figures[] }) {
-  const values = rows.map((row) => metric.value(row));
-  const max = Math.max(1, ...values.map((value) => value ?? 0));
-  const titleId = `figures-${metric.key}`;
-  return (
-    <Card as="figure" aria-labelledby={titleId} p={{ base: '4', md: '5' }} m="0">
-      <Stack gap="3">
-        <Heading as="h3" id={titleId} size="sm">
-          {metric.title}
-        </Heading>
-        <Stack as="ul" gap="2.5" listStyleType="none" m="0" p="0">
-          {rows.map((row, index) => {
-            const value = values[index] ?? null;
-            return (
-              <li key={row.educator.id}>
-                <HStack justify="space-between" gap="2" fontSize="sm">
-                  <Text as="span" truncate>
-                    {row.educator.name}
-                  </Text>
-                  <Text as="span" fontWeight="semibold" whiteSpace="nowrap">
-                    {metric.format(value)}
-                  </Text>
-                </HStack>
-                <Box h="2" bg="bg.muted" rounded="full" mt="1" aria-hidden="true">
-                  <Box h="full" bg={metric.color} rounded="full" w={`${((value ?? 0) / max) * 100}%`} minW={value ? '2' : '0'} />
-                </Box>
-              </li>
-            );
-          })}
-        </Stack>
-        <Text as="figcaption" fontSize="xs" color="fg.muted">
-          {metric.hint}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
-
 /** The figures an admin compares per educator: four bar charts, then the same numbers in a table. */
 export function EducatorFigures({ rows }: { rows: readonly Figures[] }) {
   if (rows.length === 0) return <Text color="fg.muted">Aucun éducateur dans l’équipe pour l’instant.</Text>;
@@ -72,7 +31,14 @@ export function EducatorFigures({ rows }: { rows: readonly Figures[] }) {
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         {METRICS.map((metric) => (
-          <BarChart key={metric.key} metric={metric} rows={rows} />
+          <BarChart
+            key={metric.key}
+            id={metric.key}
+            title={metric.title}
+            hint={metric.hint}
+            color={metric.color}
+            bars={rows.map((row) => ({ id: row.educator.id, label: row.educator.name, value: metric.value(row), display: metric.format(metric.value(row)) }))}
+          />
         ))}
       </SimpleGrid>
       <Card p="0" overflow="hidden">

@@ -1,7 +1,7 @@
 import { Badge, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { Dog, FileText, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StaffTicket } from '../../../../../shared/contract/ticket-schemas';
+import type { MemberContext as Context } from '../../../../../shared/contract/ticket-schemas';
 import { PLANS } from '../../../../../shared/domain/plans';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/dates';
 
 const ficheHref = (id: string) => `/membre/fiche/${id}`;
 
-function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+export function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Stack gap="3" as="section" aria-label={title}>
       <Heading as="h3" size="sm" display="flex" alignItems="center" gap="2">
@@ -21,12 +21,19 @@ function Block({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
+interface MemberContextProps {
+  member: Context;
+  /** The fiche a ticket is about. */
+  fiche?: { id: string; title: string } | null;
+  /** Further blocks of what the team handles (a visio's open tickets). */
+  children?: ReactNode;
+}
+
 /**
- * What the educator knows of the member, and only through this ticket (the server answers it with the ticket,
+ * What the educator knows of the member, and only through a ticket or a visio (the server answers it with them,
  * never on its own): who they are, their dog, what they have done lately and the fiche the question is about.
  */
-export function MemberContext({ data }: { data: StaffTicket }) {
-  const { member, ticket } = data;
+export function MemberContext({ member, fiche, children }: MemberContextProps) {
   return (
     <Card as="aside" aria-label="Contexte du membre" p={{ base: '4', md: '5' }}>
       <Stack gap="6">
@@ -51,9 +58,9 @@ export function MemberContext({ data }: { data: StaffTicket }) {
           </DataList.Root>
         </Block>
 
-        {ticket.fiche && (
+        {fiche && (
           <Block icon={<FileText size={16} aria-hidden="true" />} title="Fiche concernée">
-            <TextLink to={ficheHref(ticket.fiche.id)}>{ticket.fiche.title}</TextLink>
+            <TextLink to={ficheHref(fiche.id)}>{fiche.title}</TextLink>
           </Block>
         )}
 
@@ -116,6 +123,7 @@ export function MemberContext({ data }: { data: StaffTicket }) {
             </Text>
           )}
         </Block>
+        {children}
       </Stack>
     </Card>
   );

@@ -1,11 +1,11 @@
 import { Badge, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Inbox, MessageSquareText } from 'lucide-react';
+import { CalendarClock, CalendarDays, Inbox, MessageSquareText } from 'lucide-react';
 import { NavLink, Link as RouterLink, useMatch, useSearchParams } from 'react-router-dom';
 import { STAFF_QUEUE_LABELS, STAFF_QUEUES } from '../../../../../shared/domain/tickets';
 import { AreaLayout } from '../../../components/layout/AreaLayout';
 import { navLinkStyle } from '../../../components/layout/navLinkStyle';
 import { useStaffQueue } from '../api/tickets';
-import { CANNED_REPLIES_PATH, queueOf, queuePath, STAFF_HOME, STAFF_TICKETS_PATH } from '../paths';
+import { AVAILABILITY_PATH, CANNED_REPLIES_PATH, queueOf, queuePath, STAFF_HOME, STAFF_TICKETS_PATH, STAFF_VISIOS_PATH } from '../paths';
 
 function StaffNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const [search] = useSearchParams();
@@ -51,20 +51,26 @@ function StaffNavigation({ onNavigate }: { onNavigate?: () => void }) {
         </Stack>
       </Stack>
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-        <li>
-          <Link asChild display="flex" alignItems="center" gap="3" {...navLinkStyle}>
-            <NavLink to={CANNED_REPLIES_PATH} onClick={onNavigate}>
-              <MessageSquareText size={18} aria-hidden="true" />
-              Réponses types
-            </NavLink>
-          </Link>
-        </li>
+        {[
+          { to: CANNED_REPLIES_PATH, label: 'Réponses types', Icon: MessageSquareText },
+          { to: STAFF_VISIOS_PATH, label: 'Agenda des visios', Icon: CalendarDays },
+          { to: AVAILABILITY_PATH, label: 'Mes disponibilités', Icon: CalendarClock },
+        ].map(({ to, label, Icon }) => (
+          <li key={to}>
+            <Link asChild display="flex" alignItems="center" gap="3" {...navLinkStyle}>
+              <NavLink to={to} onClick={onNavigate}>
+                <Icon size={18} aria-hidden="true" />
+                {label}
+              </NavLink>
+            </Link>
+          </li>
+        ))}
       </Stack>
     </>
   );
 }
 
-/** The educators' console (DESIGN §8 staff area): the queues and the team's replies in the staff areas' frame. */
+/** The educators' console (DESIGN §8 staff area): the queues, the team's replies, the visios' agenda and availability. */
 export default function StaffLayout() {
   return (
     <AreaLayout

@@ -90,7 +90,7 @@ export default function StaffTicketPage() {
           )}
           <NoteComposer ticketId={ticket.id} />
         </Stack>
-        <MemberContext data={data} />
+        <MemberContext member={data.member} fiche={ticket.fiche} />
       </Grid>
     </StaffPage>
   );
