@@ -5,9 +5,9 @@ import { openTicketAs } from './support/member-tickets';
 import { shareLinkOf } from './support/points';
 
 /**
- * Issue 4 (and 2, 10, 11): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche,
- * the tickets page (with and without a right to open one, its 'Nouveau ticket' dialog), a ticket, the admin area and
- * the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile widths: no violation
+ * Issue 4 (and 2, 10, 11, 12): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche,
+ * the tickets page (with and without a right to open one, its 'Nouveau ticket' dialog), a ticket, the visios pages, the
+ * admin area and the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile widths: no violation
  * of serious or critical impact. A failure lists each violation with its nodes.
  */
 
@@ -37,6 +37,10 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/equipe/tickets', as: 'educator' },
   { path: '/equipe/tickets?file=en-retard', as: 'educator' },
   { path: '/equipe/reponses-types', as: 'educator' },
+  { path: '/membre/visios', as: 'expert' },
+  { path: '/equipe/visios', as: 'educator' },
+  { path: '/equipe/disponibilites', as: 'educator' },
+  { path: '/admin/visios', as: 'admin' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_DOGS } from '../../scripts/dev/demo-dogs';
+import { expect, storageStatePath, test, toast } from './support/fixtures';
+
+/**
+ * Issue 12, the journeys across both sides: an Expert+ member books the visio included in their plan; the educator
+ * finds it in the agenda with the dog's profile and the member's note, writes the summary of the session held
+ * yesterday (demo data), and the member reads it in the history. A Premium member with no credit is offered the paid
+ * lengths, which wait for online payment, and the external booking link.
+ */
+
+const expertDog = DEMO_DOGS.find((dog) => dog.ownerEmail === 'expert@example.com')?.save.profile.nom;
+
+async function expectNoBlockingViolation(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe on ${what}`).toEqual([]);
+}
+
+test.describe('the visio of the month, from booking to its summary', () => {
+  test.use({ as: 'expert' });
+
+  test('the member books the included visio; the educator sees it with the dog, writes a summary; the member reads it', async ({ page, browser, baseURL }) => {
+    test.slow(); // two browsers
+    expect(expertDog, 'the demo Expert+ member has a dog').toBeTruthy();
+    const stamp = Date.now().toString(36);
+    const note = `Note e2e ${stamp} : Iris tire vers les autres chiens.`;
+    const summary = `Compte rendu e2e ${stamp} : rappel en longe trois fois par jour, récompense au retour.`;
+
+    await page.goto('/membre/visios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes visios avec un éducateur' })).toBeVisible();
+    const thirty = page.getByRole('group', { name: 'Durée de la visio' }).getByRole('button', { name: /^30 min/ });
+    await expect(thirty).toContainText('Inclus');
+    await expect(thirty).toContainText('Ta visio Expert+ du mois');
+    await expect(thirty).toHaveAttribute('aria-pressed', 'true');
+
+    // A day (the first with free slots is chosen), then its first time.
+    const times = page.getByRole('group', { name: /^Heure, le / });
+    await times.getByRole('button').first().click();
+    await expect(page.getByText(/^Créneau choisi : /)).toBeVisible();
+    await page.getByLabel('Une note pour l’éducateur (facultatif)').fill(note);
+    await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await expect(toast(page, 'Visio réservée ! 🎉')).toBeVisible();
+
+    const upcoming = page.getByRole('region', { name: 'À venir' });
+    await expect(upcoming.getByRole('listitem').filter({ hasText: note })).toContainText('Visio du mois incluse (Expert+)');
+    // The month's visio is used: the next 30 minutes come from the free-visio reward the demo member holds.
+    await expect(thirty).toContainText('Ta récompense « visio gratuite »');
+    await expectNoBlockingViolation(page, '/membre/visios with a booking');
+
+    // The educator, in a browser of their own.
+    const educator = await browser.newContext({ storageState: storageStatePath('educator'), baseURL });
+    const staff = await educator.newPage();
+    await staff.goto('/equipe/visios');
+    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const booked = staff.getByRole('listitem').filter({ hasText: note });
+    await expect(booked).toContainText('Étienne');
+    await booked.getByRole('link').click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Visio avec Étienne' })).toBeVisible();
+    const context = staff.getByRole('complementary', { name: 'Contexte du membre' });
+    await expect(context).toContainText(`Son chien : ${expertDog}`);
+    await expect(staff.getByText(note)).toBeVisible();
+    await expect(staff.getByText('Le compte rendu s’écrit ici une fois la visio commencée.')).toBeVisible();
+    await expectNoBlockingViolation(staff, '/equipe/visios/:id');
+
+    // Yesterday's session (demo data) waits for its summary.
+    await staff.goto('/equipe/visios?periode=passees');
+    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await staff.getByRole('listitem').filter({ hasText: 'Compte rendu à écrire' }).first().getByRole('link').click();
+    await staff.getByLabel('Compte rendu pour le membre').fill(summary);
+    await staff.getByRole('button', { name: 'Visio faite' }).click();
+    await expect(toast(staff, 'Compte rendu enregistré')).toBeVisible();
+    await educator.close();
+
+    await page.reload();
+    const history = page.getByRole('region', { name: 'Historique' });
+    await expect(history.getByRole('listitem').filter({ hasText: summary })).toContainText('Terminée');
+  });
+});
+
+test.describe('a Premium member with no visio credit', () => {
+  test.use({ as: 'premium' });
+
+  test('is offered the paid lengths, waiting for online payment, and the external booking link', async ({ page }) => {
+    await page.goto('/membre/visios');
+    const lengths = page.getByRole('group', { name: 'Durée de la visio' });
+    await expect(lengths.getByRole('button', { name: /^30 min/ })).toContainText('39 €');
+    await expect(lengths.getByRole('button', { name: /^60 min/ })).toContainText('69 €');
+    await expect(page.getByText('Le paiement en ligne des visios sera bientôt disponible.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmer la réservation' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Réserver par notre lien externe/ })).toHaveAttribute('target', '_blank');
+    // The bonus visio of the demo, booked earlier, is listed with its 45 minutes.
+    await expect(page.getByRole('region', { name: 'À venir' })).toContainText('45 min avec Élodie · Visio bonus');
+  });
+});
