@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Visio } from '../../shared/contract/visio-schemas';
 import { parisMonth } from '../../shared/domain/months';
 import { claimCells, parisDate, teamSlots } from '../../shared/domain/visio-slots';
-import { isFreeChange, visioPayment, type VisioDuration, type VisioPayment } from '../../shared/domain/visios';
+import { FREE_VISIO_REWARD_DURATION, isFreeChange, visioPayment, type VisioDuration, type VisioPayment } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
 import { useRewardItem } from '../lib/points/rewards';
-import { busyByEducator, teamAvailability, type EducatorAvailability } from './availability';
+import { teamAvailability, type EducatorAvailability } from './availability';
 import type { VisioEffects } from './effects';
 import { visioRights } from './member-visios';
 import { memberVisioById, memberVisioView, visioById, type VisioItem } from './visio-views';
@@ -37,41 +37,37 @@ type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
 /**
  * Books a session (issue 12). The server decides what pays (`visioPayment`: Expert+'s included visio, a bonus visio,
- * a free-visio reward; a paid one waits for online payment) and which educator takes it: of the educators free at
- * that start, the least busy that day first. The slot and the credit are taken in ONE transaction:
+ * a free-visio reward; a paid one waits for online payment) and which educator takes it: one of those whose rules
+ * offer that start (`educatorsOffering`). The slot and the credit are taken in ONE transaction:
  * - the booking, created only if its id (the request's key) is free: a retry answers the booking it made;
  * - one item per 15-minute cell of the educator's time the session and its buffer cover, each created on the
  *   condition that it does not exist: two bookings that overlap share a cell, so one commits and the other is
  *   cancelled whole — no double booking, and no credit spent for a slot not obtained;
  * - the credit: `visios_remaining - 1` (Expert+, still Expert+, above 0), `visios_bonus - 1` (above 0), or the
  *   oldest free-visio reward marked used (if still unused).
- * If the slot was claimed by another booking with that educator, the next free educator is tried; when none is left,
- * 'Ce créneau vient d'être pris'.
+ * If that educator's time is already claimed (booked since the page showed it, or earlier), the next educator is
+ * tried; when none is left, 'Ce créneau vient d'être pris'.
  */
 export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effects }: BookingContext): Promise<Visio> {
   const { userId, requestId, at } = booking;
-  const [{ rights, oldestFreeVisio }, { data: profile }] = await Promise.all([
-    visioRights(db, userId),
-    db.entities.profile.get({ userId }).go({ attributes: ['firstName'] }),
-  ]);
-  const payment = visioPayment(rights, booking.duration);
+  const [{ profile, rights, payment, oldestFreeVisio }, team] = await Promise.all([bookingPayment(db, userId, booking.duration), teamAvailability(db)]);
   if (payment.kind === 'paid') {
     const existing = await existingBooking(db, userId, requestId, at);
     if (existing) return existing;
     throw new HttpError('VISIO_PAYMENT_UNAVAILABLE');
   }
-  const { educators: candidates, offered } = await educatorsFreeAt(db, { start: booking.start, durationMinutes: payment.durationMinutes, now: at });
+  const candidates = educatorsOffering(team, { start: booking.start, durationMinutes: payment.durationMinutes, now: at });
   if (candidates.length === 0) {
     const existing = await existingBooking(db, userId, requestId, at);
     if (existing) return existing;
-    throw new HttpError(offered ? 'VISIO_SLOT_TAKEN' : 'VISIO_SLOT_UNAVAILABLE');
+    throw new HttpError('VISIO_SLOT_UNAVAILABLE');
   }
   const paidWith = payment.kind === 'reward' ? `reward:${oldestFreeVisio?.id}` : payment.kind;
   for (const educator of candidates) {
     const visio = newVisio({
       visioId: requestId,
       userId,
-      memberName: profile?.firstName ?? 'Membre',
+      memberName: profile.firstName,
       memberPlan: rights.plan,
       educator,
       start: booking.start,
@@ -93,7 +89,7 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effect
         .go(),
     );
     if (!result.canceled) {
-      await effects.booked(visio);
+      await effects.booked(visio, profile);
       return memberVisioView(visio, at);
     }
     // Item codes in order: the booking, the credit, then the cells.
@@ -130,8 +126,8 @@ export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, 
   if (old.rescheduledTo === requestId) return memberVisioView(await visioById(db, requestId), at); // a retry
   if (old.status !== 'confirmee' || old.end <= at) throw new HttpError('VISIO_NOT_CHANGEABLE');
   if (!isFreeChange(old.start, at)) throw new HttpError('VISIO_TOO_LATE_TO_MOVE');
-  const { educators: candidates, offered } = await educatorsFreeAt(db, { start: move.start, durationMinutes: old.durationMinutes, now: at, except: old.visioId });
-  if (candidates.length === 0) throw new HttpError(offered ? 'VISIO_SLOT_TAKEN' : 'VISIO_SLOT_UNAVAILABLE');
+  const candidates = educatorsOffering(await teamAvailability(db), { start: move.start, durationMinutes: old.durationMinutes, now: at });
+  if (candidates.length === 0) throw new HttpError('VISIO_SLOT_UNAVAILABLE');
   // The same educator first: the member keeps who they chose to see, when they are free.
   const ordered = [...candidates].sort((a, b) => Number(b.educatorId === old.educatorId) - Number(a.educatorId === old.educatorId));
   const oldCells = claimCells(old.start, old.durationMinutes, old.bufferMinutes);
@@ -220,6 +216,21 @@ function newVisio({ educator, start, durationMinutes, note, at, ...rest }: NewVi
   };
 }
 
+/**
+ * Who books and what pays, reading only what decides it: the member's profile and subscription (one Query on their
+ * partition: the month's visio, a bonus visio), and their rewards only when neither applies.
+ */
+async function bookingPayment(db: Db, userId: string, requested: VisioDuration) {
+  const { data } = await db.collections.member({ userId }).go();
+  const [profile] = data.profile;
+  const [subscription] = data.subscription;
+  if (!profile || !subscription) throw new HttpError('MEMBER_NOT_FOUND');
+  const fromPlan = visioPayment({ ...subscription, freeVisioRewards: 0 }, requested);
+  if (fromPlan.kind !== 'paid' || requested !== FREE_VISIO_REWARD_DURATION) return { profile, rights: subscription, payment: fromPlan, oldestFreeVisio: null };
+  const { rights, oldestFreeVisio } = await visioRights(db, userId);
+  return { profile, rights, payment: visioPayment(rights, requested), oldestFreeVisio };
+}
+
 /** The item that spends the credit a payment names, guarded by its condition (never below zero, never twice). */
 function creditItem(entities: WriteEntities, { userId, payment, rewardId, visioId, at }: { userId: string; payment: VisioPayment; rewardId: string | undefined; visioId: string; at: string }) {
   if (payment.kind === 'reward' && rewardId) return useRewardItem(entities, { userId, rewardId, type: 'visio_gratuite', usedFor: `visio:${visioId}`, at });
@@ -240,25 +251,20 @@ function creditItem(entities: WriteEntities, { userId, payment, rewardId, visioI
 }
 
 /**
- * The educators free for a session of this length at this start, the least busy that day first (the team's load
- * spreads), by the same slot rules the member's page showed; and whether the start is offered at all, bookings aside
- * (a start nobody offers is refused differently from one just taken).
+ * The educators whose rules offer this start for a session of this length (notice and horizon included), bookings
+ * aside: whether one of them is still free is decided by the transaction's claim cells, not by a read that another
+ * booking could make stale, so the route reads no session. The order spreads the team's load without a read: it
+ * turns with the start (its hour), so consecutive slots go to different educators first.
  */
-async function educatorsFreeAt(db: Db, { start, durationMinutes, now, except }: { start: string; durationMinutes: number; now: string; except?: string }) {
-  const team = await teamAvailability(db);
-  const from = parisDate(start);
-  const busy = await busyByEducator(db, team.map(({ educatorId }) => educatorId), from, 1, except);
-  const slotAt = (withBookings: boolean) =>
-    teamSlots(
-      team.map(({ educatorId, rules }) => ({ educatorId, rules, busy: withBookings ? (busy.get(educatorId) ?? []) : [] })),
-      { durationMinutes, from, days: 1, now },
-    ).find((slot) => slot.start === new Date(start).toISOString());
-  const free = slotAt(true)?.educatorIds ?? [];
-  const load = (educatorId: string) => busy.get(educatorId)?.length ?? 0;
-  return {
-    educators: team.filter(({ educatorId }) => free.includes(educatorId)).sort((a, b) => load(a.educatorId) - load(b.educatorId)),
-    offered: free.length > 0 || slotAt(false) !== undefined,
-  };
+function educatorsOffering(team: readonly EducatorAvailability[], { start, durationMinutes, now }: { start: string; durationMinutes: number; now: string }): EducatorAvailability[] {
+  const instant = new Date(start).toISOString();
+  const slot = teamSlots(
+    team.map(({ educatorId, rules }) => ({ educatorId, rules, busy: [] })),
+    { durationMinutes, from: parisDate(instant), days: 1, now },
+  ).find((entry) => entry.start === instant);
+  const offering = team.filter(({ educatorId }) => slot?.educatorIds.includes(educatorId));
+  const turn = offering.length ? Math.floor(Date.parse(instant) / 1_800_000) % offering.length : 0;
+  return [...offering.slice(turn), ...offering.slice(0, turn)];
 }
 
 /** The member's booking with this id, if a previous send of the same request made it. */

@@ -9,8 +9,11 @@ import type { VisioItem } from './visio-views';
 
 /** What happens outside the database once a change of a session has committed (issue 12). */
 export interface VisioEffects {
-  /** A session was booked (or is the new booking of a move): its reminders are scheduled and the member gets a confirmation. */
-  booked(visio: VisioItem): Promise<void>;
+  /**
+   * A session was booked (or is the new booking of a move): its reminders are scheduled and the member gets a
+   * confirmation, at the address given when the caller has just read it.
+   */
+  booked(visio: VisioItem, member?: { email: string; firstName: string }): Promise<void>;
   /** A session no longer takes place (cancelled, moved): its reminders are deleted. */
   freed(visio: VisioItem): Promise<void>;
   /** The team changed a member's session: the member is told live and by e-mail. */
@@ -49,7 +52,7 @@ export function visioEffects(db: Db, ports: EffectPorts): VisioEffects {
     }
   };
   return {
-    async booked(visio) {
+    async booked(visio, member) {
       await Promise.all([
         ...VISIO_REMINDERS.map(({ kind, minutesBefore }) =>
           attempt(`rappel ${kind}`, visio.visioId, () =>
@@ -59,7 +62,7 @@ export function visioEffects(db: Db, ports: EffectPorts): VisioEffects {
         mailMember(
           db,
           ports.sendMail,
-          visio.userId,
+          member ?? visio.userId,
           (firstName) => visioBookedMail({ firstName, start: visio.start, durationMinutes: visio.durationMinutes, educatorName: visio.educatorName, meetingLink: visio.meetingLink }),
           'visio réservée',
         ),

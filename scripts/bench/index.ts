@@ -9,6 +9,7 @@ import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
 import { benchTickets } from './tickets';
 import { benchValidationBurst } from './validation-burst';
+import { benchVisioBooking, benchVisioSlots } from './visios';
 import { benchWebWeight } from './web-weight';
 
 /**
@@ -20,6 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 console.log(`# La Meute — benchmarks (${new Date().toISOString()}, Node ${process.version})`);
 await benchScoring();
+await benchVisioSlots();
 await benchLambdaBundles(root);
 
 const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0 } });
@@ -29,6 +31,7 @@ try {
   await benchValidationBurst(stack);
   await benchRewardExchange(stack);
   await benchTickets(stack);
+  await benchVisioBooking(stack);
   await benchWebWeight(root, stack);
   // Serves the build the web-weight step has just made.
   await benchLiveNotification(root, stack);
