@@ -7,7 +7,7 @@ import { expect, storageStatePath, test, toast } from './support/fixtures';
  * Issue 12, the journeys across both sides: an Expert+ member books the visio included in their plan; the educator
  * finds it in the agenda with the dog's profile and the member's note, writes the summary of the session held
  * yesterday (demo data), and the member reads it in the history. A Premium member with no credit is offered the paid
- * lengths, which wait for online payment, and the external booking link.
+ * lengths, which wait for online payment, and the external booking link; cancelling in time gives the credit back.
  */
 
 const expertDog = DEMO_DOGS.find((dog) => dog.ownerEmail === 'expert@example.com')?.save.profile.nom;
@@ -90,7 +90,16 @@ test.describe('a Premium member with no visio credit', () => {
     await expect(page.getByText('Le paiement en ligne des visios sera bientôt disponible.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirmer la réservation' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Réserver par notre lien externe/ })).toHaveAttribute('target', '_blank');
-    // The bonus visio of the demo, booked earlier, is listed with its 45 minutes.
-    await expect(page.getByRole('region', { name: 'À venir' })).toContainText('45 min avec Élodie · Visio bonus');
+    // The bonus visio of the demo, booked earlier, is listed with its 45 minutes; cancelled 3 days ahead, its credit comes back.
+    const upcoming = page.getByRole('region', { name: 'À venir' });
+    await expect(upcoming).toContainText('45 min avec Élodie · Visio bonus');
+    await upcoming.getByRole('button', { name: 'Annuler' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annuler la visio ?' });
+    await expect(dialog).toContainText('Plus de 24 h avant le début : ton crédit te sera rendu.');
+    await dialog.getByRole('button', { name: 'Annuler la visio' }).click();
+    await expect(toast(page, 'Visio annulée')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Annulée à temps : ton crédit t’a été rendu.');
+    // The bonus visio is back: 30 minutes are covered again, by its 45 minutes.
+    await expect(lengths.getByRole('button', { name: /^30 min/ })).toContainText('Ta visio bonus : 45 minutes');
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, DataList, Dialog, Grid, Heading, HStack, Link, Portal, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, DataList, Dialog, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ArrowLeft, ExternalLink, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { VISIO_SUMMARY_MAX, type StaffVisio } from '../../../../../shared/contra
 import { TICKET_STATUS_LABELS } from '../../../../../shared/domain/tickets';
 import { VISIO_PAYMENT_LABELS } from '../../../../../shared/domain/visios';
 import { Card } from '../../../components/ui/Card';
+import { DialogFrame } from '../../../components/ui/DialogFrame';
 import { FormField } from '../../../components/ui/FormField';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useNow } from '../../../lib/useNow';
@@ -63,37 +64,29 @@ function CancelSession({ data }: { data: StaffVisio }) {
       <Button variant="ghost" colorPalette="red" alignSelf="flex-start" onClick={() => setOpen(true)} aria-haspopup="dialog">
         Annuler la visio
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size={{ base: 'full', md: 'md' }}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Annuler la visio de {data.visio.member.firstName} ?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>Le membre récupère son crédit et reçoit ta raison par e-mail et dans l’application.</Dialog.Description>
-                  <FormField label="Raison de l’annulation" required error={reason && !valid ? 'Indique au membre pourquoi (5 caractères au moins)' : undefined}>
-                    <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Garder la visio</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" disabled={!valid} loading={cancel.isPending} onClick={() => cancel.mutate(reason, { onSuccess: () => setOpen(false) })}>
-                  Annuler la visio
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fermer" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={open}
+        title={`Annuler la visio de ${data.visio.member.firstName} ?`}
+        onClose={() => setOpen(false)}
+        size="md"
+        footer={
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Garder la visio</Button>
+            </Dialog.ActionTrigger>
+            <Button colorPalette="red" disabled={!valid} loading={cancel.isPending} onClick={() => cancel.mutate(reason, { onSuccess: () => setOpen(false) })}>
+              Annuler la visio
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <Dialog.Description>Le membre récupère son crédit et reçoit ta raison par e-mail et dans l’application.</Dialog.Description>
+          <FormField label="Raison de l’annulation" required error={reason && !valid ? 'Indique au membre pourquoi (5 caractères au moins)' : undefined}>
+            <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </FormField>
+        </Stack>
+      </DialogFrame>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { Visio } from '../../../../../shared/contract/visio-schemas';
+import { DialogFrame } from '../../../components/ui/DialogFrame';
 import { toaster } from '../../../components/ui/toaster';
 import { useCancelVisio, useRescheduleVisio, visioFailureMessage } from '../api/visios';
 import { sessionWhen } from '../offers';
@@ -9,28 +10,6 @@ import { SlotPicker } from './SlotPicker';
 interface DialogProps {
   visio: Visio | null;
   onClose: () => void;
-}
-
-function Frame({ open, title, onClose, children, footer }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode; footer: React.ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
 }
 
 /** 'Annuler la visio': says before confirming whether the credit comes back (≥ 24 h before) or is spent. */
@@ -47,7 +26,7 @@ export function CancelVisioDialog({ visio, onClose }: DialogProps) {
     });
   };
   return (
-    <Frame
+    <DialogFrame
       open={visio !== null}
       title="Annuler la visio ?"
       onClose={onClose}
@@ -75,7 +54,7 @@ export function CancelVisioDialog({ visio, onClose }: DialogProps) {
           </Alert.Root>
         </Stack>
       )}
-    </Frame>
+    </DialogFrame>
   );
 }
 
@@ -107,7 +86,7 @@ export function MoveVisioDialog({ visio, onClose }: DialogProps) {
     );
   };
   return (
-    <Frame
+    <DialogFrame
       open={visio !== null}
       title="Déplacer la visio"
       onClose={close}
@@ -130,6 +109,6 @@ export function MoveVisioDialog({ visio, onClose }: DialogProps) {
           <SlotPicker target={{ visio: visio.id }} value={start} onChange={setStart} />
         </Stack>
       )}
-    </Frame>
+    </DialogFrame>
   );
 }
