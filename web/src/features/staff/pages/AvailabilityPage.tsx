@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { availabilityRulesSchema, type AvailabilityRulesInput } from '../../../../../shared/contract/visio-schemas';
@@ -51,13 +51,24 @@ function RangesEditor({ label, ranges, onChange }: { label: string; ranges: Rang
         </Text>
       )}
       {ranges.map((range, index) => (
-        <HStack key={index} gap="2" align="flex-end" flexWrap="wrap">
-          <FormField label={`Début (${label}, plage ${index + 1})`}>
-            <Input type="time" step={900} value={range.start} onChange={(event) => set(index, { start: event.target.value })} w="36" />
-          </FormField>
-          <FormField label={`Fin (${label}, plage ${index + 1})`}>
-            <Input type="time" step={900} value={range.end === '24:00' ? '23:59' : range.end} onChange={(event) => set(index, { end: event.target.value === '23:59' ? '24:00' : event.target.value })} w="36" />
-          </FormField>
+        // Compact rows: the visible labels say Début / Fin, the inputs' names carry the day and the range.
+        <HStack key={index} gap="2" align="flex-end">
+          <Box w="32" flexShrink={0}>
+            <FormField label="Début">
+              <Input type="time" step={900} aria-label={`Début, ${label}, plage ${index + 1}`} value={range.start} onChange={(event) => set(index, { start: event.target.value })} />
+            </FormField>
+          </Box>
+          <Box w="32" flexShrink={0}>
+            <FormField label="Fin">
+              <Input
+                type="time"
+                step={900}
+                aria-label={`Fin, ${label}, plage ${index + 1}`}
+                value={range.end === '24:00' ? '23:59' : range.end}
+                onChange={(event) => set(index, { end: event.target.value === '23:59' ? '24:00' : event.target.value })}
+              />
+            </FormField>
+          </Box>
           <IconButton aria-label={`Supprimer la plage ${index + 1} (${label})`} variant="ghost" onClick={() => onChange(ranges.filter((_, i) => i !== index))}>
             <Trash2 aria-hidden="true" />
           </IconButton>
