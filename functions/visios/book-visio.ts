@@ -50,13 +50,15 @@ type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
  */
 export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effects }: BookingContext): Promise<Visio> {
   const { userId, requestId, at } = booking;
+  // One spelling of an instant (milliseconds, Z) in every key and index: the client may send another.
+  const start = new Date(booking.start).toISOString();
   const [{ profile, rights, payment, oldestFreeVisio }, team] = await Promise.all([bookingPayment(db, userId, booking.duration), teamAvailability(db)]);
   if (payment.kind === 'paid') {
     const existing = await existingBooking(db, userId, requestId, at);
     if (existing) return existing;
     throw new HttpError('VISIO_PAYMENT_UNAVAILABLE');
   }
-  const candidates = educatorsOffering(team, { start: booking.start, durationMinutes: payment.durationMinutes, now: at });
+  const candidates = educatorsOffering(team, { start, durationMinutes: payment.durationMinutes, now: at });
   if (candidates.length === 0) {
     const existing = await existingBooking(db, userId, requestId, at);
     if (existing) return existing;
@@ -70,7 +72,7 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effect
       memberName: profile.firstName,
       memberPlan: rights.plan,
       educator,
-      start: booking.start,
+      start,
       durationMinutes: payment.durationMinutes,
       paidWith,
       note: booking.note,
@@ -122,11 +124,12 @@ export interface Reschedule {
  */
 export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, effects }: BookingContext): Promise<Visio> {
   const { userId, requestId, at } = move;
+  const start = new Date(move.start).toISOString();
   const old = await memberVisioById(db, userId, move.visioId);
   if (old.rescheduledTo === requestId) return memberVisioView(await visioById(db, requestId), at); // a retry
   if (old.status !== 'confirmee' || old.end <= at) throw new HttpError('VISIO_NOT_CHANGEABLE');
   if (!isFreeChange(old.start, at)) throw new HttpError('VISIO_TOO_LATE_TO_MOVE');
-  const candidates = educatorsOffering(await teamAvailability(db), { start: move.start, durationMinutes: old.durationMinutes, now: at });
+  const candidates = educatorsOffering(await teamAvailability(db), { start, durationMinutes: old.durationMinutes, now: at });
   if (candidates.length === 0) throw new HttpError('VISIO_SLOT_UNAVAILABLE');
   // The same educator first: the member keeps who they chose to see, when they are free.
   const ordered = [...candidates].sort((a, b) => Number(b.educatorId === old.educatorId) - Number(a.educatorId === old.educatorId));
@@ -139,7 +142,7 @@ export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, 
         memberName: old.memberName,
         memberPlan: old.memberPlan,
         educator,
-        start: move.start,
+        start,
         durationMinutes: old.durationMinutes,
         paidWith: old.paidWith,
         note: old.note,
@@ -171,8 +174,7 @@ export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, 
         .go(),
     );
     if (!result.canceled) {
-      await effects.freed(old);
-      await effects.booked(visio);
+      await Promise.all([effects.freed(old), effects.booked(visio)]);
       return memberVisioView(visio, at);
     }
     // Item codes in order: the new booking, the old one, then the cells.
