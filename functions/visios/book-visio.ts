@@ -64,7 +64,8 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effect
     if (existing) return existing;
     throw new HttpError('VISIO_SLOT_UNAVAILABLE');
   }
-  const paidWith = payment.kind === 'reward' ? `reward:${oldestFreeVisio?.id}` : payment.kind;
+  // The included visio is the month's: a cancellation gives it back within that month only.
+  const paidWith = payment.kind === 'reward' ? `reward:${oldestFreeVisio?.id}` : payment.kind === 'included' ? `included:${parisMonth(at)}` : payment.kind;
   for (const educator of candidates) {
     const visio = newVisio({
       visioId: requestId,

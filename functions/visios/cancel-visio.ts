@@ -1,4 +1,5 @@
 import { claimCells } from '../../shared/domain/visio-slots';
+import { parisMonth } from '../../shared/domain/months';
 import { isFreeChange } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
@@ -20,12 +21,14 @@ export interface Cancellation {
  * Cancels a confirmed session in ONE transaction (issue 12): the booking turns `annulee` (on the condition that it is
  * still confirmed and unchanged since it was read), the educator's cells are freed for other members, and the credit
  * comes back when the member cancels at least 24 h before — or whenever the team cancels. Later, the member's credit
- * is spent. A paid session's refund belongs to the payments issue: its credit is not given back here.
+ * is spent. A member's included visio comes back only within its month (the next month brings its own); a paid
+ * session's refund belongs to the payments issue and is not made here.
  * Returns the booking as written.
  */
 export async function cancelVisio(db: Db, { visio, by, reason, at }: Cancellation): Promise<VisioItem> {
   if (visio.status !== 'confirmee' || visio.end <= at) throw new HttpError('VISIO_NOT_CHANGEABLE');
-  const refund = (by === 'staff' || isFreeChange(visio.start, at)) && paymentKind(visio.paidWith) !== 'paid';
+  // The team's cancellation gives any credit back; the member's, one still valid, at least 24 h before.
+  const refund = paymentKind(visio.paidWith) !== 'paid' && (by === 'staff' || (isFreeChange(visio.start, at) && creditStillValid(visio.paidWith, at)));
   const changes = {
     status: 'annulee' as const,
     cancelledAt: at,
@@ -49,6 +52,12 @@ export async function cancelVisio(db: Db, { visio, by, reason, at }: Cancellatio
   );
   if (result.canceled) throw new HttpError(result.data[0]?.code === 'ConditionalCheckFailed' ? 'VISIO_CHANGED' : 'BUSY');
   return { ...visio, ...changes, version: visio.version + 1 };
+}
+
+/** Whether a credit is still the member's to get back: any but a past month's included visio (the month brought a new one). */
+function creditStillValid(paidWith: string, at: string): boolean {
+  const [kind, month] = paidWith.split(':');
+  return kind !== 'included' || month === undefined || month === parisMonth(at);
 }
 
 /** The item that gives a session's credit back, by what paid for it. */

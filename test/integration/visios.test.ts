@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cancelVisio } from '../../functions/visios/cancel-visio';
+import { giveMonthlyVisio } from '../../functions/visios/monthly-visio';
 import { sendReminder } from '../../functions/visios/reminder';
 import { recordOutcome } from '../../functions/visios/staff-visios';
 import { visioById } from '../../functions/visios/visio-views';
@@ -7,6 +8,7 @@ import { grantReward } from '../../functions/lib/points/rewards';
 import { API_ERRORS } from '../../shared/contract/errors';
 import type { MemberVisios, StaffVisio, Visio, VisioSlots } from '../../shared/contract/visio-schemas';
 import type { PlanId } from '../../shared/domain/plans';
+import { claimCells } from '../../shared/domain/visio-slots';
 import { api, type ApiAnswer } from './support/api';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
 import { mailsTo, pendingSchedules, runSchedule } from './support/local-aws';
@@ -311,5 +313,34 @@ describe('reminders and e-mails', () => {
     const visio = visioOf(await book(member, await freshSlot(member)));
     await api('POST', `/visios/${visio.id}/cancel`, { token: member.accessToken });
     expect(await sendReminder(testDb(), { visioId: visio.id, kind: '1h' }, async () => Promise.reject(new Error('aucun envoi attendu')), new Date().toISOString())).toBe('skipped');
+  });
+});
+
+describe('the visio of the month', () => {
+  it('is given once per Paris month to an Expert+ member, never to another plan, never undone by an earlier month', async () => {
+    const [expert, premium] = await Promise.all([memberOnPlan('expert'), memberOnPlan('premium')]);
+    await testDb().entities.subscription.patch({ userId: expert.userId }).set({ visiosRemaining: 0 }).go();
+    const at = new Date().toISOString();
+
+    const runs = await Promise.all([1, 2, 3].map(() => giveMonthlyVisio(testDb(), { userId: expert.userId, month: '2026-12', at })));
+    expect(runs.sort()).toEqual(['already-given', 'already-given', 'given']);
+    expect(await subscription(expert.userId)).toMatchObject({ visiosRemaining: 1, visiosMonth: '2026-12' });
+    expect(await giveMonthlyVisio(testDb(), { userId: expert.userId, month: '2026-11', at })).toBe('already-given');
+    expect(await giveMonthlyVisio(testDb(), { userId: premium.userId, month: '2026-12', at })).toBe('not-included');
+    expect(await subscription(premium.userId)).toMatchObject({ visiosRemaining: 0 });
+  });
+
+  it('a member’s included visio comes back within its month only', async () => {
+    const member = await memberOnPlan('expert');
+    const visio = visioOf(await book(member, await freshSlot(member)));
+    const stored = await visioById(testDb(), visio.id);
+    expect(stored.paidWith).toMatch(/^included:\d{4}-\d{2}$/);
+    // Cancelled 24 h+ before the session, but in a later month than the visio's.
+    const nextMonth = new Date(Date.parse(`${stored.paidWith.slice('included:'.length)}-01T12:00:00.000Z`) + 40 * 24 * HOUR).toISOString();
+    const later = { ...stored, start: new Date(Date.parse(nextMonth) + 48 * HOUR).toISOString(), end: new Date(Date.parse(nextMonth) + 49 * HOUR).toISOString() };
+    expect(await cancelVisio(testDb(), { visio: later, by: 'member', at: nextMonth })).toMatchObject({ creditReturned: false });
+    expect((await subscription(member.userId)).visiosRemaining).toBe(0);
+    // The session's own cells were not those of the moved copy: free them for the tests after this one.
+    await testDb().entities.visioSlotClaim.delete(claimCells(stored.start, stored.durationMinutes, stored.bufferMinutes).map((cell) => ({ educatorId: stored.educatorId, cell }))).go();
   });
 });

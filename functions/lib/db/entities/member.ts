@@ -32,6 +32,8 @@ export const subscriptionModel = {
     ticketsRemaining: { type: 'number', required: true, default: 0 },
     visiosRemaining: { type: 'number', required: true, default: 0 },
     visiosBonus: { type: 'number', required: true, default: 0 },
+    /** The Paris month (YYYY-MM) `visiosRemaining` was last given for (functions/visios/monthly-visio.ts). */
+    visiosMonth: { type: 'string' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: { byUser: memberPartition },
