@@ -102,7 +102,8 @@ export async function benchVisioBooking(stack: Stack): Promise<void> {
       }),
     );
   };
-  const samples = await sampleInterleaved(SAMPLES, { route: book, raw: rawBooking }, 20);
+  // A longer warm-up than the other benches: this route loads three SDK clients (DynamoDB, Scheduler, SES) on first use.
+  const samples = await sampleInterleaved(SAMPLES, { route: book, raw: rawBooking }, 50);
   printTable('Visio booking — budget: the route’s median ≤ 3× its raw DynamoDB Local transaction', [
     {
       call: 'POST /visios (bonus visio) vs TransactWriteItems (booking + credit + 3 cells)',
