@@ -7,6 +7,7 @@ import { BarChart } from '../../../components/charts/BarChart';
 import { Card } from '../../../components/ui/Card';
 import { formatDateTime, formatMinutes, formatMonth, parisMonth, shiftMonth } from '../../../lib/dates';
 import type { AdminVisiosFilter } from '../../../lib/api';
+import { useNow } from '../../../lib/useNow';
 import { useAdminVisios } from '../api/visios';
 import { AdminPage } from '../components/AdminPage';
 import { sectionOf } from '../sections';
@@ -54,6 +55,7 @@ export default function AdminVisiosPage() {
       { replace: true },
     );
   const educators = figures?.byEducator ?? [];
+  const now = new Date(useNow()).toISOString();
 
   return (
     <AdminPage title={section?.label ?? 'Visios'} summary="Les visios de chaque mois, les absences et la charge de chaque éducateur.">
@@ -164,7 +166,7 @@ export default function AdminVisiosPage() {
                       <Table.Cell>{visio.educator.name}</Table.Cell>
                       <Table.Cell>{visio.durationMinutes} min</Table.Cell>
                       <Table.Cell>{VISIO_PAYMENT_LABELS[visio.payment]}</Table.Cell>
-                      <Table.Cell>{VISIO_STATUS_LABELS[visio.status]}</Table.Cell>
+                      <Table.Cell>{visio.status === 'confirmee' && visio.end <= now ? 'Passée, compte rendu à écrire' : VISIO_STATUS_LABELS[visio.status]}</Table.Cell>
                     </Table.Row>
                   ))}
                   {visios.data && visios.data.visios.length === 0 && (
