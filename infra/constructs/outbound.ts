@@ -1,5 +1,6 @@
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -55,7 +56,7 @@ export class Outbound extends Construct {
     this.schedulerRole = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com'), description: 'Invokes the visio reminder Lambda' });
     this.reminderFunction.grantInvoke(this.schedulerRole);
     props.deadLetterQueue.grantSendMessages(this.schedulerRole);
-    const functionArn = `<${Stack.of(this).getLogicalId(this.reminderFunction.node.defaultChild as never)}.Arn>`;
+    const functionArn = `<${Stack.of(this).getLogicalId(this.reminderFunction.node.defaultChild as CfnFunction)}.Arn>`;
     Validations.of(this.schedulerRole).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${functionArn}:*]`,
       reason: 'grantInvoke lets the scheduler invoke the reminder Lambda and its versions (ARN:*), nothing else.',
