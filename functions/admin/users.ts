@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { adminUserRowSchema } from '../../shared/contract/schemas';
 import type { PlanId } from '../../shared/domain/plans';
 import type { Db } from '../lib/db/service';

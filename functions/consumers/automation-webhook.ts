@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { consumerHandler, type ConsumedEvent } from '../lib/events/consumer-handler';
 import { logger } from '../lib/logger';
 

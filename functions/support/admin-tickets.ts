@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { adminTicketsQuerySchema, adminTicketsSchema } from '../../shared/contract/ticket-schemas';
 import { parisMonth } from '../../shared/domain/months';
 import { isOpenTicket, missedDueBy, TICKET_PRIORITIES, ticketQueue } from '../../shared/domain/tickets';

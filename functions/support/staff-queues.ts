@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { staffQueueSchema } from '../../shared/contract/ticket-schemas';
 import { TICKET_PRIORITIES, TICKET_SOON_LATE_HOURS, ticketQueue, type StaffQueue } from '../../shared/domain/tickets';
 import { dynamo } from '../lib/db/client';

@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { VISIO_REMINDERS } from '../../shared/domain/visios';
 import { isConditionFailure } from '../lib/db/condition';
 import { db, type Db } from '../lib/db/service';

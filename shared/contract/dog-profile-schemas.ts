@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProfileSource } from '../domain/dog-profile/completion';
 import { LEVEL_IDS } from '../domain/levels';
 import { PLAN_IDS } from '../domain/plans';

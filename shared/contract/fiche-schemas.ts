@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BEHAVIOUR_TAG_IDS, type BehaviourTag } from '../domain/behaviour-tags';
 import { FICHE_CATEGORIES, FICHE_TYPES } from '../domain/fiche';
 import { LEVEL_IDS } from '../domain/levels';

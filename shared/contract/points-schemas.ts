@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FICHE_CATEGORIES } from '../domain/fiche';
 import { LEVEL_IDS } from '../domain/levels';
 import { REWARD_ORIGINS, REWARD_TYPES } from '../domain/rewards';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * Who may call a route. `member` means any signed-in user; `educator` and `admin` are Cognito groups (admin may do

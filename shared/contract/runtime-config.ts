@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Where the API is served on the site's own origin (CloudFront's `/api/*` behaviour in AWS, a proxy locally):

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_IDS } from '../domain/plans';
 import { ROLES } from '../domain/roles';
 import { LEVEL_IDS } from '../domain/levels';

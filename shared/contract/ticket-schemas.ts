@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_IDS } from '../domain/plans';
 import { STAFF_QUEUES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../domain/tickets';
 import { text } from '../schemas/fields';

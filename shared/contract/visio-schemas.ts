@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_IDS } from '../domain/plans';
 import { TICKET_STATUSES } from '../domain/tickets';
 import { SESSION_DURATIONS, VISIO_DURATIONS, VISIO_PAYMENT_KINDS, VISIO_STATUSES } from '../domain/visios';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BEHAVIOUR_TAG_IDS, type BehaviourTag } from './behaviour-tags';
 import { FICHE_CATEGORIES, FICHE_TYPES } from './fiche-vocabulary';
 

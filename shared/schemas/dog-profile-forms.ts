@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ageInMonths, monthsToYears } from '../domain/dog-profile/age';
 import { COMPLETE_PROFILE_STEPS, QUICK_PROFILE_STEPS, WIZARD_PROFILE_STEPS, type ProfileStep } from '../domain/dog-profile/steps';
 import * as V from '../domain/dog-profile/values';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as V from '../domain/dog-profile/values';
 import { optionalNumber, text } from './fields';
 

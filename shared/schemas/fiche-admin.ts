@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FICHE_CATEGORIES, FICHE_TYPES, type Fiche, type FicheStep } from '../domain/fiche';
 import { BEHAVIOUR_TAG_IDS, type BehaviourTag } from '../domain/behaviour-tags';
 import { number, text } from './fields';

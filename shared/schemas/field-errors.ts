@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { GENERIC_FIELD_MESSAGES } from '../contract/errors';
 
 /** Key under which an error that belongs to no single field is reported. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The two builders every text and numeric field of every schema goes through (forms, request bodies, query strings

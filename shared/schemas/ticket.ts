@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '../domain/tickets';
 import { text } from './fields';
 

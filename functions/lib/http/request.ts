@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { parse as parseContentType } from 'content-type';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { MAX_BODY_BYTES } from '../../../shared/contract/errors';
 import type { RouteDefinition } from '../../../shared/contract/route';
 import { fieldErrors } from '../../../shared/schemas/field-errors';

@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../logger';
 
 const jobEvent = z.object({ job: z.string().min(1), scheduledTime: z.iso.datetime({ offset: true }) });

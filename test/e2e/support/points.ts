@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { routes } from '../../../shared/contract/routes';
 import { storageStatePath, type MemberRole } from './fixtures';
 import { readStackEnv } from './stack-env';

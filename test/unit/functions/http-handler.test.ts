@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { routesHandler, type ApiEvent, type RouteRequest } from '../../../functions/lib/http/handler';
 import { defineRoute, type RouteDefinition } from '../../../shared/contract/route';
 

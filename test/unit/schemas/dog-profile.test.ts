@@ -11,7 +11,7 @@ import {
   wizardLightProfileFormSchema,
 } from '../../../shared/schemas/dog-profile-forms';
 import { fieldErrors } from '../../../shared/schemas/field-errors';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 function errors(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);

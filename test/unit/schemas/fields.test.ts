@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { routes } from '../../../shared/contract/routes';
 import { signInSchema, signUpSchema, passwordResetSchema, updatePasswordSchema } from '../../../shared/schemas/auth';
 import { dogProfileAnswersSchema } from '../../../shared/schemas/dog-profile';

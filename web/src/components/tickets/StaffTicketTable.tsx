@@ -1,5 +1,5 @@
 import { Badge, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { staffTicketRowSchema } from '../../../../shared/contract/ticket-schemas';
 import { PLANS, type PlanId } from '../../../../shared/domain/plans';
 import { TICKET_CATEGORY_LABELS } from '../../../../shared/domain/tickets';

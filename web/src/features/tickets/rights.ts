@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ticketRightsSchema } from '../../../../shared/contract/ticket-schemas';
 import { PLANS } from '../../../../shared/domain/plans';
 import { TICKET_RESPONSE_HOURS } from '../../../../shared/domain/shop';

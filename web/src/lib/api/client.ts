@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { endpoints, type Endpoint } from 'virtual:api-endpoints';
 import { API_ERRORS, gatewayAnswerCode } from '../../../../shared/contract/errors';
 import type { ApiErrorBody, RouteDefinition, RouteOutput } from '../../../../shared/contract/route';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { DogProfileResponse } from '../../../../shared/contract/dog-profile-schemas';
 import type { adminUsersQuerySchema } from '../../../../shared/contract/schemas';
 import type { adminTicketsQuerySchema, staffQueueQuerySchema } from '../../../../shared/contract/ticket-schemas';

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * A react-hook-form resolver for a shared zod schema that is loaded, with zod and `zodResolver`, on the form's first

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { educatorFiguresSchema } from '../../../../../shared/contract/ticket-schemas';
 import { BarChart } from '../../../components/charts/BarChart';
 import { Card } from '../../../components/ui/Card';

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { stepLabel, stepProgress } from '../../../../../shared/domain/dog-profile/steps';
 import { validateProfileStep, type ProfileFormStep } from '../../../../../shared/schemas/dog-profile-forms';
 import { fieldErrors } from '../../../../../shared/schemas/field-errors';

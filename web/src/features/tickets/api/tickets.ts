@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { createTicketBodySchema } from '../../../../../shared/contract/ticket-schemas';
 import { callApi, isApiError, meQuery, rewardsQuery, ticketQuery, ticketsQuery } from '../../../lib/api';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { bookVisioBodySchema } from '../../../../../shared/contract/visio-schemas';
 import { GENERIC_ERROR } from '../../../../../shared/schemas/messages';
 import { callApi, isApiError, meQuery, rewardsQuery, visiosQuery, visioSlotsQuery, type VisioSlotsRequest } from '../../../lib/api';
