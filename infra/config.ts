@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import * as z from 'zod';
 import type { SiteDomain } from './constructs/site';
 import type { WebAclProps } from './constructs/web-acl';
 
@@ -15,6 +16,8 @@ export interface DeploymentConfig {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** The WAF's per-IP limit on API requests (infra/constructs/web-acl.ts). */
   readonly firewall: WebAclProps;
+  /** Stripe's price ids by price key (`-c stripePrices='{…}'`, JSON); placeholders in SSM until given. */
+  readonly stripePrices?: Readonly<Record<string, string>>;
 }
 
 const text = (node: Node, key: string): string | undefined => {
@@ -37,6 +40,15 @@ const requestsPerIp = (node: Node): number => {
   return value;
 };
 
+/** Stripe's price ids, a JSON object of `price_…` strings; the Payments construct checks every key is there. */
+const stripePrices = (node: Node): { stripePrices?: Record<string, string> } => {
+  const value = text(node, 'stripePrices');
+  if (!value) return {};
+  const parsed = z.record(z.string(), z.string().startsWith('price_')).safeParse(JSON.parse(value));
+  if (!parsed.success) throw new Error('Context stripePrices must be a JSON object of Stripe price ids (price_…)');
+  return { stripePrices: parsed.data };
+};
+
 /** Reads and checks the deployment context; never looks anything up in AWS, so synthesis works offline. */
 export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = process.env): DeploymentConfig {
   const stage = text(node, 'stage') ?? 'prod';
@@ -56,5 +68,6 @@ export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = proces
     logLevel: text(node, 'logLevel') ?? 'INFO',
     throttle: { rateLimit: positiveNumber(node, 'apiRateLimit', 50), burstLimit: positiveNumber(node, 'apiBurstLimit', 100) },
     firewall: { requestsPerIp: requestsPerIp(node), windowSeconds: 300 },
+    ...stripePrices(node),
   };
 }

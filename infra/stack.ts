@@ -9,6 +9,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Outbound } from './constructs/outbound';
+import { Payments } from './constructs/payments';
 import { Realtime } from './constructs/realtime';
 import { Schedules } from './constructs/schedules';
 import { Site } from './constructs/site';
@@ -35,6 +36,7 @@ export class LaMeuteStack extends Stack {
   readonly schedules: Schedules;
   readonly realtime: Realtime;
   readonly outbound: Outbound;
+  readonly payments: Payments;
 
   constructor(scope: Construct, id: string, props: LaMeuteStackProps) {
     super(scope, id, props);
@@ -46,6 +48,7 @@ export class LaMeuteStack extends Stack {
     this.auth = new Auth(this, 'Auth', { build, data: this.data, bus: this.events.bus });
     this.realtime = new Realtime(this, 'Realtime', { projectRoot, userPool: this.auth.userPool, webClient: this.auth.webClient });
     this.outbound = new Outbound(this, 'Outbound', { build, data: this.data, mailDomain: config.mailDomain, deadLetterQueue: this.events.deadLetterQueue });
+    this.payments = new Payments(this, 'Payments', { ...(config.stripePrices ? { prices: config.stripePrices } : {}) });
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,
@@ -55,6 +58,7 @@ export class LaMeuteStack extends Stack {
       serverClient: this.auth.serverClient,
       memberChannel: this.realtime,
       outbound: this.outbound,
+      payments: this.payments,
       throttle: config.throttle,
     });
     this.site = new Site(this, 'Site', {
@@ -65,6 +69,7 @@ export class LaMeuteStack extends Stack {
       realtimeSources: this.realtime.connectSources,
     });
     this.outbound.linkMailsTo(this.site.origin);
+    this.payments.linkReturnsTo(this.site.origin);
     this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, deadLetterQueue: this.events.deadLetterQueue });
 
     const apiUrl = `${this.site.origin}${API_BASE_PATH}`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The functions' configuration, parsed once per cold start (DESIGN §6.7). The *_ENDPOINT variables are
@@ -33,6 +33,14 @@ const configSchema = z.object({
   SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
   REMINDER_TARGET_ARN: z.string().min(1).optional(),
   REMINDER_DLQ_ARN: z.string().min(1).optional(),
+  /**
+   * Payments (issue 13): the Secrets Manager secret holding the provider's keys (`{ "secretKey", "webhookSecret" }`),
+   * the SSM parameter mapping each price key to the provider's price id, and, locally only, the Stripe sandbox the
+   * SDK is pointed at instead of api.stripe.com.
+   */
+  STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  STRIPE_PRICES_PARAMETER: z.string().min(1).optional(),
+  STRIPE_API_URL: z.string().url().optional(),
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   EVENTBRIDGE_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),

@@ -6,6 +6,7 @@ import type { EventDetail } from '../../shared/events/catalogue';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
+import { memberFacts } from '../lib/members/facts';
 import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
 import type { NotifyMember } from '../lib/points/rewards';
 import { teamMember } from './educators';
@@ -148,17 +149,5 @@ export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffActi
 }
 
 async function ticketClosedDetail(db: Db, userId: string, ticketId: string): Promise<EventDetail<'ticket_closed'>> {
-  const [{ data: profile }, { data: subscription }, { data: dog }] = await Promise.all([
-    db.entities.profile.get({ userId }).go({ attributes: ['email', 'firstName'] }),
-    db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
-    db.entities.dogProfile.get({ userId }).go({ attributes: ['answers'] }),
-  ]);
-  return {
-    userId,
-    userEmail: profile?.email ?? '',
-    userName: profile?.firstName ?? '',
-    plan: subscription?.plan ?? 'gratuit',
-    dogName: dog?.answers?.nom ?? null,
-    ticketId,
-  };
+  return { ...(await memberFacts(db, userId)), ticketId };
 }

@@ -19,6 +19,7 @@ import { needsToken, type RouteDefinition } from '../../shared/contract/route';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
 import { routes } from '../../shared/contract/routes';
 import type { Outbound } from './outbound';
+import type { Payments } from './payments';
 import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableAccess, type TableBinding } from './app-function';
 
 /**
@@ -29,7 +30,16 @@ import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableA
 export const DOMAIN_GRANTS: Readonly<
   Record<
     string,
-    { table?: TableAccess; publishesEvents?: boolean; serverClient?: boolean; notifiesMembers?: boolean; readsTeam?: boolean; sendsMail?: boolean; schedulesReminders?: boolean }
+    {
+      table?: TableAccess;
+      publishesEvents?: boolean;
+      serverClient?: boolean;
+      notifiesMembers?: boolean;
+      readsTeam?: boolean;
+      sendsMail?: boolean;
+      schedulesReminders?: boolean;
+      callsPaymentProvider?: boolean;
+    }
   >
 > = {
   system: {},
@@ -48,6 +58,9 @@ export const DOMAIN_GRANTS: Readonly<
   visios: { table: 'write', notifiesMembers: true, sendsMail: true, schedulesReminders: true },
   // Tells a member at once when a reward is created for them (exchange, admin grant): the members' live channel.
   points: { table: 'write', publishesEvents: true, notifiesMembers: true },
+  // Payments: checkout, portal and the webhook with the provider's keys (only this Lambda reads them), the member's
+  // plan, credits and bonus points, plan_upgraded & co., and the member told live when their plan changes.
+  payments: { table: 'write', publishesEvents: true, notifiesMembers: true, callsPaymentProvider: true },
 };
 
 /** The domain that answers `GET /health` and API Gateway's `$default` route (unknown route → French 404). */
@@ -69,6 +82,8 @@ export interface ApiProps {
   readonly memberChannel: MemberChannelBinding;
   /** E-mail and visio reminders, for the domains that send or schedule them. */
   readonly outbound: Outbound;
+  /** The payment provider's keys and prices, for the domain that calls it. */
+  readonly payments: Payments;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
@@ -190,6 +205,7 @@ export class Api extends Construct {
     if (grants.readsTeam) props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup');
     if (grants.sendsMail) props.outbound.bindMail(fn);
     if (grants.schedulesReminders) props.outbound.bindReminders(fn);
+    if (grants.callsPaymentProvider) props.payments.bind(fn);
     if (grants.serverClient) {
       fn.addEnvironment('SERVER_CLIENT_ID', props.serverClient.client.userPoolClientId);
       fn.bindSecret(props.serverClient.secret, 'SERVER_CLIENT_SECRET_ARN');

@@ -24,7 +24,7 @@ await benchScoring();
 await benchVisioSlots();
 await benchLambdaBundles(root);
 
-const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0 } });
+const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0, stripe: 0 } });
 try {
   await benchApiLatency(stack);
   await benchMemberRoutes(stack);

@@ -11,17 +11,22 @@ interface Endpoints {
   realtime: string;
   /** The site the e-mails link to (the local web app). */
   site?: string;
+  /** The Stripe sandbox the SDK is pointed at; absent when a real Stripe test key is used. */
+  stripe?: string;
 }
 
 /** Where the local functions find the server client's secret and id, as CDK names them in AWS. */
 export const LOCAL_SERVER_CLIENT_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-server-client`;
 export const LOCAL_SERVER_CLIENT_ID_PARAMETER = '/la-meute-local/cognito/server-client-id';
+/** Where the local functions find the payment provider's keys and prices, as CDK names them in AWS. */
+export const LOCAL_STRIPE_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-stripe`;
+export const LOCAL_STRIPE_PRICES_PARAMETER = '/la-meute-local/stripe/prices';
 
 /**
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
  * overrides that point the AWS SDK at the emulators). Handlers share the dev process, so it is set once.
  */
-export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws, cognito, realtime, site = 'http://localhost:5173' }: Endpoints): Record<string, string> {
+export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws, cognito, realtime, site = 'http://localhost:5173', stripe }: Endpoints): Record<string, string> {
   return {
     TABLE_NAME: LOCAL_TABLE_NAME,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS_NAME,
@@ -46,5 +51,8 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     SCHEDULE_GROUP: 'la-meute-local-reminders',
     SCHEDULER_ROLE_ARN: `arn:aws:iam::000000000000:role/la-meute-local-scheduler`,
     REMINDER_TARGET_ARN: `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${LOCAL_REMINDER_FUNCTION}`,
+    STRIPE_SECRET_ARN: LOCAL_STRIPE_SECRET_ARN,
+    STRIPE_PRICES_PARAMETER: LOCAL_STRIPE_PRICES_PARAMETER,
+    ...(stripe ? { STRIPE_API_URL: stripe } : {}),
   };
 }

@@ -39,3 +39,6 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** Text put into the local service pages' HTML (mailbox, Stripe sandbox). */
+export const escapeHtml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

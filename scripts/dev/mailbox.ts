@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from './http-server';
 import type { Log } from './log';
 
 /** An e-mail the functions sent through SES (SESv2 SendEmail, Simple content), as the local mailbox keeps it. */
@@ -61,7 +62,6 @@ export function createMailbox({ dataDir, log, pageUrl }: { dataDir: string | nul
 }
 export type Mailbox = ReturnType<typeof createMailbox>;
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The mailbox page: the e-mails, newest first, each opening its HTML version. */
 export function mailboxPage(mails: readonly LocalMail[], mailUrl: (id: string) => string): string {

@@ -7,7 +7,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoDogs } from './demo-dogs';
 import { seedDemoPoints } from './demo-points';
 import { seedDemoTickets } from './demo-tickets';
+import { seedDemoBilling } from './demo-billing';
 import { seedDemoVisios } from './demo-visios';
+import type { StripeSandbox } from './stripe-sandbox';
 
 /**
  * The product's content: the fiche catalogue of shared/catalogue, written on every start (a fiche already
@@ -23,7 +25,7 @@ export async function seedContent(): Promise<void> {
  * counters survive a restart) and staff group. Needs the functions'
  * environment (function-env.ts) to be set, as it writes through the functions' db layer.
  */
-export async function seedDemoAccounts(pool: PoolRef): Promise<void> {
+export async function seedDemoAccounts(pool: PoolRef & { stripe?: StripeSandbox | null }): Promise<void> {
   const now = new Date().toISOString();
   const owners = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
@@ -38,4 +40,6 @@ export async function seedDemoAccounts(pool: PoolRef): Promise<void> {
   await seedDemoPoints(db(), owners, () => new Date().toISOString());
   await seedDemoTickets(db(), owners, () => new Date().toISOString());
   await seedDemoVisios(db(), owners, () => new Date().toISOString());
+  // Through the Stripe sandbox and the webhook; with a real Stripe key, a newcomer makes their own test payments.
+  if (pool.stripe) await seedDemoBilling(db(), owners, pool.stripe);
 }

@@ -11,7 +11,7 @@ import { READY_PREFIX } from './test-stack-protocol';
 // The SDK's notice that its 2027 releases need Node 22 would repeat in every run; package.json says Node 20+.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const starting = startStack({ ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0 }, dataDir: null, quiet: true });
+const starting = startStack({ ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0, stripe: 0 }, dataDir: null, quiet: true });
 
 async function shutdown(code: number): Promise<never> {
   const stack = await starting.catch(() => undefined); // a failed start has already cleaned up

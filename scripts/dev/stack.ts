@@ -6,7 +6,13 @@ import { startAwsEmulator } from './aws-emulator';
 import { startCognito } from './cognito-local';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { createEventBus } from './event-bus';
-import { functionEnvironment, LOCAL_SERVER_CLIENT_ID_PARAMETER, LOCAL_SERVER_CLIENT_SECRET_ARN } from './function-env';
+import {
+  functionEnvironment,
+  LOCAL_SERVER_CLIENT_ID_PARAMETER,
+  LOCAL_SERVER_CLIENT_SECRET_ARN,
+  LOCAL_STRIPE_PRICES_PARAMETER,
+  LOCAL_STRIPE_SECRET_ARN,
+} from './function-env';
 import { startGateway } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
@@ -15,11 +21,12 @@ import { resolvePort } from './ports';
 import { startRealtime } from './realtime';
 import { localRuntimeConfig } from './runtime-config';
 import { startScheduler } from './scheduler';
+import { startPayments } from './payments';
 import { seedContent, seedDemoAccounts } from './seed';
 import { cognitoClient, ensureUserPool } from './user-pool';
 import { startWeb } from './web';
 
-export const DEFAULT_PORTS = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000, aws: 3002, realtime: 3003 };
+export const DEFAULT_PORTS = { web: 5173, api: 3001, cognito: 9229, dynamodb: 8000, aws: 3002, realtime: 3003, stripe: 3004 };
 export type StackPorts = typeof DEFAULT_PORTS;
 
 export interface StackOptions {
@@ -40,9 +47,10 @@ export interface StackOptions {
 export interface StackInfo {
   /**
    * `aws`: the internal Lambda-invoke and EventBridge endpoint the functions are pointed at. `realtime`: the members'
-   * live channel, its HTTP publish endpoint (`…/event`), from which clients derive the WebSocket.
+   * live channel, its HTTP publish endpoint (`…/event`), from which clients derive the WebSocket. `stripe`: the Stripe
+   * sandbox (absent when STRIPE_SECRET_KEY points the functions at real Stripe).
    */
-  urls: { web?: string; api: string; cognito: string; dynamodb: string; aws: string; realtime: string };
+  urls: { web?: string; api: string; cognito: string; dynamodb: string; aws: string; realtime: string; stripe?: string };
   region: string;
   tableName: string;
   userPoolId: string;
@@ -88,6 +96,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dynamodb: await resolvePort(wanted.dynamodb),
       aws: await resolvePort(wanted.aws),
       realtime: await resolvePort(wanted.realtime),
+      stripe: await resolvePort(wanted.stripe),
     };
 
     const dataDir = options.dataDir;
@@ -121,12 +130,28 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const realtime = await startRealtime({ port: ports.realtime, authorize, issuer, log });
     stoppers.push(() => realtime.close());
 
+    // Payments: the Stripe sandbox, unless a real Stripe test key is given (README: Stripe CLI `listen`).
+    let gatewayUrl = '';
+    const stripe = await startPayments({ port: ports.stripe, dataDir, log, webhookUrl: () => `${gatewayUrl}/webhooks/stripe` });
+    if (stripe.sandbox) stoppers.push(() => stripe.sandbox?.close());
+
     Object.assign(
       process.env,
-      functionEnvironment({ userPoolId, serverClientId: serverClient.clientId, dynamodb: dynamodb.url, aws: aws.url, cognito: cognito.url, realtime: realtime.url, site: `http://localhost:${ports.web}` }),
+      functionEnvironment({
+        userPoolId,
+        serverClientId: serverClient.clientId,
+        dynamodb: dynamodb.url,
+        aws: aws.url,
+        cognito: cognito.url,
+        realtime: realtime.url,
+        site: `http://localhost:${ports.web}`,
+        ...(stripe.sandbox ? { stripe: stripe.sandbox.url } : {}),
+      }),
     );
     aws.putSecret(LOCAL_SERVER_CLIENT_SECRET_ARN, serverClient.secret);
     aws.putParameter(LOCAL_SERVER_CLIENT_ID_PARAMETER, serverClient.clientId);
+    aws.putSecret(LOCAL_STRIPE_SECRET_ARN, JSON.stringify(stripe.keys));
+    aws.putParameter(LOCAL_STRIPE_PRICES_PARAMETER, JSON.stringify(stripe.prices));
 
     const webUrl = `http://localhost:${ports.web}`;
     const gateway = await startGateway({
@@ -136,10 +161,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       log,
     });
     stoppers.push(() => gateway.close());
+    gatewayUrl = gateway.url;
 
     await seedContent();
     if (options.seed) {
-      await seedDemoAccounts({ client: cognitoApi, userPoolId, userPoolClientId }).catch((error: unknown) =>
+      await seedDemoAccounts({ client: cognitoApi, userPoolId, userPoolClientId, stripe: stripe.sandbox }).catch((error: unknown) =>
         log.error(`Comptes de démo incomplets : ${error instanceof Error ? error.message : String(error)}`),
       );
     }
@@ -158,7 +184,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     const info: StackInfo = {
-      urls: { ...(options.web ? { web: webUrl } : {}), api: gateway.url, cognito: cognito.url, dynamodb: dynamodb.url, aws: aws.url, realtime: realtime.url },
+      urls: {
+        ...(options.web ? { web: webUrl } : {}),
+        api: gateway.url,
+        cognito: cognito.url,
+        dynamodb: dynamodb.url,
+        aws: aws.url,
+        realtime: realtime.url,
+        ...(stripe.sandbox ? { stripe: stripe.sandbox.url } : {}),
+      },
       region: LOCAL_REGION,
       tableName: LOCAL_TABLE_NAME,
       userPoolId,

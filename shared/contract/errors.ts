@@ -1,4 +1,5 @@
 import { PLANS } from '../domain/plans';
+import { REFUND_WINDOW_DAYS } from '../domain/shop';
 import { ERRORS } from '../schemas/messages';
 
 /**
@@ -71,6 +72,16 @@ export const API_ERRORS = {
   VISIO_TOO_LATE_TO_MOVE: { status: 409, message: 'Ta visio commence dans moins de 24 h : elle ne peut plus être déplacée. Tu peux encore l’annuler, mais ton crédit sera consommé.' },
   VISIO_OUTCOME_TOO_EARLY: { status: 409, message: 'Cette visio n’a pas encore commencé : tu pourras indiquer si elle a eu lieu après son début.' },
   VISIO_CHANGED: { status: 409, message: 'Cette visio vient d’être modifiée. Recharge la page, puis réessaye.' },
+  BILLING_ALREADY_SUBSCRIBED: { status: 409, message: 'Tu as déjà un abonnement en cours : change de plan depuis « Gérer mon abonnement ».' },
+  BILLING_NOTHING_TO_MANAGE: { status: 409, message: 'Tu n’as pas encore d’abonnement à gérer : choisis un plan sur la page des offres.' },
+  /** The payment provider did not answer (or refused our call): nothing was charged. */
+  BILLING_UNAVAILABLE: { status: 503, message: 'Le service de paiement ne répond pas pour le moment. Réessaye dans quelques minutes.' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Signature du webhook invalide ou expirée.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: "Ce paiement n'existe pas." },
+  REFUND_NOT_ALLOWED: { status: 409, message: 'Seuls les achats de la boutique se remboursent ici ; un abonnement se gère dans le tableau de bord Stripe.' },
+  REFUND_ALREADY_DONE: { status: 409, message: 'Ce paiement a déjà été remboursé.' },
+  REFUND_WINDOW_OVER: { status: 409, message: `Ce paiement date de plus de ${REFUND_WINDOW_DAYS} jours : il ne peut plus être remboursé ici.` },
+  REFUND_CREDIT_USED: { status: 409, message: 'Le crédit de cet achat a déjà été utilisé : il ne peut plus être remboursé.' },
   CHALLENGE_FICHE_UNKNOWN: { status: 400, message: "Une des fiches choisies n'existe pas ou n'est pas publiée." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

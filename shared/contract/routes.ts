@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
 import { adminUserRowSchema, adminUsersQuerySchema, healthSchema, meSchema } from './schemas';
@@ -63,6 +63,18 @@ import {
   visioSlotsQuerySchema,
   visioSlotsSchema,
 } from './visio-schemas';
+import {
+  adminPaymentSchema,
+  adminPaymentsQuerySchema,
+  adminPaymentsSchema,
+  paymentIdParamsSchema,
+  paymentsConfigSchema,
+  planCheckoutBodySchema,
+  redirectSchema,
+  shopCheckoutBodySchema,
+  subscriptionViewSchema,
+  webhookAnswerSchema,
+} from './payment-schemas';
 
 /**
  * Every route of the API, each declared once: method, path (API Gateway syntax, so `METHOD path` is the routeKey
@@ -396,6 +408,55 @@ export const routes = {
     summary: 'Les visios d’un mois filtrées (statut, éducateur), les visios du mois, les absences et la charge de chaque éducateur',
     query: adminVisiosQuerySchema,
     output: adminVisiosSchema,
+  }),
+  planCheckout: defineRoute({
+    method: 'POST', path: '/billing/checkout', domain: 'payments', access: 'member',
+    summary: 'Ouvre le paiement d’un plan (mensuel ou annuel) pour l’appelant : l’adresse de la page de paiement',
+    body: planCheckoutBodySchema,
+    output: redirectSchema,
+  }),
+  shopCheckout: defineRoute({
+    method: 'POST', path: '/billing/shop-checkout', domain: 'payments', access: 'member',
+    summary: 'Ouvre le paiement unique d’un produit de la boutique pour l’appelant',
+    body: shopCheckoutBodySchema,
+    output: redirectSchema,
+  }),
+  billingPortal: defineRoute({
+    method: 'POST', path: '/billing/portal', domain: 'payments', access: 'member',
+    summary: 'Ouvre le portail de gestion de l’abonnement de l’appelant (carte, changement de plan, résiliation)',
+    output: redirectSchema,
+  }),
+  subscription: defineRoute({
+    method: 'GET', path: '/billing/subscription', domain: 'payments', access: 'member',
+    summary: 'Plan, fin de période, résiliation programmée, échec de paiement et compteurs de l’appelant',
+    output: subscriptionViewSchema,
+  }),
+  checkSubscription: defineRoute({
+    method: 'POST', path: '/billing/subscription/check', domain: 'payments', access: 'member',
+    summary: 'Relit l’abonnement de l’appelant chez le prestataire de paiement et met son plan à jour (« Actualiser »)',
+    output: subscriptionViewSchema,
+  }),
+  stripeWebhook: defineRoute({
+    method: 'POST', path: '/webhooks/stripe', domain: 'payments', access: 'webhook',
+    summary: 'Événements de Stripe, signés : chacun traité une fois, l’état relu chez Stripe',
+    output: webhookAnswerSchema,
+  }),
+  adminPayments: defineRoute({
+    method: 'GET', path: '/admin/payments', domain: 'payments', access: 'admin',
+    summary: 'Paiements d’un mois (membre, produit, montant, statut, date) et abonnements',
+    query: adminPaymentsQuerySchema,
+    output: adminPaymentsSchema,
+  }),
+  refundPayment: defineRoute({
+    method: 'POST', path: '/admin/payments/{id}/refund', domain: 'payments', access: 'admin',
+    summary: 'Rembourse un achat de la boutique dont le crédit n’est pas utilisé, sous 14 jours, et retire le crédit',
+    params: paymentIdParamsSchema,
+    output: adminPaymentSchema,
+  }),
+  paymentsConfig: defineRoute({
+    method: 'GET', path: '/admin/payments/config', domain: 'payments', access: 'admin',
+    summary: 'Guide du webhook de paiement : l’adresse de ce déploiement et les événements à abonner',
+    output: paymentsConfigSchema,
   }),
 } as const;
 

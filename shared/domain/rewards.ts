@@ -2,8 +2,11 @@
 export const REWARD_TYPES = ['ticket_standard', 'ticket_urgent', 'visio_gratuite'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
-/** How a member came by a reward: exchanged for points, or given by the team (an admin's goodwill gesture). */
-export const REWARD_ORIGINS = ['exchange', 'gift'] as const;
+/**
+ * How a member came by a reward: exchanged for points, given by the team (an admin's goodwill gesture) or bought in
+ * the shop (a ticket credit, issue 13: used like any other, refundable while unused).
+ */
+export const REWARD_ORIGINS = ['exchange', 'gift', 'purchase'] as const;
 export type RewardOrigin = (typeof REWARD_ORIGINS)[number];
 
 export interface Reward {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEVEL_IDS } from '../domain/levels';
-import { PLAN_IDS } from '../domain/plans';
+import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
 
 /**
  * The event catalogue (SPEC §7 automations). Each event has one EventBridge detail-type, a zod schema
@@ -35,6 +35,30 @@ export const events = {
   ticket_closed: {
     detailType: 'ticket_closed',
     detail: z.object({ ...memberFacts, ticketId: z.string() }),
+    consumers: ['automation-webhook'],
+  },
+  /** A member's plan went up: a first subscription or a change to a higher plan (SPEC §4, issue 13). */
+  plan_upgraded: {
+    detailType: 'plan_upgraded',
+    detail: z.object({ ...memberFacts, subscriptionType: z.enum(PAID_PLAN_IDS), previousPlan: z.enum(PLAN_IDS) }),
+    consumers: ['automation-webhook'],
+  },
+  /** The member asked to stop their subscription: access lasts until `accessUntil`, the end of the paid period. */
+  subscription_cancelled: {
+    detailType: 'subscription_cancelled',
+    detail: z.object({ ...memberFacts, subscriptionType: z.enum(PAID_PLAN_IDS), accessUntil: z.string() }),
+    consumers: ['automation-webhook'],
+  },
+  /** A paid plan ended (its period over after a cancellation, or the provider gave up on payment): back on gratuit. */
+  plan_cancelled: {
+    detailType: 'plan_cancelled',
+    detail: z.object({ ...memberFacts, previousPlan: z.enum(PAID_PLAN_IDS) }),
+    consumers: ['automation-webhook'],
+  },
+  /** A subscription's payment failed; the provider retries and the member is asked to update their card. */
+  payment_failed: {
+    detailType: 'payment_failed',
+    detail: z.object({ ...memberFacts, invoiceId: z.string(), amount: z.number().int() }),
     consumers: ['automation-webhook'],
   },
   /** A member's points reached a level for the first time (SPEC §4 levels). */

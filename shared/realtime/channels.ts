@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { rewardSchema } from '../contract/points-schemas';
+import { PLAN_IDS } from '../domain/plans';
 
 /**
  * The live channel of each member (SPEC §7 Realtime, DESIGN §8): an AppSync Events channel `/members/<sub>` in the
@@ -27,5 +28,7 @@ export const memberNotificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ticket_updated'), ticketId: z.string(), change: z.enum(['reply', 'status']) }),
   /** The team changed one of the member's visios (cancelled it, recorded how it went, wrote its summary). */
   z.object({ kind: z.literal('visio_updated'), visioId: z.string(), change: z.enum(['cancelled', 'outcome']) }),
+  /** The member's plan or subscription changed (a payment, a cancellation, a renewal): their rights are read again. */
+  z.object({ kind: z.literal('subscription_updated'), plan: z.enum(PLAN_IDS) }),
 ]);
 export type MemberNotification = z.infer<typeof memberNotificationSchema>;

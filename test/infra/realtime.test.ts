@@ -76,10 +76,10 @@ describe("the members' live channel (AppSync Events)", () => {
         'Fn::Join': ['', ['arn:aws:appsync:eu-west-3:', { Ref: 'AWS::AccountId' }, ':apis/', { 'Fn::GetAtt': [logicalId(stack.realtime.api), 'ApiId'] }, `/channelNamespace/${MEMBER_NAMESPACE}`]],
       },
     });
-    // The domains that tell members something: points (a new reward), support (an answer, a status) and visios
-    // (the team cancelled a session or wrote its summary).
+    // The domains that tell members something: points (a new reward), support (an answer, a status), visios
+    // (the team cancelled a session or wrote its summary) and payments (a plan changed, a credit bought).
     expect(publishers).toEqual(
-      ['points', 'support', 'visios'].map((domain) => ({ roles: [{ Ref: logicalId(stack.api.functions.get(domain)!.role!) }], statement: publish })),
+      ['points', 'support', 'visios', 'payments'].map((domain) => ({ roles: [{ Ref: logicalId(stack.api.functions.get(domain)!.role!) }], statement: publish })),
     );
   });
 

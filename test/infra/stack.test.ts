@@ -14,7 +14,7 @@ import { Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
 import { tableDefinition } from '../../functions/lib/db/table';
 import { API_ERRORS } from '../../shared/contract/errors';
-import { routeKeyOf, type ApiErrorBody } from '../../shared/contract/route';
+import { needsToken, routeKeyOf, type ApiErrorBody } from '../../shared/contract/route';
 import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime-config';
 import { routes } from '../../shared/contract/routes';
 import { ROLES } from '../../shared/domain/roles';
@@ -67,9 +67,9 @@ describe('API routes, generated from the contract', () => {
     expect([...byKey.keys()].sort()).toEqual([...expected, '$default'].sort());
   });
 
-  it.each(Object.entries(routes))('%s: authorizer exactly when the contract says non-public, and its domain Lambda', (_name, route) => {
+  it.each(Object.entries(routes))('%s: authorizer exactly when the contract says it needs a token, and its domain Lambda', (_name, route) => {
     const properties = byKey.get(routeKeyOf(route));
-    if (route.access === 'public') {
+    if (!needsToken(route.access)) {
       expect(properties?.AuthorizationType ?? 'NONE').toBe('NONE');
       expect(properties?.AuthorizerId).toBeUndefined();
     } else {
@@ -215,7 +215,9 @@ describe('functions', () => {
     expect(actions.includes('dynamodb:Query')).toBe(grants?.table !== undefined);
     expect(actions.includes('dynamodb:PutItem')).toBe(grants?.table === 'write');
     expect(actions.includes('events:PutEvents')).toBe(grants?.publishesEvents === true);
-    expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants?.serverClient === true);
+    expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants?.serverClient === true || grants?.callsPaymentProvider === true);
+    expect(actions.includes('ssm:GetParameter')).toBe(grants?.callsPaymentProvider === true);
+    expect('STRIPE_SECRET_ARN' in variables && 'STRIPE_PRICES_PARAMETER' in variables && 'SITE_URL' in variables).toBe(grants?.callsPaymentProvider === true);
     expect(actions.includes('appsync:EventPublish')).toBe(grants?.notifiesMembers === true);
     expect('TABLE_NAME' in variables).toBe(grants?.table !== undefined);
     expect('REALTIME_EVENT_URL' in variables).toBe(grants?.notifiesMembers === true);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { config } from '../config';
+import { once } from '../once';
 
 /**
  * The server's Cognito app client: the only client through which members sign up (the pre-sign-up trigger refuses
@@ -11,18 +12,6 @@ import { config } from '../config';
 export interface ServerClient {
   clientId: string;
   secret: string;
-}
-
-/** Read once per container: a failed read is retried by the next request instead of being remembered. */
-function once<T>(read: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    value ??= read().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    });
-    return value;
-  };
 }
 
 /** Neither value changes while the client exists: no cache expiry is needed. */

@@ -3,6 +3,7 @@ import { ficheModel } from './entities/fiche';
 import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
 import { pointTransactionModel } from './entities/point-transaction';
+import { paidSubscriptionModel, paymentModel, webhookEventModel } from './entities/payment';
 import { rewardModel } from './entities/reward';
 import { challengeModel } from './entities/challenge';
 import { shareModel, shareQuotaModel } from './entities/share';
@@ -30,6 +31,9 @@ export const models = {
   visio: visioModel,
   visioSlotClaim: visioSlotClaimModel,
   availability: availabilityModel,
+  payment: paymentModel,
+  paidSubscription: paidSubscriptionModel,
+  webhookEvent: webhookEventModel,
 } as const;
 
 export type Models = typeof models;

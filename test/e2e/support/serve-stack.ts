@@ -45,7 +45,7 @@ try {
   // The built site is served on this port once built, with the API under its /api/.
   const webPort = await freePort();
   const [started] = await Promise.all([
-    startStack({ ports: { web: webPort, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0 }, dataDir: null, web: false, seed: true, quiet: true }),
+    startStack({ ports: { web: webPort, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0, stripe: 0 }, dataDir: null, web: false, seed: true, quiet: true }),
     build({
       configFile: webConfigFile,
       logLevel: 'error',

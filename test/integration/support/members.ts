@@ -11,7 +11,7 @@ import { testStack } from './stack';
  */
 export function testDb(): Db {
   const { urls, userPoolId, serverClientId } = testStack();
-  for (const [name, value] of Object.entries(functionEnvironment({ userPoolId, serverClientId, dynamodb: urls.dynamodb, aws: urls.aws, cognito: urls.cognito, realtime: urls.realtime }))) {
+  for (const [name, value] of Object.entries(functionEnvironment({ userPoolId, serverClientId, dynamodb: urls.dynamodb, aws: urls.aws, cognito: urls.cognito, realtime: urls.realtime, ...(urls.stripe ? { stripe: urls.stripe } : {}) }))) {
     process.env[name] ??= value;
   }
   return db();

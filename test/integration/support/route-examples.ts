@@ -46,6 +46,14 @@ const MISSING_VISIO_ID = '9e8d7c6b-5a49-4f38-8e27-1d0c9b8a7f6e';
 
 const ROLES: TestRole[] = ['member', 'educator', 'admin'];
 
+/** The walk's callers, each with a customer at the Stripe sandbox (created by their first checkout). */
+async function arrangeCustomers(): Promise<void> {
+  for (const role of ROLES) {
+    const answer = await api('POST', '/billing/shop-checkout', { token: await tokenFor(role), body: { product: 'ticket_standard' } });
+    if (answer.status !== 200) throw new Error(`Checkout de préparation refusé (${answer.status})`);
+  }
+}
+
 /** Two tickets of the gifted member, written straight into the table: an open one and a closed one. */
 const TICKET_ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const CLOSED_TICKET_ID = '7a2d3c4b-5e6f-4a71-9b8c-0d1e2f3a4b5c';
@@ -166,6 +174,19 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   staffVisioOutcome: { params: { id: MISSING_VISIO_ID }, body: { status: 'terminee' }, status: 404 },
   staffCancelVisio: { params: { id: MISSING_VISIO_ID }, body: { reason: 'Empêchement de dernière minute.' }, status: 404 },
   adminVisios: {},
+  // Each caller opens a session in the Stripe sandbox (a customer is created for them the first time).
+  planCheckout: { body: { plan: 'premium', period: 'monthly' } },
+  shopCheckout: { body: { product: 'ticket_standard' } },
+  // Every role has a customer once it has opened a checkout.
+  billingPortal: { arrange: arrangeCustomers },
+  subscription: {},
+  // No subscription to read again: the stored state is answered.
+  checkSubscription: {},
+  // No stripe-signature header: refused before anything is read or written.
+  stripeWebhook: { status: 400 },
+  adminPayments: {},
+  refundPayment: { params: { id: 'pi_aucun_paiement' }, status: 404 },
+  paymentsConfig: {},
 };
 
 export interface ExampleCall {

@@ -1,4 +1,4 @@
-import { PLAN_IDS } from '../../../../shared/domain/plans';
+import { BILLING_PERIODS, PLAN_IDS } from '../../../../shared/domain/plans';
 
 /**
  * A member's own items share one partition (collection `member`), so `GET /me` is a single Query.
@@ -34,6 +34,21 @@ export const subscriptionModel = {
     visiosBonus: { type: 'number', required: true, default: 0 },
     /** The Paris month (YYYY-MM) `visiosRemaining` was last given for (functions/visios/monthly-visio.ts). */
     visiosMonth: { type: 'string' },
+    /**
+     * Payments (issue 13). The member's customer at the payment provider, created once (a conditional set), and the
+     * state of their subscription as the provider last showed it: rewritten whole from a fresh read by every
+     * synchronisation, on the condition that no later read was written first (`syncedAt`).
+     */
+    stripeCustomerId: { type: 'string' },
+    stripeSubscriptionId: { type: 'string' },
+    billingPeriod: { type: BILLING_PERIODS },
+    /** The provider's status: past_due or unpaid shows the member the card banner. */
+    billingStatus: { type: 'string' },
+    periodEnd: { type: 'string' },
+    cancelAtPeriodEnd: { type: 'boolean' },
+    /** The paid period the monthly counters were last set for (its start): a renewal resets them once. */
+    quotaPeriod: { type: 'string' },
+    syncedAt: { type: 'string' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: { byUser: memberPartition },

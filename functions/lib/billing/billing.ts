@@ -1,0 +1,35 @@
+import type Stripe from 'stripe';
+import type { PriceKey } from '../../../shared/domain/billing';
+
+/**
+ * The payments port (DESIGN §8): the few calls the product makes to its payment provider. The use cases take it as
+ * a dependency; `stripeBilling()` implements it with the Stripe SDK, pointed at api.stripe.com in AWS or at the local
+ * Stripe sandbox (scripts/dev/stripe-sandbox.ts), so the tests run the same code as production.
+ */
+export interface Billing {
+  /** Which provider answers: the local sandbox, or Stripe with a test or a live key. */
+  mode: 'sandbox' | 'test' | 'live';
+  /** The provider's price id of each thing sold (configuration, never a client's copy). */
+  priceId(key: PriceKey): string;
+  /** The price key of a provider's price id; undefined for a price the product does not sell. */
+  priceKey(priceId: string): PriceKey | undefined;
+  /** Creates the member's customer; `idempotencyKey` makes a repeated creation answer the same customer. */
+  createCustomer(input: { userId: string; email: string; name: string }, idempotencyKey: string): Promise<string>;
+  /** A checkout session's address, where the member pays. */
+  createCheckout(params: Stripe.Checkout.SessionCreateParams): Promise<string | null>;
+  /** A customer portal session's address, where the member manages their subscription. */
+  createPortal(customerId: string, returnUrl: string): Promise<string>;
+  /** The subscription as the provider holds it now. */
+  subscription(subscriptionId: string): Promise<Stripe.Subscription>;
+  /** A customer's metadata (the member's id, when an event carries no other link to them). */
+  customerUserId(customerId: string): Promise<string | undefined>;
+  /** Refunds a payment in full; `idempotencyKey` makes a repeated refund refund once. */
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** The event a webhook request carries, once its signature over the raw body is verified (throws otherwise). */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event>;
+}
+
+/** Thrown when a webhook's signature is missing, wrong or too old. */
+export class InvalidSignature extends Error {
+  override readonly name = 'InvalidSignature';
+}

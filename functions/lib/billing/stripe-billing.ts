@@ -1,0 +1,75 @@
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
+import Stripe from 'stripe';
+import * as z from 'zod';
+import { PRICE_KEYS, WEBHOOK_TOLERANCE_SECONDS, type PriceKey } from '../../../shared/domain/billing';
+import { config } from '../config';
+import { once } from '../once';
+import { InvalidSignature, type Billing } from './billing';
+
+const keysSchema = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+const pricesSchema = z.object(Object.fromEntries(PRICE_KEYS.map((key) => [key, z.string().min(1)])) as Record<PriceKey, z.ZodString>);
+
+/** Neither keys nor prices change while a container lives: a new value ships with a new deployment or a cold start. */
+const FOREVER = { maxAge: Number.MAX_SAFE_INTEGER } as const;
+
+/** The provider's keys and prices, read from Secrets Manager and SSM on first use (never in the bundle). */
+const settings = once(async () => {
+  const { STRIPE_SECRET_ARN, STRIPE_PRICES_PARAMETER, AWS_REGION, SECRETS_MANAGER_ENDPOINT, SSM_ENDPOINT } = config();
+  if (!STRIPE_SECRET_ARN || !STRIPE_PRICES_PARAMETER) throw new Error('STRIPE_SECRET_ARN et STRIPE_PRICES_PARAMETER sont requis');
+  const secrets = new SecretsProvider({ clientConfig: { region: AWS_REGION, ...(SECRETS_MANAGER_ENDPOINT ? { endpoint: SECRETS_MANAGER_ENDPOINT } : {}) } });
+  const parameters = new SSMProvider({ clientConfig: { region: AWS_REGION, ...(SSM_ENDPOINT ? { endpoint: SSM_ENDPOINT } : {}) } });
+  const [keys, prices] = await Promise.all([
+    secrets.get(STRIPE_SECRET_ARN, { ...FOREVER, transform: 'json' }),
+    parameters.get(STRIPE_PRICES_PARAMETER, { ...FOREVER, transform: 'json' }),
+  ]);
+  return { keys: keysSchema.parse(keys), prices: pricesSchema.parse(prices) };
+});
+
+/** The SDK's connection: api.stripe.com, or the local sandbox when STRIPE_API_URL says where it listens. */
+function connection(): Stripe.StripeConfig {
+  const { STRIPE_API_URL } = config();
+  const common = { maxNetworkRetries: 2, timeout: 10_000, telemetry: false } as const;
+  if (!STRIPE_API_URL) return common;
+  const url = new URL(STRIPE_API_URL);
+  return { ...common, host: url.hostname, port: url.port, protocol: url.protocol === 'https:' ? 'https' : 'http' };
+}
+
+/** The payments port over the Stripe SDK, its client created once per container. */
+export const stripeBilling = once(async (): Promise<Billing> => {
+  const { keys, prices } = await settings();
+  const stripe = new Stripe(keys.secretKey, connection());
+  const byPriceId = new Map(Object.entries(prices).map(([key, id]) => [id, key as PriceKey]));
+  return {
+    mode: config().STRIPE_API_URL ? 'sandbox' : keys.secretKey.startsWith('sk_live_') || keys.secretKey.startsWith('rk_live_') ? 'live' : 'test',
+    priceId: (key) => prices[key],
+    priceKey: (priceId) => byPriceId.get(priceId),
+    async createCustomer({ userId, email, name }, idempotencyKey) {
+      const customer = await stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey });
+      return customer.id;
+    },
+    async createCheckout(params) {
+      return (await stripe.checkout.sessions.create(params)).url;
+    },
+    async createPortal(customer, returnUrl) {
+      return (await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl, locale: 'fr' })).url;
+    },
+    subscription: (id) => stripe.subscriptions.retrieve(id),
+    async customerUserId(customerId) {
+      const customer = await stripe.customers.retrieve(customerId);
+      return customer.deleted ? undefined : customer.metadata.userId;
+    },
+    async refund(paymentIntent, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer' }, { idempotencyKey });
+    },
+    async verifyEvent(rawBody, signature) {
+      if (!signature) throw new InvalidSignature('En-tête stripe-signature absent');
+      try {
+        return await stripe.webhooks.constructEventAsync(rawBody, signature, keys.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidSignature(error.message);
+        throw error;
+      }
+    },
+  };
+});

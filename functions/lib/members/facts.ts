@@ -1,0 +1,21 @@
+import type { EventDetail } from '../../../shared/events/catalogue';
+import type { Db } from '../db/service';
+
+/** What every member event tells the automations (SPEC §7 send-make-webhook): who, on which plan, with which dog. */
+export type MemberFacts = Pick<EventDetail<'profile_created'>, 'userId' | 'userEmail' | 'userName' | 'plan' | 'dogName'>;
+
+/** The member's facts as stored now (read after the write the event follows). */
+export async function memberFacts(db: Db, userId: string): Promise<MemberFacts> {
+  const [{ data: profile }, { data: subscription }, { data: dog }] = await Promise.all([
+    db.entities.profile.get({ userId }).go({ attributes: ['email', 'firstName'] }),
+    db.entities.subscription.get({ userId }).go({ attributes: ['plan'], consistent: true }),
+    db.entities.dogProfile.get({ userId }).go({ attributes: ['answers'] }),
+  ]);
+  return {
+    userId,
+    userEmail: profile?.email ?? '',
+    userName: profile?.firstName ?? '',
+    plan: subscription?.plan ?? 'gratuit',
+    dogName: dog?.answers?.nom ?? null,
+  };
+}

@@ -1,0 +1,174 @@
+import type Stripe from 'stripe';
+import {
+  grantsAccess,
+  isPlanPriceKey,
+  isUpgrade,
+  planFromSubscription,
+  planOfPriceKey,
+  resetsCounters,
+  type SubscriptionFacts,
+} from '../../shared/domain/billing';
+import { parisMonth } from '../../shared/domain/months';
+import { monthlyCounters, PLANS, type BillingPeriod, type PaidPlanId } from '../../shared/domain/plans';
+import { signUpBonusReason } from '../../shared/domain/points';
+import type { Billing } from '../lib/billing/billing';
+import type { Db } from '../lib/db/service';
+import { logger } from '../lib/logger';
+import { creditItems, pointsSource } from '../lib/points/ledger';
+import type { MemberEvent, PaymentEffects } from './effects';
+import { idOf } from './provider-ids';
+import { recordedWrite, type RecordedItem } from './recorded-write';
+
+export interface ProviderEvent {
+  id: string;
+  type: string;
+}
+
+/** The member a subscription belongs to, as the synchronisation found them. */
+export interface SyncedMember {
+  userId: string;
+  email: string;
+  plan: PaidPlanId;
+  period: BillingPeriod;
+}
+
+export interface SyncInput {
+  subscriptionId: string;
+  /** The event that asked for it (recorded once, with the effect); null for the member's 'Actualiser'. */
+  event: ProviderEvent | null;
+  /** Items the event adds to the same transaction (an invoice's payment row), made for the member it belongs to. */
+  extra?: (member: SyncedMember) => readonly RecordedItem[];
+  /** Events to publish once committed, if the extra items were new, beside the ones the change itself makes (payment_failed). */
+  alsoPublish?: readonly MemberEvent[];
+  /** The clock: the instant of the write, and of the read (which orders concurrent synchronisations). */
+  now: () => string;
+}
+
+const toIso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+
+/** The subscription in the product's terms; null when its price is not one the product sells. */
+export function subscriptionFacts(subscription: Stripe.Subscription, billing: Billing): (SubscriptionFacts & { amount: number }) | null {
+  const item = subscription.items.data[0];
+  const key = item ? billing.priceKey(item.price.id) : undefined;
+  if (!item || !key || !isPlanPriceKey(key)) return null;
+  const { plan, period } = planOfPriceKey(key);
+  return {
+    status: subscription.status,
+    plan,
+    period,
+    periodStart: toIso(item.current_period_start),
+    periodEnd: toIso(item.current_period_end),
+    // A cancellation the member asked for ends the plan at the end of the period (`cancel_at` is the portal's way).
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    amount: item.price.unit_amount ?? 0,
+  };
+}
+
+/**
+ * Writes a member's plan from their subscription as the provider holds it NOW (issue 13, DESIGN §8): whatever event
+ * asked, the handler re-reads the subscription and writes the state it finds, so events arriving late, twice or out
+ * of order (a `deleted` before an `updated`, two `updated` older first) all end in the provider's current state.
+ * One transaction holds the event's record, the member's state, the subscription row and, on a plan's first
+ * activation, its bonus points (once per member and plan, by the ledger's source key):
+ * - the state is written only over an older read (`syncedAt`), so two synchronisations racing cannot leave the
+ *   older read last;
+ * - the monthly counters are set afresh on a change of plan and at each new paid period, once per period;
+ * - an old subscription of the member that ends does not touch the plan a newer one gives.
+ */
+export async function syncSubscription(db: Db, billing: Billing, input: SyncInput, effects: PaymentEffects): Promise<'synced' | 'duplicate' | 'ignored'> {
+  const subscription = await billing.subscription(input.subscriptionId);
+  const readAt = input.now();
+  const facts = subscriptionFacts(subscription, billing);
+  const userId = subscription.metadata.userId ?? (await billing.customerUserId(idOf(subscription.customer)));
+  const { data: before } = userId ? await db.entities.subscription.get({ userId }).go({ consistent: true }) : { data: null };
+  if (!facts || !userId || !before) {
+    // Not ours (another product's price, a customer without a member): recorded, so the provider stops sending it.
+    logger.warn('Abonnement sans membre ou à un prix inconnu : ignoré', { subscriptionId: subscription.id, known: Boolean(facts) });
+    const outcome = await recordedWrite(db, input.event, [], readAt);
+    return outcome.status === 'duplicate' ? 'duplicate' : 'ignored';
+  }
+
+  const isCurrent = !before.stripeSubscriptionId || before.stripeSubscriptionId === subscription.id || grantsAccess(facts.status);
+  const plan = planFromSubscription(facts);
+  const reset = resetsCounters({ plan: before.plan, quotaPeriod: before.quotaPeriod ?? null }, plan, facts.periodStart);
+  const at = input.now();
+  const { email } = (await db.entities.profile.get({ userId }).go({ attributes: ['email'] })).data ?? { email: '' };
+
+  const state: RecordedItem = {
+    group: 'state',
+    item: ({ subscription: entity }) =>
+      entity
+        .patch({ userId })
+        .set({
+          plan,
+          stripeSubscriptionId: subscription.id,
+          billingPeriod: facts.period,
+          billingStatus: facts.status,
+          periodEnd: facts.periodEnd,
+          cancelAtPeriodEnd: facts.cancelAtPeriodEnd,
+          syncedAt: readAt,
+          updatedAt: at,
+          ...(reset
+            ? { ...monthlyCounters(plan), quotaPeriod: facts.periodStart, ...(plan === 'expert' ? { visiosMonth: parisMonth(at) } : {}) }
+            : {}),
+        })
+        .where(({ syncedAt }, { notExists, lte }) => `${notExists(syncedAt)} OR ${lte(syncedAt, readAt)}`)
+        .commit(),
+  };
+  const row: RecordedItem = {
+    item: ({ paidSubscription }) =>
+      paidSubscription
+        .put({
+          subscriptionId: subscription.id,
+          userId,
+          memberEmail: email,
+          plan: facts.plan,
+          billingPeriod: facts.period,
+          status: facts.status,
+          amount: facts.amount,
+          periodEnd: facts.periodEnd,
+          cancelAtPeriodEnd: facts.cancelAtPeriodEnd,
+          startedAt: toIso(subscription.start_date),
+          updatedAt: at,
+        })
+        .commit(),
+  };
+  // The plan's bonus, paid with the plan that brings it: once per member and plan, whatever the events (the line's key).
+  const bonus: RecordedItem[] =
+    isCurrent && plan !== 'gratuit' && PLANS[plan].signUpBonusPoints > 0
+      ? creditLines(userId, { source: pointsSource.planBonus(plan), points: PLANS[plan].signUpBonusPoints, reason: signUpBonusReason(plan), at })
+      : [];
+
+  const extra = input.extra?.({ userId, email, plan: facts.plan, period: facts.period }) ?? [];
+  const items = [...(isCurrent ? [state] : []), row, ...bonus, ...extra];
+  const outcome = await recordedWrite(db, input.event, items, at);
+  if (outcome.status === 'duplicate') return 'duplicate';
+  const written = outcome.written;
+  // What the event adds is told once: with the row it created (a failed invoice re-sent under another id is not news).
+  const events: MemberEvent[] = extra.every((item) => written.has(item)) ? [...(input.alsoPublish ?? [])] : [];
+  if (written.has(state)) {
+    if (isUpgrade(before.plan, plan) && plan !== 'gratuit') events.push({ name: 'plan_upgraded', detail: { subscriptionType: plan, previousPlan: before.plan } });
+    if (plan !== 'gratuit' && facts.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) {
+      events.push({ name: 'subscription_cancelled', detail: { subscriptionType: plan, accessUntil: facts.periodEnd } });
+    }
+    if (plan === 'gratuit' && before.plan !== 'gratuit') events.push({ name: 'plan_cancelled', detail: { previousPlan: before.plan } });
+  }
+  await effects.committed(userId, {
+    events,
+    credited: bonus.some((line) => written.has(line)),
+    ...(written.has(state) ? { notification: { kind: 'subscription_updated', plan } } : {}),
+  });
+  return 'synced';
+}
+
+/**
+ * A credit of the ledger as recorded items: the balance's update and the line, one group, so a line that exists
+ * already (paid before) drops the balance's update with it.
+ */
+export function creditLines(userId: string, move: { source: ReturnType<(typeof pointsSource)[keyof typeof pointsSource]>; points: number; reason: string; at: string }): RecordedItem[] {
+  const group = `credit:${move.source}`;
+  return [0, 1].map((index) => ({
+    group,
+    item: (entities) => creditItems(entities, { userId, ...move })[index]!,
+  }));
+}

@@ -1,0 +1,108 @@
+import type Stripe from 'stripe';
+import { parisMonth } from '../../shared/domain/months';
+import { InvalidSignature, type Billing } from '../lib/billing/billing';
+import type { Db } from '../lib/db/service';
+import { HttpError } from '../lib/http/errors';
+import { logger } from '../lib/logger';
+import type { PaymentEffects } from './effects';
+import { recordedWrite, type RecordedItem } from './recorded-write';
+import { recordProviderRefund } from './refunds';
+import { completeShopPurchase } from './shop-purchase';
+import { idOf } from './provider-ids';
+import { syncSubscription, type SyncedMember } from './sync-subscription';
+
+export interface WebhookContext {
+  billing: Billing;
+  effects: PaymentEffects;
+  now: () => string;
+}
+
+/**
+ * The provider's webhook (SPEC §7, issue 13). The signature is checked on the raw bytes first: a bad or stale one
+ * is a 400 that writes nothing. Each handled event then takes effect once (its id recorded in the transaction of its
+ * effect); an event of another type is acknowledged so the provider stops sending it.
+ */
+export async function receiveWebhook(db: Db, context: WebhookContext, request: { rawBody: Buffer; signature: string | undefined }): Promise<{ received: true }> {
+  const event = await context.billing.verifyEvent(request.rawBody, request.signature).catch((error: unknown) => {
+    if (error instanceof InvalidSignature) throw new HttpError('WEBHOOK_SIGNATURE_INVALID');
+    throw error;
+  });
+  const outcome = await handleEvent(db, context, event);
+  logger.info('Webhook de paiement traité', { eventId: event.id, type: event.type, outcome });
+  return { received: true };
+}
+
+async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, event: Stripe.Event): Promise<string> {
+  const recorded = { id: event.id, type: event.type };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.mode === 'payment') return completeShopPurchase(db, session, recorded, effects, now());
+      if (session.mode === 'subscription' && session.subscription) {
+        return syncSubscription(db, billing, { subscriptionId: idOf(session.subscription), event: recorded, now }, effects);
+      }
+      return ignore(db, recorded, now());
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return syncSubscription(db, billing, { subscriptionId: event.data.object.id, event: recorded, now }, effects);
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subscription = invoice.parent?.subscription_details?.subscription;
+      const invoiceId = invoice.id;
+      if (!subscription || !invoiceId) return ignore(db, recorded, now());
+      const paid = event.type === 'invoice.paid';
+      return syncSubscription(
+        db,
+        billing,
+        {
+          subscriptionId: idOf(subscription),
+          event: recorded,
+          extra: invoiceRow({ ...invoice, id: invoiceId }, paid, now()),
+          alsoPublish: paid ? [] : [{ name: 'payment_failed', detail: { invoiceId: invoice.id, amount: invoice.amount_due } }],
+          now,
+        },
+        effects,
+      );
+    }
+    case 'charge.refunded':
+      return recordProviderRefund(db, event.data.object, recorded, now());
+    default:
+      return ignore(db, recorded, now());
+  }
+}
+
+async function ignore(db: Db, event: { id: string; type: string }, at: string): Promise<string> {
+  const outcome = await recordedWrite(db, event, [], at);
+  return outcome.status === 'duplicate' ? 'duplicate' : 'ignored';
+}
+
+/**
+ * An invoice's row in the payments list, created once and keyed by the invoice: a paid renewal, or each failed
+ * attempt (the admin sees the failures and then the payment that settled it).
+ */
+function invoiceRow(invoice: Stripe.Invoice & { id: string }, paid: boolean, at: string): (member: SyncedMember) => RecordedItem[] {
+  return ({ userId, email, plan, period }) => [
+    {
+      group: 'invoice',
+      item: ({ payment }) =>
+        payment
+          .create({
+            paymentId: paid ? invoice.id : `${invoice.id}_failed_${invoice.attempt_count}`,
+            userId,
+            memberEmail: email,
+            kind: 'subscription',
+            product: plan,
+            billingPeriod: period,
+            amount: paid ? invoice.amount_paid : invoice.amount_due,
+            currency: invoice.currency,
+            status: paid ? 'paid' : 'failed',
+            reference: idOf(invoice.parent?.subscription_details?.subscription) ?? '',
+            paidAt: at,
+            month: parisMonth(at),
+          })
+          .commit(),
+    },
+  ];
+}
