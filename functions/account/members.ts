@@ -1,4 +1,5 @@
 import { pointsWithLevel } from '../../shared/domain/levels';
+import { paymentFailed } from '../../shared/domain/billing';
 import { PLANS, type PlanId } from '../../shared/domain/plans';
 import type { Me } from '../../shared/contract/schemas';
 import type { Db } from '../lib/db/service';
@@ -53,6 +54,7 @@ export async function findMember(db: Db, userId: string): Promise<Omit<Me, 'role
       ticketsRemaining: subscription.ticketsRemaining,
       visiosRemaining: subscription.visiosRemaining,
       visiosBonus: subscription.visiosBonus,
+      paymentFailed: subscription.plan !== 'gratuit' && paymentFailed(subscription.billingStatus),
     },
     points: pointsWithLevel(points.total),
   };

@@ -5,6 +5,7 @@ import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveNotification } from './live-notification';
 import { benchMemberRoutes } from './member-routes';
+import { benchWebhook } from './payments';
 import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
 import { benchTickets } from './tickets';
@@ -32,6 +33,7 @@ try {
   await benchRewardExchange(stack);
   await benchTickets(stack);
   await benchVisioBooking(stack);
+  await benchWebhook(stack);
   await benchWebWeight(root, stack);
   // Serves the build the web-weight step has just made.
   await benchLiveNotification(root, stack);

@@ -19,6 +19,8 @@ export const subscriptionSchema = z.object({
   ticketsRemaining: z.number().int(),
   visiosRemaining: z.number().int(),
   visiosBonus: z.number().int(),
+  /** A renewal of the paid plan failed: the member is asked to update their card (issue 13). */
+  paymentFailed: z.boolean(),
 });
 
 export const pointsSchema = z.object({

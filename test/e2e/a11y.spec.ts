@@ -5,9 +5,9 @@ import { openTicketAs } from './support/member-tickets';
 import { shareLinkOf } from './support/points';
 
 /**
- * Issue 4 (and 2, 10, 11, 12): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche,
+ * Issue 4 (and 2, 10, 11, 12, 13): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche,
  * the tickets page (with and without a right to open one, its 'Nouveau ticket' dialog), a ticket, the visios pages, the
- * admin area and the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile widths: no violation
+ * subscription page, the admin area (its payments and webhook guide) and the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile widths: no violation
  * of serious or critical impact. A failure lists each violation with its nodes.
  */
 
@@ -41,6 +41,9 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/equipe/visios', as: 'educator' },
   { path: '/equipe/disponibilites', as: 'educator' },
   { path: '/admin/visios', as: 'admin' },
+  { path: '/membre/abonnement', as: 'expert' },
+  { path: '/admin/payments', as: 'admin' },
+  { path: '/admin/payments/config', as: 'admin' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {

@@ -128,14 +128,12 @@ test.describe('/offres', () => {
     await expect(faq.filter({ hasText: /sécurisé/i })).toHaveCount(1);
   });
 
-  test('a visitor’s plan buttons all lead to /auth', async ({ page }) => {
+  test('a visitor’s plan buttons all lead to /auth, a paid one with “Connexion requise”', async ({ page }) => {
     await page.goto('/offres');
-    for (const plan of PLAN_IDS) {
-      const button = planCard(page, PLANS[plan].name).getByRole('link');
-      await expect(button).toHaveAttribute('href', /^\/auth/);
-    }
-    await planCard(page, PLANS.premium.name).getByRole('link').click();
-    await expect(page).toHaveURL(/\/auth/);
+    await expect(planCard(page, PLANS.gratuit.name).getByRole('link')).toHaveAttribute('href', /^\/auth/);
+    await planCard(page, PLANS.premium.name).getByRole('button', { name: `Choisir ${PLANS.premium.name}` }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(toast(page, ERRORS.loginRequired)).toBeVisible();
   });
 
   test.describe('signed in', () => {

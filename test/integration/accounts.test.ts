@@ -39,7 +39,7 @@ describe('sign-up creates the member (SPEC §2 Auth, issue 2 Accounts)', () => {
     expect(me.json).toEqual({
       profile: { id: account.userId, email: account.email, firstName: 'Camille', newsletter: false, discordId: null, createdAt: expect.any(String) },
       roles: [],
-      subscription: { type: 'gratuit', ticketsRemaining: 0, visiosRemaining: 0, visiosBonus: 0 },
+      subscription: { type: 'gratuit', ticketsRemaining: 0, visiosRemaining: 0, visiosBonus: 0, paymentFailed: false },
       points: { total: 0, level: 'debutant' },
     });
   });

@@ -71,6 +71,7 @@ const memberRoutes: RouteObject[] = [
   // One ticket's conversation (not in SPEC's table: issue 11).
   { path: 'membre/tickets/:id', element: page(() => import('../features/tickets/pages/TicketPage')) },
   { path: 'membre/visios', element: page(() => import('../features/visios/pages/VisiosPage')) },
+  { path: 'membre/abonnement', element: page(() => import('../features/billing/pages/SubscriptionPage')) },
 ];
 
 /** /admin/*: a route per section of the sidebar, and its further paths. */

@@ -10,6 +10,10 @@ const ICONS: Record<ShopProductId, LucideIcon> = { ticket_standard: Ticket, tick
 export interface ProductCardProps {
   product: ShopProduct;
   onBuy(product: ShopProduct): void;
+  /** The payment page is being prepared for this product. */
+  pending?: boolean;
+  /** Another purchase is being prepared. */
+  disabled?: boolean;
   highlighted?: boolean;
 }
 
@@ -20,7 +24,7 @@ function promiseOf(product: ShopProduct): string {
 }
 
 /** A one-time purchase of the shop: price, promise, bonus points and the buy button. */
-export function ProductCard({ product, onBuy, highlighted = false }: ProductCardProps) {
+export function ProductCard({ product, onBuy, highlighted = false, pending = false, disabled = false }: ProductCardProps) {
   const Icon = ICONS[product.id];
   const titleId = useId();
   return (
@@ -43,7 +47,7 @@ export function ProductCard({ product, onBuy, highlighted = false }: ProductCard
       </Card.Body>
       <Card.Footer p={{ base: '6', md: '7' }} pt="0">
         <Button w="full" colorPalette={highlighted ? 'accent' : 'brand'} variant={highlighted ? 'solid' : 'outline'}
-          onClick={() => onBuy(product)} aria-label={`Acheter : ${product.name}`}>
+          onClick={() => onBuy(product)} aria-label={`Acheter : ${product.name}`} loading={pending} loadingText="Ouverture du paiement…" disabled={disabled}>
           Acheter
         </Button>
       </Card.Footer>

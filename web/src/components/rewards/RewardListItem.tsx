@@ -4,7 +4,9 @@ import { rewardByType } from '../../../../shared/domain/rewards';
 import { formatDate } from '../../lib/dates';
 import { REWARD_ICONS } from './rewardVisuals';
 
-/** One unused reward in a list (`<li>`): its icon, name, when it was unlocked and how (exchanged or offered). */
+const ORIGIN_BADGES = { gift: "Offert par l'équipe", purchase: 'Acheté en boutique' } as const;
+
+/** One unused reward in a list (`<li>`): its icon, name, when it was unlocked and how (exchanged, offered or bought). */
 export function RewardListItem({ reward, showDescription = false }: { reward: RewardView; showDescription?: boolean }) {
   const { name, description } = rewardByType(reward.type);
   const Icon = REWARD_ICONS[reward.type];
@@ -16,9 +18,9 @@ export function RewardListItem({ reward, showDescription = false }: { reward: Re
       <Stack gap="0.5" minW="0" flex="1">
         <HStack gap="2" flexWrap="wrap">
           <Text fontWeight="semibold">{name}</Text>
-          {reward.origin === 'gift' && (
+          {reward.origin !== 'exchange' && (
             <Badge colorPalette="accent" variant="subtle">
-              Offert par l'équipe
+              {ORIGIN_BADGES[reward.origin]}
             </Badge>
           )}
         </HStack>
@@ -28,7 +30,7 @@ export function RewardListItem({ reward, showDescription = false }: { reward: Re
           </Text>
         )}
         <Text fontSize="sm" color="fg.muted">
-          Débloqué le {formatDate(reward.unlockedAt)}
+          {reward.origin === 'purchase' ? 'Acheté le' : 'Débloqué le'} {formatDate(reward.unlockedAt)}
         </Text>
       </Stack>
     </HStack>

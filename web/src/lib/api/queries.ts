@@ -278,3 +278,30 @@ export const adminVisiosQuery = (filter: AdminVisiosFilter) =>
     queryFn: ({ signal }) => callApi('adminVisios', { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * `GET /billing/subscription`: the member's plan as the payments know it (renewal or end date, cancellation, a failed
+ * renewal, the counters). Refetched with /me after a payment, a refresh or a live `subscription_updated`.
+ */
+export const subscriptionQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'subscription'] as const,
+    queryFn: ({ signal }) => callApi('subscription', { signal }),
+    staleTime: 30_000,
+  });
+
+/** `GET /admin/payments`: a month of payments (refundable or not) and the latest subscriptions. */
+export const adminPaymentsQuery = (month: string) =>
+  queryOptions({
+    queryKey: ['admin', 'payments', { month }] as const,
+    queryFn: ({ signal }) => callApi('adminPayments', { query: { month }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /admin/payments/config`: the webhook guide (this deployment's endpoint, the events to subscribe). */
+export const paymentsConfigQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'payments-config'] as const,
+    queryFn: ({ signal }) => callApi('paymentsConfig', { signal }),
+    staleTime: Infinity,
+  });

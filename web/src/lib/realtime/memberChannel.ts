@@ -5,7 +5,7 @@ import { memberChannel, memberNotificationSchema, type MemberNotification } from
 import { TICKET_UPDATE_TOASTS } from '../../../../shared/schemas/messages';
 import { showRewardUnlockedToast } from '../../components/rewards/rewardToast';
 import { toaster } from '../../components/ui/toaster';
-import { meQuery, pointsOverviewQuery, ticketQuery, ticketsQuery, visiosQuery } from '../api/queries';
+import { meQuery, pointsOverviewQuery, subscriptionQuery, ticketQuery, ticketsQuery, visiosQuery } from '../api/queries';
 import { loadCognito } from '../auth/loader';
 import { config } from '../config';
 import { allowPlainLocalWebSocket } from './localWebSocket';
@@ -19,6 +19,8 @@ function refetchMemberData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ticketsQuery().queryKey });
   // And visios: a change by the team while the channel was down.
   void queryClient.invalidateQueries({ queryKey: visiosQuery().queryKey });
+  // And the subscription: a payment, a renewal or a cancellation handled meanwhile.
+  void queryClient.invalidateQueries({ queryKey: subscriptionQuery().queryKey });
 }
 
 /**
@@ -61,6 +63,11 @@ function handle(notification: MemberNotification, queryClient: QueryClient): voi
       return;
     case 'visio_updated':
       visioUpdated(notification, queryClient);
+      return;
+    case 'subscription_updated':
+      // A payment (often in another tab), a renewal, a cancellation: the plan, its counters, the bonus points and
+      // what tickets and visios cost now are read again. The payment's own tab shows the toast.
+      refetchMemberData(queryClient);
       return;
   }
 }

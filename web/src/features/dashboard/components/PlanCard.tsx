@@ -48,9 +48,15 @@ export function PlanCard({ subscription }: { subscription: Me['subscription'] })
           </HStack>
         )}
       </Stack>
-      <ButtonLink to="/offres" mt="auto" alignSelf="flex-start" colorPalette="brand" variant={subscription.type === 'gratuit' ? 'solid' : 'outline'}>
-        {subscription.type === 'gratuit' ? 'Passer à Premium' : 'Voir les offres'}
-      </ButtonLink>
+      {subscription.type === 'gratuit' ? (
+        <ButtonLink to="/offres" mt="auto" alignSelf="flex-start" colorPalette="brand">
+          Passer à Premium
+        </ButtonLink>
+      ) : (
+        <ButtonLink to="/membre/abonnement" mt="auto" alignSelf="flex-start" colorPalette="brand" variant="outline">
+          Gérer mon abonnement
+        </ButtonLink>
+      )}
     </DashboardCard>
   );
 }

@@ -4,6 +4,7 @@ import { Main } from '../../../components/layout/Main';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { SilentBoundary } from '../../../components/ui/SilentBoundary';
 import { useMe } from '../../../lib/api';
+import { PaymentFailedBanner } from '../../../components/billing/PaymentFailedBanner';
 import { useAuth } from '../../../lib/auth';
 import { PlanCard } from '../components/PlanCard';
 import { PointsCard } from '../components/PointsCard';
@@ -41,6 +42,8 @@ export default function DashboardPage() {
               </ButtonLink>
             )}
           </HStack>
+
+          {me.data?.subscription.paymentFailed && <PaymentFailedBanner />}
 
           <SilentBoundary>
             <DogHeader />

@@ -13,7 +13,10 @@ import { PlanCard } from '../../../components/marketing/PlanCard';
 import { Section } from '../../../components/marketing/Section';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { TextLink } from '../../../components/ui/TextLink';
-import { useMe } from '../../../lib/api';
+import { callApi, subscriptionQuery, useMe } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { usePaymentPage } from '../../../lib/payments/usePaymentPage';
+import { ERRORS } from '../../../../../shared/schemas/messages';
 import { useAuth } from '../../../lib/auth';
 
 const FAQ: readonly FaqItem[] = [
@@ -44,6 +47,9 @@ export default function PlansPage() {
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   const signedIn = useAuth().state.status === 'signedIn';
   const currentPlan = useMe(signedIn).data?.subscription.type;
+  const payment = usePaymentPage();
+  const billing = useQuery({ ...subscriptionQuery(), enabled: signedIn }).data;
+  const paysSubscription = billing?.subscribed === true && billing.billingPeriod !== null;
 
   const actionFor = (plan: PlanId) => {
     const name = PLANS[plan].name;
@@ -55,11 +61,20 @@ export default function PlansPage() {
         ? <ButtonLink to="/membre/dashboard" w="full" variant="outline">Accéder à mon espace</ButtonLink>
         : <ButtonLink to="/auth?tab=signup" w="full" variant="outline">Commencer gratuitement</ButtonLink>;
     }
+    // A member who already pays a subscription changes plan in the portal, from their subscription page.
+    if (paysSubscription) {
+      return (
+        <ButtonLink to="/membre/abonnement" w="full" variant={plan === 'premium' ? 'solid' : 'outline'}>
+          Passer à {name}
+        </ButtonLink>
+      );
+    }
     return (
-      <ButtonLink to={signedIn ? '/membre/abonnement' : '/auth?tab=signup'} w="full"
-        variant={plan === 'premium' ? 'solid' : 'outline'}>
+      <Button w="full" variant={plan === 'premium' ? 'solid' : 'outline'} loading={payment.pendingKey === plan} loadingText="Ouverture du paiement…"
+        disabled={payment.pendingKey !== undefined}
+        onClick={() => payment.start({ key: plan, failure: ERRORS.checkoutPlan, open: () => callApi('planCheckout', { body: { plan, period } }) })}>
         Choisir {name}
-      </ButtonLink>
+      </Button>
     );
   };
 

@@ -1,9 +1,8 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { BadgeEuro, Infinity as InfinityIcon, RotateCcw } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
 import { PLANS } from '../../../../../shared/domain/plans';
 import { rewardByType } from '../../../../../shared/domain/rewards';
-import { REFUND_WINDOW_DAYS, SHOP_PRODUCT_IDS, SHOP_PRODUCTS, SHOP_TERMS } from '../../../../../shared/domain/shop';
+import { REFUND_WINDOW_DAYS, SHOP_PRODUCT_IDS, SHOP_PRODUCTS, SHOP_TERMS, type ShopProduct } from '../../../../../shared/domain/shop';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { Main } from '../../../components/layout/Main';
 import { FaqList, type FaqItem } from '../../../components/marketing/FaqList';
@@ -11,9 +10,9 @@ import { IconFeature } from '../../../components/marketing/IconFeature';
 import { PageHeader } from '../../../components/marketing/PageHeader';
 import { ProductCard } from '../../../components/marketing/ProductCard';
 import { Section } from '../../../components/marketing/Section';
-import { toaster } from '../../../components/ui/toaster';
 import { TextLink } from '../../../components/ui/TextLink';
-import { useAuth } from '../../../lib/auth';
+import { callApi } from '../../../lib/api';
+import { usePaymentPage } from '../../../lib/payments/usePaymentPage';
 
 const FAQ: readonly FaqItem[] = [
   {
@@ -26,7 +25,7 @@ const FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Et si je ne l’utilise pas ?',
-    answer: `${SHOP_TERMS.neverExpire}. Un achat non utilisé peut être remboursé dans les ${REFUND_WINDOW_DAYS} jours qui suivent : écris-nous depuis ton espace ou par e-mail.`,
+    answer: `${SHOP_TERMS.neverExpire}. Un achat non utilisé peut être remboursé dans les ${REFUND_WINDOW_DAYS} jours qui suivent : écris-nous par e-mail ou depuis un ticket, l’équipe s’en occupe.`,
   },
   {
     question: 'Mon abonnement inclut-il déjà des tickets ?',
@@ -36,17 +35,9 @@ const FAQ: readonly FaqItem[] = [
 
 /** `/boutique`: tickets and the single visio, bought once, never expiring. */
 export default function ShopPage() {
-  const signedIn = useAuth().state.status === 'signedIn';
-  const navigate = useNavigate();
-
-  const buy = () => {
-    if (!signedIn) {
-      toaster.create({ type: 'info', title: ERRORS.loginRequired, description: 'Connecte-toi ou crée ton compte pour acheter.' });
-      navigate('/auth');
-      return;
-    }
-    toaster.create({ type: 'info', title: 'Paiement bientôt disponible', description: 'L’achat en ligne ouvre très prochainement dans la boutique.' });
-  };
+  const payment = usePaymentPage();
+  const buy = (product: ShopProduct) =>
+    payment.start({ key: product.id, failure: ERRORS.checkoutShop, open: () => callApi('shopCheckout', { body: { product: product.id } }) });
 
   return (
     <Main>
@@ -56,7 +47,8 @@ export default function ShopPage() {
       <Section title="Tickets et visio à l’unité" intro="Paiement unique et sécurisé. Chaque achat te rapporte aussi des points.">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '6' }}>
           {SHOP_PRODUCT_IDS.map((id) => (
-            <ProductCard key={id} product={SHOP_PRODUCTS[id]} onBuy={buy} highlighted={id === 'ticket_urgent'} />
+            <ProductCard key={id} product={SHOP_PRODUCTS[id]} onBuy={buy} highlighted={id === 'ticket_urgent'}
+              pending={payment.pendingKey === id} disabled={payment.pendingKey !== undefined} />
           ))}
         </SimpleGrid>
       </Section>
