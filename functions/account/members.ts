@@ -3,6 +3,8 @@ import { paymentFailed } from '../../shared/domain/billing';
 import { PLANS, type PlanId } from '../../shared/domain/plans';
 import type { Me } from '../../shared/contract/schemas';
 import type { Db } from '../lib/db/service';
+import { periodItems, totalsItems } from '../lib/stats/counters';
+import { MEMBER_COUNTERS, planChangeDeltas } from '../../shared/domain/stats';
 
 export interface NewMember {
   userId: string;
@@ -21,10 +23,13 @@ export interface NewMember {
 export async function createMember(db: Db, member: NewMember): Promise<'created' | 'already-exists'> {
   const { userId, email, firstName, newsletter, cguAcceptedAt, now } = member;
   const result = await db.transaction
-    .write(({ profile, subscription, points }) => [
-      profile.create({ userId, email, firstName, newsletter, cguAcceptedAt, createdAt: now }).commit(),
-      subscription.create({ userId, plan: 'gratuit', ticketsRemaining: 0, visiosRemaining: 0, visiosBonus: 0, updatedAt: now }).commit(),
-      points.create({ userId, total: 0, updatedAt: now }).commit(),
+    .write((entities) => [
+      entities.profile.create({ userId, email, firstName, newsletter, cguAcceptedAt, createdAt: now }).commit(),
+      entities.subscription.create({ userId, plan: 'gratuit', ticketsRemaining: 0, visiosRemaining: 0, visiosBonus: 0, updatedAt: now }).commit(),
+      entities.points.create({ userId, total: 0, updatedAt: now }).commit(),
+      // The admin's figures move with the member, once (issue 14).
+      ...totalsItems(entities, { [MEMBER_COUNTERS.gratuit]: 1 }),
+      ...periodItems(entities, now, { signups: 1 }),
     ])
     .go();
   if (!result.canceled) return 'created';
@@ -60,11 +65,26 @@ export async function findMember(db: Db, userId: string): Promise<Omit<Me, 'role
   };
 }
 
-/** Puts a member on a plan with that plan's monthly counters (payments and the demo seed use it). */
+/**
+ * Puts a member on a plan the team gives (no payment: the demo seed, the tests, an admin) with that plan's monthly
+ * counters, in one transaction with the admin's figures, on the condition that the plan is still the one read.
+ */
 export async function setPlan(db: Db, userId: string, plan: PlanId, now: string): Promise<void> {
+  const { data: before } = await db.entities.subscription.get({ userId }).go({ consistent: true, attributes: ['plan', 'billingPeriod'] });
+  if (!before || before.plan === plan) return;
   const { ticketsPerMonth, visiosPerMonth } = PLANS[plan];
-  await db.entities.subscription
-    .patch({ userId })
-    .set({ plan, ticketsRemaining: ticketsPerMonth === 'unlimited' ? 0 : ticketsPerMonth, visiosRemaining: visiosPerMonth, updatedAt: now })
+  const deltas = planChangeDeltas({ plan: before.plan, period: before.billingPeriod ?? null }, { plan, period: null });
+  const result = await db.transaction
+    .write((entities) => [
+      entities.subscription
+        .patch({ userId })
+        .set({ plan, ticketsRemaining: ticketsPerMonth === 'unlimited' ? 0 : ticketsPerMonth, visiosRemaining: visiosPerMonth, updatedAt: now })
+        .remove(['billingPeriod'])
+        .where(({ plan: stored }, { eq }) => eq(stored, before.plan))
+        .commit(),
+      ...totalsItems(entities, deltas.totals),
+      ...periodItems(entities, now, deltas.period),
+    ])
     .go();
+  if (result.canceled) throw new Error(`Changement de plan de ${userId} annulé : ${result.data.map((item) => item.code).join(', ')}`);
 }

@@ -1,7 +1,9 @@
 import { db } from '../lib/db/service';
 import { domainHandler } from '../lib/http/handler';
+import { adminStats } from './stats';
 import { listUsers } from './users';
 
 export const handler = domainHandler('admin', {
+  adminStats: async () => adminStats(db(), new Date().toISOString()),
   adminUsers: async ({ query }) => ({ users: await listUsers(db(), query) }),
 });

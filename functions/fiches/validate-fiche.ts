@@ -4,6 +4,7 @@ import type { LevelId } from '../../shared/domain/levels';
 import { ficheCompletionPoints, TRANSACTION_REASONS } from '../../shared/domain/points';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
+import { ficheItems, periodItems, totalsItems } from '../lib/stats/counters';
 import { HttpError } from '../lib/http/errors';
 import { balanceAfterCredit, creditItems, ledgerRefusal, pointsSource, readBalance, type PointsMove } from '../lib/points/ledger';
 import { challengeCredit } from '../points/challenge';
@@ -54,6 +55,10 @@ export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: 
         .write((entities) => [
           entities.ficheProgress.create({ userId, ficheId, completedAt: at, pointsEarned: reward + (bonus?.points ?? 0) }).commit(),
           ...creditItems(entities, credit, ...(bonus ? [bonus] : [])),
+          // The admin's figures count the validation with it, once (issue 14): after the items read by position above.
+          ...totalsItems(entities, { ficheValidations: 1 }),
+          ...periodItems(entities, at, { ficheValidations: 1 }),
+          ...ficheItems(entities, ficheId),
         ])
         .go(),
     );

@@ -107,21 +107,18 @@ export async function recordProviderRefund(db: Db, charge: Stripe.Charge, event:
     const outcome = await recordedWrite(db, event, [], at);
     return outcome.status === 'duplicate' ? 'duplicate' : 'ignored';
   }
-  const mark = (creditWithdrawn: boolean): RecordedItem => ({
-    group: creditWithdrawn ? 'withdrawn' : 'kept',
-    item: (entities) =>
-      entities.payment
-        .patch({ paymentId: payment.paymentId })
-        .set({ status: 'refunded', refundedAt: at, refundedBy: 'stripe', creditWithdrawn })
-        .where(({ status }, { eq }) => eq(status, 'paid'))
-        .commit(),
-  });
-  const withdrawn = mark(true);
-  const withdraw: RecordedItem = { group: 'withdrawn', item: (entities) => withdrawCreditItem(entities, payment, at) ?? entities.payment.check({ paymentId: payment.paymentId }).commit() };
+  const markItem = (entities: WriteEntities, creditWithdrawn: boolean) =>
+    entities.payment
+      .patch({ paymentId: payment.paymentId })
+      .set({ status: 'refunded', refundedAt: at, refundedBy: 'stripe', creditWithdrawn })
+      .where(({ status }, { eq }) => eq(status, 'paid'))
+      .commit();
+  const withdrawn: RecordedItem = { items: (entities) => [markItem(entities, true), ...[withdrawCreditItem(entities, payment, at)].filter((item) => item !== null)] };
+  const kept: RecordedItem = { items: (entities) => [markItem(entities, false)] };
   // The credit withdrawn if it can be; the kept variant goes only if the first one was dropped (a used credit).
-  const first = await recordedWrite(db, event, payment.kind === 'shop' ? [withdrawn, withdraw] : [mark(false)], at);
+  const first = await recordedWrite(db, event, payment.kind === 'shop' ? [withdrawn] : [kept], at);
   if (first.status === 'duplicate') return 'duplicate';
   if (first.written.size > 0 || payment.kind !== 'shop') return 'refunded';
-  await recordedWrite(db, null, [mark(false)], at);
+  await recordedWrite(db, null, [kept], at);
   return 'refunded';
 }

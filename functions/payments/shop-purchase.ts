@@ -35,9 +35,9 @@ export async function completeShopPurchase(db: Db, session: Stripe.Checkout.Sess
   }
   const credit = SHOP_CREDITS[product];
   const rewardId = purchaseRewardId(paymentId);
-  const row: RecordedItem = {
-    group: 'purchase',
-    item: ({ payment }) =>
+  // The payment row and the credit it buys: one part, created once (a second event about the payment finds the row).
+  const purchase: RecordedItem = {
+    items: ({ payment, reward, subscription }) => [
       payment
         .create({
           paymentId,
@@ -54,18 +54,15 @@ export async function completeShopPurchase(db: Db, session: Stripe.Checkout.Sess
           month: parisMonth(at),
         })
         .commit(),
-  };
-  const creditItem: RecordedItem = {
-    group: 'purchase',
-    item: ({ reward, subscription }) =>
       credit.kind === 'reward'
         ? reward.create({ userId, rewardId, rewardType: credit.rewardType, pointsCost: 0, origin: 'purchase', unlockedAt: at }).commit()
         : subscription.patch({ userId }).add({ visiosBonus: 1 }).set({ updatedAt: at }).commit(),
+    ],
   };
   const points = creditLines(userId, { source: pointsSource.purchase(paymentId), points: SHOP_PRODUCTS[product].bonusPoints, reason: purchaseBonusReason(SHOP_PRODUCTS[product]), at });
-  const outcome = await recordedWrite(db, event, [row, creditItem, ...points], at);
+  const outcome = await recordedWrite(db, event, [purchase, ...points], at);
   if (outcome.status === 'duplicate') return 'duplicate';
-  if (!outcome.written.has(row)) return 'duplicate'; // another event about the same payment credited it
+  if (!outcome.written.has(purchase)) return 'duplicate'; // another event about the same payment credited it
   await effects.committed(userId, {
     credited: points.some((line) => outcome.written.has(line)),
     notification:

@@ -15,6 +15,8 @@ import type { Billing } from '../lib/billing/billing';
 import type { Db } from '../lib/db/service';
 import { logger } from '../lib/logger';
 import { creditItems, pointsSource } from '../lib/points/ledger';
+import { periodItems, totalsItems } from '../lib/stats/counters';
+import { planChangeDeltas } from '../../shared/domain/stats';
 import type { MemberEvent, PaymentEffects } from './effects';
 import { idOf } from './provider-ids';
 import { recordedWrite, type RecordedItem } from './recorded-write';
@@ -94,10 +96,12 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
   const at = input.now();
   const { email } = (await db.entities.profile.get({ userId }).go({ attributes: ['email'] })).data ?? { email: '' };
 
+  // The admin's figures (members by plan, MRR, paid activations and cancellations) move with the state, in its part.
+  const deltas = planChangeDeltas({ plan: before.plan, period: before.billingPeriod ?? null }, { plan, period: plan === 'gratuit' ? null : facts.period });
   const state: RecordedItem = {
     group: 'state',
-    item: ({ subscription: entity }) =>
-      entity
+    items: (entities) => [
+      entities.subscription
         .patch({ userId })
         .set({
           plan,
@@ -112,11 +116,21 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
             ? { ...monthlyCounters(plan), quotaPeriod: facts.periodStart, ...(plan === 'expert' ? { visiosMonth: parisMonth(at) } : {}) }
             : {}),
         })
-        .where(({ syncedAt }, { notExists, lte }) => `${notExists(syncedAt)} OR ${lte(syncedAt, readAt)}`)
+        // Over an older read, and over the plan this synchronisation read: the admin's figures below move from it.
+        .where(({ syncedAt, plan: storedPlan, billingPeriod }, { notExists, lte, eq }) =>
+          [
+            `(${notExists(syncedAt)} OR ${lte(syncedAt, readAt)})`,
+            eq(storedPlan, before.plan),
+            before.billingPeriod ? eq(billingPeriod, before.billingPeriod) : notExists(billingPeriod),
+          ].join(' AND '),
+        )
         .commit(),
+      ...totalsItems(entities, deltas.totals),
+      ...periodItems(entities, at, deltas.period),
+    ],
   };
   const row: RecordedItem = {
-    item: ({ paidSubscription }) =>
+    items: ({ paidSubscription }) => [
       paidSubscription
         .put({
           subscriptionId: subscription.id,
@@ -132,6 +146,7 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
           updatedAt: at,
         })
         .commit(),
+    ],
   };
   // The plan's bonus, paid with the plan that brings it: once per member and plan, whatever the events (the line's key).
   const bonus: RecordedItem[] =
@@ -161,14 +176,7 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
   return 'synced';
 }
 
-/**
- * A credit of the ledger as recorded items: the balance's update and the line, one group, so a line that exists
- * already (paid before) drops the balance's update with it.
- */
+/** A credit of the ledger as one recorded part: the balance's update and the line stand or fall together. */
 export function creditLines(userId: string, move: { source: ReturnType<(typeof pointsSource)[keyof typeof pointsSource]>; points: number; reason: string; at: string }): RecordedItem[] {
-  const group = `credit:${move.source}`;
-  return [0, 1].map((index) => ({
-    group,
-    item: (entities) => creditItems(entities, { userId, ...move })[index]!,
-  }));
+  return [{ group: `credit:${move.source}`, items: (entities) => creditItems(entities, { userId, ...move }) }];
 }

@@ -85,8 +85,7 @@ async function ignore(db: Db, event: { id: string; type: string }, at: string): 
 function invoiceRow(invoice: Stripe.Invoice & { id: string }, paid: boolean, at: string): (member: SyncedMember) => RecordedItem[] {
   return ({ userId, email, plan, period }) => [
     {
-      group: 'invoice',
-      item: ({ payment }) =>
+      items: ({ payment }) => [
         payment
           .create({
             paymentId: paid ? invoice.id : `${invoice.id}_failed_${invoice.attempt_count}`,
@@ -103,6 +102,7 @@ function invoiceRow(invoice: Stripe.Invoice & { id: string }, paid: boolean, at:
             month: parisMonth(at),
           })
           .commit(),
+      ],
     },
   ];
 }

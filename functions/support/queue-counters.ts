@@ -2,6 +2,8 @@ import type { TicketPriority, TicketStatus } from '../../shared/domain/tickets';
 import { isOpenTicket, ticketQueue, ticketUrgency } from '../../shared/domain/tickets';
 import type { Db } from '../lib/db/service';
 import type { WriteEntities } from '../lib/points/ledger';
+import { totalsItems } from '../lib/stats/counters';
+import { TICKET_STATUS_COUNTERS } from '../../shared/domain/stats';
 
 /** Where a ticket stands, for its queues. */
 export interface TicketPlace {
@@ -20,14 +22,21 @@ function countedIn(place: TicketPlace | null): string[] {
  * The counter moves of a ticket going from `before` (null: a new ticket) to `after`: −1 on the queues it leaves,
  * +1 on those it joins. Put them in the transaction that writes the change, after its other items.
  */
-export function counterItems({ ticketCounter }: WriteEntities, before: TicketPlace | null, after: TicketPlace) {
+export function counterItems(entities: WriteEntities, before: TicketPlace | null, after: TicketPlace) {
+  const { ticketCounter } = entities;
   const left = countedIn(before);
   const joined = countedIn(after);
   const moves = [
     ...left.filter((counter) => !joined.includes(counter)).map((counter) => ({ counter, delta: -1 })),
     ...joined.filter((counter) => !left.includes(counter)).map((counter) => ({ counter, delta: 1 })),
   ];
-  return moves.map(({ counter, delta }) => ticketCounter.update({ counter }).add({ count: delta }).commit());
+  return [
+    ...moves.map(({ counter, delta }) => ticketCounter.update({ counter }).add({ count: delta }).commit()),
+    // The admin's tickets by status (issue 14), moved by the same transaction.
+    ...(before?.status === after.status
+      ? []
+      : totalsItems(entities, { ...(before ? { [TICKET_STATUS_COUNTERS[before.status]]: -1 } : {}), [TICKET_STATUS_COUNTERS[after.status]]: 1 })),
+  ];
 }
 
 /** The counts of these counters (missing ones are 0), one BatchGet. */

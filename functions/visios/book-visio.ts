@@ -5,6 +5,7 @@ import { claimCells, parisDate, teamSlots } from '../../shared/domain/visio-slot
 import { FREE_VISIO_REWARD_DURATION, isFreeChange, visioPayment, type VisioDuration, type VisioPayment } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
+import { monthItems } from '../lib/stats/counters';
 import { HttpError } from '../lib/http/errors';
 import { useRewardItem } from '../lib/points/rewards';
 import { teamAvailability, type EducatorAvailability } from './availability';
@@ -88,6 +89,8 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effect
           ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) =>
             entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit(),
           ),
+          // The admin's visios of the month (issue 14), with the booking.
+          ...monthItems(entities, visio.month, { visios: 1 }),
         ])
         .go(),
     );
@@ -95,7 +98,7 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effect
       await effects.booked(visio, profile);
       return memberVisioView(visio, at);
     }
-    // Item codes in order: the booking, the credit, then the cells.
+    // Item codes in order: the booking, the credit, then the cells (and the month's counter, never refused).
     const [created, paid, ...cells] = result.data.map((item: { code: string }) => item.code);
     if (created === 'ConditionalCheckFailed') {
       const existing = await existingBooking(db, userId, requestId, at);
@@ -171,6 +174,8 @@ export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, 
               : entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit(),
           ),
           ...oldCells.filter((cell) => !kept.has(cell)).map((cell) => entities.visioSlotClaim.delete({ educatorId: old.educatorId, cell }).commit()),
+          // A move to another month moves the session between the admin's months.
+          ...(old.month === visio.month ? [] : [...monthItems(entities, old.month, { visios: -1 }), ...monthItems(entities, visio.month, { visios: 1 })]),
         ])
         .go(),
     );

@@ -3,6 +3,7 @@ import { parisMonth } from '../../shared/domain/months';
 import { isFreeChange } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
+import { monthItems } from '../lib/stats/counters';
 import { HttpError } from '../lib/http/errors';
 import { returnRewardItem } from '../lib/points/rewards';
 import { paymentKind, type VisioItem } from './visio-views';
@@ -47,6 +48,7 @@ export async function cancelVisio(db: Db, { visio, by, reason, at }: Cancellatio
           .commit(),
         ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) => entities.visioSlotClaim.delete({ educatorId: visio.educatorId, cell }).commit()),
         ...(refund ? creditBackItems(entities, visio, at) : []),
+        ...monthItems(entities, visio.month, { visios: -1 }),
       ])
       .go(),
   );

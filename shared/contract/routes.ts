@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
 import { adminUserRowSchema, adminUsersQuerySchema, healthSchema, meSchema } from './schemas';
+import { adminStatsSchema } from './admin-schemas';
 import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
 import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheTeaserSchema, ficheValidationSchema } from './fiche-schemas';
 import {
@@ -124,6 +125,11 @@ export const routes = {
     method: 'GET', path: '/me', domain: 'account', access: 'member',
     summary: "Profil, rôles, abonnement et points de l'appelant",
     output: meSchema,
+  }),
+  adminStats: defineRoute({
+    method: 'GET', path: '/admin/stats', domain: 'admin', access: 'admin',
+    summary: 'Chiffres du tableau de bord : membres par offre, tickets par statut, visios et validations du mois, MRR, nouveaux payants et résiliations',
+    output: adminStatsSchema,
   }),
   adminUsers: defineRoute({
     method: 'GET', path: '/admin/users', domain: 'admin', access: 'admin',

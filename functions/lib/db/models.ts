@@ -5,6 +5,7 @@ import { pointsModel, profileModel, subscriptionModel } from './entities/member'
 import { pointTransactionModel } from './entities/point-transaction';
 import { paidSubscriptionModel, paymentModel, webhookEventModel } from './entities/payment';
 import { rewardModel } from './entities/reward';
+import { statModel } from './entities/stat';
 import { challengeModel } from './entities/challenge';
 import { shareModel, shareQuotaModel } from './entities/share';
 import { availabilityModel, visioModel, visioSlotClaimModel } from './entities/visio';
@@ -34,6 +35,7 @@ export const models = {
   payment: paymentModel,
   paidSubscription: paidSubscriptionModel,
   webhookEvent: webhookEventModel,
+  stat: statModel,
 } as const;
 
 export type Models = typeof models;

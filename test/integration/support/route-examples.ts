@@ -187,6 +187,7 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   adminPayments: {},
   refundPayment: { params: { id: 'pi_aucun_paiement' }, status: 404 },
   paymentsConfig: {},
+  adminStats: {},
 };
 
 export interface ExampleCall {

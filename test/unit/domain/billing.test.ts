@@ -1,5 +1,6 @@
 import {
   grantsAccess,
+  isPlanPriceKey,
   isUpgrade,
   isWithinRefundWindow,
   paymentFailed,
@@ -21,6 +22,11 @@ describe('price keys', () => {
   it('sells each paid plan monthly and yearly, and each shop product', () => {
     expect(PLAN_PRICE_KEYS).toEqual(['premium_monthly', 'premium_yearly', 'expert_monthly', 'expert_yearly']);
     expect(PRICE_KEYS).toEqual([...PLAN_PRICE_KEYS, ...SHOP_PRODUCT_IDS]);
+  });
+
+  it('tells a plan price key from a shop product', () => {
+    expect(PRICE_KEYS.filter(isPlanPriceKey)).toEqual(PLAN_PRICE_KEYS);
+    expect(isPlanPriceKey('premium_weekly')).toBe(false);
   });
 
   it.each(PLAN_PRICE_KEYS)('%s round-trips to its plan and period', (key) => {

@@ -28,7 +28,7 @@ export interface AdminSection {
 
 /** The admin area of SPEC §2 Admin: its sidebar, in this order, and its routes (web/src/app/routes.tsx). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { path: '', label: 'Dashboard', icon: LayoutDashboard, summary: 'Les chiffres clés : membres par offre, tickets par statut, visios du mois et fiches validées.' },
+  { path: '', label: 'Dashboard', icon: LayoutDashboard, summary: 'Les chiffres clés : membres par offre, tickets par statut, visios du mois et fiches validées.', page: () => import('./pages/AdminDashboardPage') },
   { path: 'users', label: 'Utilisateurs', icon: Users, summary: 'Les membres, avec recherche par email ou prénom et filtre par offre.', page: () => import('./pages/AdminUsersPage') },
   { path: 'tickets', label: 'Tickets', icon: LifeBuoy, summary: 'Les tickets d’accompagnement des membres et leur suivi.', page: () => import('./pages/AdminTicketsPage') },
   { path: 'visios', label: 'Visios', icon: Video, summary: 'Les visios planifiées et passées avec les éducateurs.', page: () => import('./pages/AdminVisiosPage') },

@@ -305,3 +305,12 @@ export const paymentsConfigQuery = () =>
     queryFn: ({ signal }) => callApi('paymentsConfig', { signal }),
     staleTime: Infinity,
   });
+
+/** `GET /admin/stats`: the dashboard's figures (counters kept as the facts happen), refreshed every minute. */
+export const adminStatsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'stats'] as const,
+    queryFn: ({ signal }) => callApi('adminStats', { signal }),
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });

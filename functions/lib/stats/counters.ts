@@ -1,0 +1,76 @@
+import { parisMonth } from '../../../shared/domain/months';
+import { PERIOD_COUNTERS, TOTAL_COUNTERS, type PeriodCounter, type TotalCounter } from '../../../shared/domain/stats';
+import { parisDate } from '../../../shared/domain/visio-slots';
+import type { Db } from '../db/service';
+import type { WriteEntities } from '../points/ledger';
+
+/**
+ * The admin's counters (issue 14). A fact's transaction adds its counts with these items, after its own items: the
+ * fact's condition (a member created once, a fiche validated once, a plan written over the state it read) makes the
+ * transaction happen once, and the counters move with it or not at all — retries and concurrent requests cannot
+ * count twice or miss one. Each counter item is split in SHARDS: a write adds to one shard picked at random (`ADD`
+ * composes with any concurrent write), a read sums the shards, so the busiest counters (every sign-up, every
+ * validation) are not one hot item on which concurrent transactions would conflict.
+ */
+export const SHARDS = 8;
+
+type Bucket = 'totals' | 'month' | 'day' | 'fiche';
+const shardOf = (key: string, shard: number) => `${key}#${shard}`;
+const randomShard = () => Math.floor(Math.random() * SHARDS);
+
+function addItem({ stat }: WriteEntities, bucket: Bucket, key: string, deltas: Partial<Record<TotalCounter | PeriodCounter, number>>) {
+  const moves = Object.fromEntries(Object.entries(deltas).filter(([, delta]) => delta !== 0 && delta !== undefined));
+  if (Object.keys(moves).length === 0) return [];
+  return [stat.update({ bucket, period: shardOf(key, randomShard()) }).add(moves).commit()];
+}
+
+/** Adds to the counters of the whole service (members by plan, MRR, tickets by status, validations). */
+export function totalsItems(entities: WriteEntities, deltas: Partial<Record<TotalCounter, number>>) {
+  return addItem(entities, 'totals', 'all', deltas);
+}
+
+/** Adds to the counters of the Paris month and day of `at` (sign-ups, paid activations and cancellations…). */
+export function periodItems(entities: WriteEntities, at: string, deltas: Partial<Record<PeriodCounter, number>>) {
+  return [...addItem(entities, 'month', parisMonth(at), deltas), ...addItem(entities, 'day', parisDate(at), deltas)];
+}
+
+/** Adds to a Paris month only (a visio counts in the month it takes place). */
+export function monthItems(entities: WriteEntities, month: string, deltas: Partial<Record<PeriodCounter, number>>) {
+  return addItem(entities, 'month', month, deltas);
+}
+
+/** A fiche's own count of validations (the most validated fiches). */
+export function ficheItems(entities: WriteEntities, ficheId: string) {
+  return addItem(entities, 'fiche', ficheId, { ficheValidations: 1 });
+}
+
+export type Counts = Partial<Record<TotalCounter | PeriodCounter, number>>;
+const COUNTERS = [...new Set([...TOTAL_COUNTERS, ...PERIOD_COUNTERS])];
+
+/**
+ * The counts of some counters, each the sum of its shards: one BatchGet of SHARDS items per counter, whatever the
+ * number of members (a missing shard counts 0).
+ */
+export async function readCounts(db: Db, wanted: ReadonlyArray<{ bucket: Bucket; key: string }>): Promise<Counts[]> {
+  const keys = wanted.flatMap(({ bucket, key }) => Array.from({ length: SHARDS }, (_, shard) => ({ bucket, period: shardOf(key, shard) })));
+  const { data } = await db.entities.stat.get(keys).go({ consistent: true });
+  return wanted.map(({ bucket, key }) => {
+    const sum: Counts = {};
+    for (const item of data) {
+      if (item.bucket !== bucket || !item.period.startsWith(`${key}#`)) continue;
+      for (const counter of COUNTERS) sum[counter] = (sum[counter] ?? 0) + (item[counter] ?? 0);
+    }
+    return sum;
+  });
+}
+
+/** Every fiche's count of validations (one Query on the fiche counters: bounded by the catalogue, not the members). */
+export async function ficheCounts(db: Db): Promise<Map<string, number>> {
+  const { data } = await db.entities.stat.query.byPeriod({ bucket: 'fiche' }).go({ pages: 'all' });
+  const counts = new Map<string, number>();
+  for (const item of data) {
+    const ficheId = item.period.slice(0, item.period.lastIndexOf('#'));
+    counts.set(ficheId, (counts.get(ficheId) ?? 0) + (item.ficheValidations ?? 0));
+  }
+  return counts;
+}

@@ -1,0 +1,116 @@
+import { Alert, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AdminStats } from '../../../../../shared/contract/admin-schemas';
+import { formatEuros } from '../../../../../shared/domain/money';
+import { PLAN_IDS, PLANS } from '../../../../../shared/domain/plans';
+import { TICKET_STATUS_LABELS } from '../../../../../shared/domain/tickets';
+import { BarChart } from '../../../components/charts/BarChart';
+import { Card } from '../../../components/ui/Card';
+import { formatMonth } from '../../../lib/dates';
+import { useAdminStats } from '../api/stats';
+import { AdminPage } from '../components/AdminPage';
+import { ADMIN_SECTIONS } from '../sections';
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Card p={{ base: '4', md: '5' }}>
+      <Stack gap="1">
+        <Text as="dt" fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text as="dd" m="0" fontSize="3xl" fontWeight="bold" lineHeight="1.1">
+          {value}
+        </Text>
+        {detail && (
+          <Text as="dd" m="0" fontSize="sm" color="fg.muted">
+            {detail}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+const count = (value: number) => value.toLocaleString('fr-FR');
+
+function StatsRow({ stats }: { stats: AdminStats }) {
+  const { members, tickets } = stats;
+  return (
+    <SimpleGrid as="dl" aria-label="Chiffres clés" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" m="0">
+      <Figure label="Membres" value={count(members.total)} detail={PLAN_IDS.map((plan) => `${PLANS[plan].name} ${count(members[plan])}`).join(' · ')} />
+      <Figure label="Tickets ouverts" value={count(tickets.ouvert)} detail={`${TICKET_STATUS_LABELS.en_cours.label} ${count(tickets.en_cours)} · ${TICKET_STATUS_LABELS.resolu.label} ${count(tickets.resolu)}`} />
+      <Figure label="Visios du mois" value={count(stats.visiosThisMonth)} />
+      <Figure label="Fiches validées" value={count(stats.ficheValidations)} detail={`dont ${count(stats.ficheValidationsThisMonth)} ce mois-ci`} />
+    </SimpleGrid>
+  );
+}
+
+function BusinessRow({ stats }: { stats: AdminStats }) {
+  return (
+    <SimpleGrid as="dl" aria-label={`Abonnements, ${formatMonth(stats.month)}`} columns={{ base: 1, sm: 2, lg: 4 }} gap="4" m="0">
+      <Figure label="Revenu mensuel récurrent (MRR)" value={formatEuros(stats.mrr)} detail="Abonnements annuels comptés pour un douzième" />
+      <Figure label="Nouveaux abonnés payants" value={count(stats.paidActivationsThisMonth)} detail="ce mois-ci" />
+      <Figure label="Abonnements terminés" value={count(stats.paidCancellationsThisMonth)} detail="ce mois-ci" />
+      <Figure label="Inscriptions" value={count(stats.signupsThisMonth)} detail="ce mois-ci" />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /admin (SPEC §2 Admin Dashboard, issue 14): the stats row (members by plan, tickets by status, the month's visios,
+ * fiches validated), the month's subscription figures, members compared by plan, and a way into each area.
+ */
+export default function AdminDashboardPage() {
+  const stats = useAdminStats();
+  const areas = ADMIN_SECTIONS.filter((section) => section.path !== '');
+  return (
+    <AdminPage title="Tableau de bord" summary="Les chiffres du service, tenus à jour à chaque inscription, validation, ticket, visio et paiement.">
+      {stats.isError ? (
+        <Alert.Root status="error" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Title>{stats.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : stats.isPending ? (
+        <Skeleton h="48" rounded="card" aria-busy="true" />
+      ) : (
+        <>
+          <StatsRow stats={stats.data} />
+          <Heading as="h2" size="lg" textTransform="capitalize">
+            {formatMonth(stats.data.month)}
+          </Heading>
+          <BusinessRow stats={stats.data} />
+          <BarChart
+            id="members-by-plan"
+            title="Membres par offre"
+            hint="Nombre de membres sur chaque offre aujourd’hui."
+            color="brand.solid"
+            bars={PLAN_IDS.map((plan) => ({ id: plan, label: PLANS[plan].name, value: stats.data.members[plan], display: count(stats.data.members[plan]) }))}
+          />
+        </>
+      )}
+
+      <Stack as="section" gap="3" aria-labelledby="areas-title">
+        <Heading as="h2" id="areas-title" size="lg">
+          Espaces d’administration
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          {areas.map(({ path, label, summary, icon: Icon }) => (
+            <LinkBox key={path} as={Card} p="4" _hover={{ borderColor: 'brand.solid' }}>
+              <Stack gap="1">
+                <Text fontWeight="semibold" display="flex" alignItems="center" gap="2">
+                  <Icon size={18} aria-hidden="true" />
+                  <LinkOverlay asChild>
+                    <RouterLink to={`/admin/${path}`}>{label}</RouterLink>
+                  </LinkOverlay>
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {summary}
+                </Text>
+              </Stack>
+            </LinkBox>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </AdminPage>
+  );
+}
