@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../dev/stack';
+import { benchAdminStats } from './admin-stats';
 import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveNotification } from './live-notification';
@@ -34,6 +35,7 @@ try {
   await benchTickets(stack);
   await benchVisioBooking(stack);
   await benchWebhook(stack);
+  await benchAdminStats(stack);
   await benchWebWeight(root, stack);
   // Serves the build the web-weight step has just made.
   await benchLiveNotification(root, stack);

@@ -1,4 +1,5 @@
 import { Alert, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStats } from '../../../../../shared/contract/admin-schemas';
 import { formatEuros } from '../../../../../shared/domain/money';
@@ -11,18 +12,20 @@ import { useAdminStats } from '../api/stats';
 import { AdminPage } from '../components/AdminPage';
 import { ADMIN_SECTIONS } from '../sections';
 
+/** One figure, a group named by its label (the value and its detail read together). */
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  const id = useId();
   return (
-    <Card p={{ base: '4', md: '5' }}>
+    <Card role="group" aria-labelledby={id} p={{ base: '4', md: '5' }}>
       <Stack gap="1">
-        <Text as="dt" fontSize="sm" color="fg.muted">
+        <Text id={id} fontSize="sm" color="fg.muted">
           {label}
         </Text>
-        <Text as="dd" m="0" fontSize="3xl" fontWeight="bold" lineHeight="1.1">
+        <Text data-testid="figure-value" fontSize="3xl" fontWeight="bold" lineHeight="1.1">
           {value}
         </Text>
         {detail && (
-          <Text as="dd" m="0" fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted">
             {detail}
           </Text>
         )}
@@ -36,7 +39,7 @@ const count = (value: number) => value.toLocaleString('fr-FR');
 function StatsRow({ stats }: { stats: AdminStats }) {
   const { members, tickets } = stats;
   return (
-    <SimpleGrid as="dl" aria-label="Chiffres clés" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" m="0">
+    <SimpleGrid as="section" aria-label="Chiffres clés" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
       <Figure label="Membres" value={count(members.total)} detail={PLAN_IDS.map((plan) => `${PLANS[plan].name} ${count(members[plan])}`).join(' · ')} />
       <Figure label="Tickets ouverts" value={count(tickets.ouvert)} detail={`${TICKET_STATUS_LABELS.en_cours.label} ${count(tickets.en_cours)} · ${TICKET_STATUS_LABELS.resolu.label} ${count(tickets.resolu)}`} />
       <Figure label="Visios du mois" value={count(stats.visiosThisMonth)} />
@@ -47,7 +50,7 @@ function StatsRow({ stats }: { stats: AdminStats }) {
 
 function BusinessRow({ stats }: { stats: AdminStats }) {
   return (
-    <SimpleGrid as="dl" aria-label={`Abonnements, ${formatMonth(stats.month)}`} columns={{ base: 1, sm: 2, lg: 4 }} gap="4" m="0">
+    <SimpleGrid as="section" aria-label={`Abonnements, ${formatMonth(stats.month)}`} columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
       <Figure label="Revenu mensuel récurrent (MRR)" value={formatEuros(stats.mrr)} detail="Abonnements annuels comptés pour un douzième" />
       <Figure label="Nouveaux abonnés payants" value={count(stats.paidActivationsThisMonth)} detail="ce mois-ci" />
       <Figure label="Abonnements terminés" value={count(stats.paidCancellationsThisMonth)} detail="ce mois-ci" />

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, signUpThroughUi, test } from './support/fixtures';
+
+/**
+ * Issue 14: the admin dashboard reads counters the facts move in their own transactions. A member validates a fiche
+ * in another browser; the admin's count of validated fiches has moved when the dashboard is read again (other tests
+ * may validate at the same time: the count moves by at least one; exactness is the integration tests' job).
+ */
+
+const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('figure-value');
+const valueOf = async (page: Page, label: string) => Number((await figure(page, label).innerText()).replace(/\D/g, ''));
+
+test.describe('the admin dashboard', () => {
+  test.use({ as: 'admin' });
+
+  test('shows the stats row and counts a member’s validation as it happens', async ({ page, browser, baseURL }) => {
+    test.slow(); // two browsers
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    for (const label of ['Membres', 'Tickets ouverts', 'Visios du mois', 'Fiches validées', 'Revenu mensuel récurrent (MRR)']) await expect(figure(page, label)).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Membres par offre' })).toBeVisible();
+    const members = await valueOf(page, 'Membres');
+    expect(members, 'the demo accounts are counted').toBeGreaterThanOrEqual(5);
+    const validatedBefore = await valueOf(page, 'Fiches validées');
+
+    // A visitor's browser: the test's own storage state (the admin's) would otherwise apply to it too.
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const member = await context.newPage();
+    await signUpThroughUi(member, 'compteur');
+    await member.goto('/membre/fiches');
+    const card = member.getByRole('main').getByRole('article').filter({ has: member.getByRole('button', { name: /^Valider/ }) }).first();
+    const title = await card.getByRole('heading').innerText();
+    await card.getByRole('link', { name: /^Voir/ }).click();
+    await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await member.getByRole('button', { name: 'Valider', exact: true }).click();
+    await expect(member.getByRole('button', { name: 'Objectif atteint' })).toBeDisabled();
+    await context.close();
+
+    await page.reload();
+    await expect.poll(() => valueOf(page, 'Fiches validées')).toBeGreaterThanOrEqual(validatedBefore + 1);
+    expect(await valueOf(page, 'Membres')).toBeGreaterThanOrEqual(members + 1);
+  });
+});
