@@ -29,7 +29,7 @@ export async function createMember(db: Db, member: NewMember): Promise<'created'
       entities.points.create({ userId, total: 0, updatedAt: now }).commit(),
       // The admin's figures move with the member, once (issue 14).
       ...totalsItems(entities, { [MEMBER_COUNTERS.gratuit]: 1 }),
-      ...periodItems(entities, now, { signups: 1 }),
+      ...periodItems(entities, now, { signups: 1, [MEMBER_COUNTERS.gratuit]: 1 }),
     ])
     .go();
   if (!result.canceled) return 'created';
@@ -83,7 +83,7 @@ export async function setPlan(db: Db, userId: string, plan: PlanId, now: string)
         .where(({ plan: stored }, { eq }) => eq(stored, before.plan))
         .commit(),
       ...totalsItems(entities, deltas.totals),
-      ...periodItems(entities, now, deltas.period),
+      ...periodItems(entities, now, { ...deltas.period, ...deltas.totals }),
     ])
     .go();
   if (result.canceled) throw new Error(`Changement de plan de ${userId} annulé : ${result.data.map((item) => item.code).join(', ')}`);

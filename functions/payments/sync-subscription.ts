@@ -126,7 +126,7 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
         )
         .commit(),
       ...totalsItems(entities, deltas.totals),
-      ...periodItems(entities, at, deltas.period),
+      ...periodItems(entities, at, { ...deltas.period, ...deltas.totals }),
     ],
   };
   const row: RecordedItem = {

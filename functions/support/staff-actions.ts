@@ -7,6 +7,7 @@ import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
 import { memberFacts } from '../lib/members/facts';
+import { periodItems } from '../lib/stats/counters';
 import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
 import type { NotifyMember } from '../lib/points/rewards';
 import { teamMember } from './educators';
@@ -59,6 +60,8 @@ export async function staffReply(db: Db, { educatorId, ticketId, at, body }: Sta
           .where(({ version }, { eq }) => eq(version, ticket.version))
           .commit(),
         ...counterItems(entities, ticket, { ...ticket, status, assigneeId: assignee.assigneeId }),
+        // The first answer's delay, for the admin's weekly first-response time (issue 14), with the answer.
+        ...(ticket.firstResponseAt ? [] : periodItems(entities, at, { firstResponses: 1, firstResponseMinutes: Math.round((Date.parse(at) - Date.parse(ticket.createdAt)) / 60_000) })),
       ])
       .go(),
   );

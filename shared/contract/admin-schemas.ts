@@ -19,3 +19,35 @@ export const adminStatsSchema = z.object({
   paidCancellationsThisMonth: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const ANALYTICS_PERIODS = { '3m': 3, '6m': 6, '12m': 12 } as const;
+export type AnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
+
+export const adminAnalyticsQuerySchema = z.strictObject({
+  period: z.enum(Object.keys(ANALYTICS_PERIODS) as [AnalyticsPeriod, ...AnalyticsPeriod[]], { error: 'Période invalide (3m, 6m ou 12m)' }).default('6m'),
+});
+
+const count = z.number().int();
+/** `/admin/analytics`: weekly and monthly series rebuilt from the day and month counters, and the most validated fiches. */
+export const adminAnalyticsSchema = z.object({
+  /** First day (Paris) of the first month shown, and today. */
+  from: z.string(),
+  to: z.string(),
+  weeks: z.array(
+    z.object({ week: z.string(), signups: count, paidActivations: count, ficheValidations: count, firstResponses: count, firstResponseMinutes: count.nullable() }),
+  ),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      membersGratuit: count,
+      membersPremium: count,
+      membersExpert: count,
+      mrr: count,
+      paidActivations: count,
+      paidCancellations: count,
+      churnRate: z.number().nullable(),
+    }),
+  ),
+  topFiches: z.array(z.object({ id: z.string(), title: z.string(), validations: count })),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;

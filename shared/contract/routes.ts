@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
 import { adminUserRowSchema, adminUsersQuerySchema, healthSchema, meSchema } from './schemas';
-import { adminStatsSchema } from './admin-schemas';
+import { adminAnalyticsQuerySchema, adminAnalyticsSchema, adminStatsSchema } from './admin-schemas';
 import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
 import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheTeaserSchema, ficheValidationSchema } from './fiche-schemas';
 import {
@@ -130,6 +130,12 @@ export const routes = {
     method: 'GET', path: '/admin/stats', domain: 'admin', access: 'admin',
     summary: 'Chiffres du tableau de bord : membres par offre, tickets par statut, visios et validations du mois, MRR, nouveaux payants et résiliations',
     output: adminStatsSchema,
+  }),
+  adminAnalytics: defineRoute({
+    method: 'GET', path: '/admin/analytics', domain: 'admin', access: 'admin',
+    summary: 'Séries des 3, 6 ou 12 derniers mois : inscriptions, conversions, validations et délai de première réponse par semaine ; membres par offre, MRR et churn par mois ; fiches les plus validées',
+    query: adminAnalyticsQuerySchema,
+    output: adminAnalyticsSchema,
   }),
   adminUsers: defineRoute({
     method: 'GET', path: '/admin/users', domain: 'admin', access: 'admin',

@@ -14,7 +14,7 @@ export function monthlyRevenue(plan: PlanId, period: BillingPeriod | null | unde
 export const TOTAL_COUNTERS = ['membersGratuit', 'membersPremium', 'membersExpert', 'mrr', 'ficheValidations', 'ticketsOuvert', 'ticketsEnCours', 'ticketsResolu', 'ticketsFerme'] as const;
 export type TotalCounter = (typeof TOTAL_COUNTERS)[number];
 /** Counters of what happened in a Paris month or day. */
-export const PERIOD_COUNTERS = ['signups', 'paidActivations', 'paidCancellations', 'ficheValidations', 'visios'] as const;
+export const PERIOD_COUNTERS = ['signups', 'paidActivations', 'paidCancellations', 'ficheValidations', 'visios', 'firstResponses', 'firstResponseMinutes'] as const;
 export type PeriodCounter = (typeof PERIOD_COUNTERS)[number];
 
 /** A ticket's status, counted under its counter. */
@@ -45,4 +45,102 @@ export function planChangeDeltas(before: PlanState, after: PlanState): { totals:
   if (!before.period && after.period && after.plan !== 'gratuit') period.paidActivations = 1;
   if (before.period && before.plan !== 'gratuit' && after.plan === 'gratuit') period.paidCancellations = 1;
   return { totals: deltas, period };
+}
+
+/** Counter values of one period (or of the totals), a missing counter being 0. */
+export type CounterValues = Partial<Record<TotalCounter | PeriodCounter, number>>;
+
+const DAY_MS = 86_400_000;
+const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The Monday of the week a date (`YYYY-MM-DD`) is in: weeks start on Monday in France. */
+export function weekStart(date: string): string {
+  const ms = dateMs(date);
+  return dateOf(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+/** The months from `from` to `to` (`YYYY-MM`), both included, oldest first. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let [year, month] = from.split('-').map(Number) as [number, number]; `${year}-${String(month).padStart(2, '0')}` <= to; ) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
+export interface WeekRow {
+  /** Its Monday (`YYYY-MM-DD`). */
+  week: string;
+  signups: number;
+  paidActivations: number;
+  ficheValidations: number;
+  firstResponses: number;
+  /** Mean minutes a ticket waited for its first answer among the week's first answers; null without one. */
+  firstResponseMinutes: number | null;
+}
+
+/** The day counters of `from`…`to` summed by week (Monday first), every week present, oldest first. */
+export function weeklyRows(days: ReadonlyMap<string, CounterValues>, from: string, to: string): WeekRow[] {
+  const weeks = new Map<string, CounterValues>();
+  for (let ms = dateMs(weekStart(from)); ms <= dateMs(to); ms += 7 * DAY_MS) weeks.set(dateOf(ms), {});
+  for (const [date, values] of days) {
+    const week = weeks.get(weekStart(date));
+    if (!week) continue;
+    for (const [counter, value] of Object.entries(values) as [keyof CounterValues, number][]) week[counter] = (week[counter] ?? 0) + value;
+  }
+  return [...weeks].map(([week, values]) => ({
+    week,
+    signups: values.signups ?? 0,
+    paidActivations: values.paidActivations ?? 0,
+    ficheValidations: values.ficheValidations ?? 0,
+    firstResponses: values.firstResponses ?? 0,
+    firstResponseMinutes: values.firstResponses ? Math.round((values.firstResponseMinutes ?? 0) / values.firstResponses) : null,
+  }));
+}
+
+export interface MonthRow {
+  month: string;
+  /** Members on each plan, and the MRR, at the end of the month (now, for the current one). */
+  membersGratuit: number;
+  membersPremium: number;
+  membersExpert: number;
+  mrr: number;
+  paidActivations: number;
+  paidCancellations: number;
+  /** Paid plans that ended in the month, in percent of the paid members at its start; null without any. */
+  churnRate: number | null;
+}
+
+const END_COUNTERS = ['membersGratuit', 'membersPremium', 'membersExpert', 'mrr'] as const;
+
+/**
+ * Month rows from the month counters and today's totals: a month's end value is today's total minus the changes made
+ * in the months after it (each month's counter carries the changes of the totals made in it). `months`: oldest first,
+ * ending with the current month.
+ */
+export function monthlyRows(monthCounters: ReadonlyMap<string, CounterValues>, totals: CounterValues, months: readonly string[]): MonthRow[] {
+  const end = new Map<string, Record<(typeof END_COUNTERS)[number], number>>();
+  let running = Object.fromEntries(END_COUNTERS.map((counter) => [counter, totals[counter] ?? 0])) as Record<(typeof END_COUNTERS)[number], number>;
+  for (const month of [...months].reverse()) {
+    end.set(month, running);
+    const changes = monthCounters.get(month) ?? {};
+    running = Object.fromEntries(END_COUNTERS.map((counter) => [counter, running[counter] - (changes[counter] ?? 0)])) as typeof running;
+  }
+  const startOfFirst = running;
+  return months.map((month, index) => {
+    const values = monthCounters.get(month) ?? {};
+    const atEnd = end.get(month)!;
+    const atStart = index === 0 ? startOfFirst : end.get(months[index - 1]!)!;
+    const paidAtStart = atStart.membersPremium + atStart.membersExpert;
+    const cancellations = values.paidCancellations ?? 0;
+    return {
+      month,
+      ...atEnd,
+      paidActivations: values.paidActivations ?? 0,
+      paidCancellations: cancellations,
+      churnRate: paidAtStart > 0 ? Math.round((cancellations / paidAtStart) * 1000) / 10 : null,
+    };
+  });
 }

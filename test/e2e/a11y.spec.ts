@@ -44,6 +44,7 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/membre/abonnement', as: 'expert' },
   { path: '/admin/payments', as: 'admin' },
   { path: '/admin/payments/config', as: 'admin' },
+  { path: '/admin/analytics', as: 'admin' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {

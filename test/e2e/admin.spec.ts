@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signUpThroughUi, test } from './support/fixtures';
 
@@ -8,6 +9,9 @@ import { expect, signUpThroughUi, test } from './support/fixtures';
  */
 
 const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('figure-value');
+/** The last value a column chart states under it ('Dernière valeur : 12.'). */
+const lastValueOf = async (page: Page, title: string) =>
+  Number((await page.getByRole('figure', { name: title }).getByText(/^.*Dernière valeur/).innerText()).match(/Dernière valeur : ([\d\s\u202f]+)/)?.[1]?.replace(/\D/g, '') ?? NaN);
 const valueOf = async (page: Page, label: string) => Number((await figure(page, label).innerText()).replace(/\D/g, ''));
 
 test.describe('the admin dashboard', () => {
@@ -22,6 +26,8 @@ test.describe('the admin dashboard', () => {
     const members = await valueOf(page, 'Membres');
     expect(members, 'the demo accounts are counted').toBeGreaterThanOrEqual(5);
     const validatedBefore = await valueOf(page, 'Fiches validées');
+    await page.goto('/admin/analytics');
+    const weeklyBefore = await lastValueOf(page, 'Fiches validées par semaine');
 
     // A visitor's browser: the test's own storage state (the admin's) would otherwise apply to it too.
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
@@ -36,8 +42,16 @@ test.describe('the admin dashboard', () => {
     await expect(member.getByRole('button', { name: 'Objectif atteint' })).toBeDisabled();
     await context.close();
 
-    await page.reload();
+    await page.goto('/admin');
     await expect.poll(() => valueOf(page, 'Fiches validées')).toBeGreaterThanOrEqual(validatedBefore + 1);
     expect(await valueOf(page, 'Membres')).toBeGreaterThanOrEqual(members + 1);
+
+    // The analytics' weekly chart has moved too, and its table downloads as CSV.
+    await page.goto('/admin/analytics');
+    await expect.poll(() => lastValueOf(page, 'Fiches validées par semaine')).toBeGreaterThanOrEqual(weeklyBefore + 1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter en CSV : fiches validées' }).click()]);
+    expect(download.suggestedFilename()).toBe('la-meute-fiches-validees-6m.csv');
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFsemaine du;fiches validées');
   });
 });

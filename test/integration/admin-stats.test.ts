@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminStats } from '../../shared/contract/admin-schemas';
+import type { AdminAnalytics, AdminStats } from '../../shared/contract/admin-schemas';
 import { FICHES } from '../../shared/catalogue';
 import { createMember } from '../../functions/account/members';
 import { ficheCounts } from '../../functions/lib/stats/counters';
@@ -20,6 +20,11 @@ let admin: string;
 beforeAll(async () => {
   admin = await tokenFor('admin');
 });
+const analytics = async () => {
+  const answer = await api('GET', '/admin/analytics?period=3m', { token: admin });
+  expect(answer.status).toBe(200);
+  return answer.json as AdminAnalytics;
+};
 const stats = async () => {
   const answer = await api('GET', '/admin/stats', { token: admin });
   expect(answer.status).toBe(200);
@@ -46,6 +51,7 @@ it('200 simultaneous validations, half of them repeats, count 100 validations, e
   const members = await Promise.all(Array.from({ length: 10 }, () => memberOnPlan('gratuit', 'Valideur')));
   const before = await stats();
   const fichesBefore = await ficheCounts(testDb());
+  const weekBefore = (await analytics()).weeks.at(-1)!;
   const calls = members.flatMap((member) => free.flatMap((fiche) => [fiche, fiche].map(() => api('POST', `/fiches/${fiche.id}/validate`, { token: member.accessToken }))));
   const answers = await Promise.all(calls);
   expect(answers.every((answer) => answer.status === 200)).toBe(true);
@@ -54,6 +60,11 @@ it('200 simultaneous validations, half of them repeats, count 100 validations, e
   expect(after.ficheValidationsThisMonth - before.ficheValidationsThisMonth).toBe(100);
   const fichesAfter = await ficheCounts(testDb());
   for (const fiche of free) expect((fichesAfter.get(fiche.id) ?? 0) - (fichesBefore.get(fiche.id) ?? 0)).toBe(10);
+  // The analytics' current week moves by the same 100, and the most validated fiches name them.
+  const report = await analytics();
+  expect(report.weeks.at(-1)!.ficheValidations - weekBefore.ficheValidations).toBe(100);
+  expect(report.topFiches.filter((fiche) => free.some((f) => f.id === fiche.id)).length).toBeGreaterThan(0);
+  expect(report.months.at(-1)).toMatchObject({ month: after.month, membersGratuit: after.members.gratuit });
 });
 
 it('a paid subscription moves a member to Premium, adds its MRR and a paid activation; a ticket counts as open', async () => {

@@ -29,8 +29,11 @@ export function totalsItems(entities: WriteEntities, deltas: Partial<Record<Tota
   return addItem(entities, 'totals', 'all', deltas);
 }
 
-/** Adds to the counters of the Paris month and day of `at` (sign-ups, paid activations and cancellations…). */
-export function periodItems(entities: WriteEntities, at: string, deltas: Partial<Record<PeriodCounter, number>>) {
+/**
+ * Adds to the counters of the Paris month and day of `at`: what happened then (sign-ups, paid activations…) and the
+ * changes of the totals made then (members by plan, MRR), from which the analytics rebuild the totals of each month.
+ */
+export function periodItems(entities: WriteEntities, at: string, deltas: Partial<Record<PeriodCounter | TotalCounter, number>>) {
   return [...addItem(entities, 'month', parisMonth(at), deltas), ...addItem(entities, 'day', parisDate(at), deltas)];
 }
 

@@ -188,6 +188,7 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   refundPayment: { params: { id: 'pi_aucun_paiement' }, status: 404 },
   paymentsConfig: {},
   adminStats: {},
+  adminAnalytics: { query: { period: '3m' } },
 };
 
 export interface ExampleCall {

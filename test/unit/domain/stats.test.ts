@@ -1,4 +1,4 @@
-import { monthlyRevenue, planChangeDeltas } from '../../../shared/domain/stats';
+import { monthlyRevenue, monthlyRows, monthsBetween, planChangeDeltas, weeklyRows, weekStart } from '../../../shared/domain/stats';
 
 describe('monthly recurring revenue (issue 14: yearly ÷ 12)', () => {
   it.each([
@@ -46,5 +46,49 @@ describe('what a change of plan moves', () => {
 
   it('a team-given plan becoming paid counts the sale and the revenue', () => {
     expect(planChangeDeltas({ plan: 'expert', period: null }, { plan: 'expert', period: 'monthly' })).toEqual({ totals: { mrr: 2990 }, period: { paidActivations: 1 } });
+  });
+});
+
+describe('analytics series', () => {
+  it('weeks start on Monday', () => {
+    expect(weekStart('2026-11-23')).toBe('2026-11-23'); // a Monday
+    expect(weekStart('2026-11-29')).toBe('2026-11-23'); // Sunday
+    expect(weekStart('2026-03-01')).toBe('2026-02-23'); // across a month
+  });
+
+  it('lists the months of a range, across a year', () => {
+    expect(monthsBetween('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2026-02', '2026-02')).toEqual(['2026-02']);
+  });
+
+  it('sums days by week, every week present, and means the first-response time', () => {
+    const days = new Map([
+      ['2026-11-02', { signups: 2, ficheValidations: 3, firstResponses: 2, firstResponseMinutes: 90 }],
+      ['2026-11-08', { signups: 1, paidActivations: 1 }],
+      ['2026-11-17', { ficheValidations: 4 }],
+      ['2026-10-01', { signups: 50 }], // before the range: ignored
+    ]);
+    expect(weeklyRows(days, '2026-11-01', '2026-11-18')).toEqual([
+      { week: '2026-10-26', signups: 0, paidActivations: 0, ficheValidations: 0, firstResponses: 0, firstResponseMinutes: null },
+      { week: '2026-11-02', signups: 3, paidActivations: 1, ficheValidations: 3, firstResponses: 2, firstResponseMinutes: 45 },
+      { week: '2026-11-09', signups: 0, paidActivations: 0, ficheValidations: 0, firstResponses: 0, firstResponseMinutes: null },
+      { week: '2026-11-16', signups: 0, paidActivations: 0, ficheValidations: 4, firstResponses: 0, firstResponseMinutes: null },
+    ]);
+  });
+
+  it('rebuilds each month’s end values from today’s totals and the changes made after it, with churn', () => {
+    const totals = { membersGratuit: 100, membersPremium: 18, membersExpert: 4, mrr: 18 * 1490 + 4 * 2990 };
+    const months = new Map([
+      ['2026-10', { membersGratuit: 30, membersPremium: 10, mrr: 14900, paidActivations: 10 }],
+      ['2026-11', { membersGratuit: 5, membersPremium: 8, membersExpert: 4, mrr: 8 * 1490 + 4 * 2990 - 2 * 1490, paidActivations: 14, paidCancellations: 2 }],
+    ]);
+    const rows = monthlyRows(months, totals, ['2026-09', '2026-10', '2026-11']);
+    expect(rows.map(({ month, membersGratuit, membersPremium, membersExpert }) => [month, membersGratuit, membersPremium, membersExpert])).toEqual([
+      ['2026-09', 65, 0, 0],
+      ['2026-10', 95, 10, 0],
+      ['2026-11', 100, 18, 4],
+    ]);
+    expect(rows[2]).toMatchObject({ mrr: totals.mrr, paidActivations: 14, paidCancellations: 2, churnRate: 20 }); // 2 of the 10 paid at the start
+    expect(rows[0]!.churnRate).toBeNull(); // nobody paid yet
   });
 });

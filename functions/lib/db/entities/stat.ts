@@ -3,7 +3,9 @@
  * so a figure is exact whatever the retries (the fact's condition decides, the counter follows it) and reading it
  * costs the same few items at 10 members as at 100,000. A counter of everything (`totals`), of a Paris month or day,
  * or of one fiche; the busiest ones are split in shards (a write adds to one shard at random, a read sums them) so
- * concurrent transactions seldom meet on one item. See functions/lib/stats/counters.ts.
+ * concurrent transactions seldom meet on one item. A month's or a day's item also carries the changes of the totals
+ * that happened in it (members by plan, MRR), from which the analytics rebuild their values at the end of each month.
+ * See functions/lib/stats/counters.ts.
  */
 export const statModel = {
   model: { entity: 'stat', version: '1', service: 'lameute' },
@@ -22,6 +24,9 @@ export const statModel = {
     paidCancellations: { type: 'number' },
     ficheValidations: { type: 'number' },
     visios: { type: 'number' },
+    /** Tickets answered for the first time, and the minutes they waited for it (a week's mean = the sum ÷ the count). */
+    firstResponses: { type: 'number' },
+    firstResponseMinutes: { type: 'number' },
     ticketsOuvert: { type: 'number' },
     ticketsEnCours: { type: 'number' },
     ticketsResolu: { type: 'number' },

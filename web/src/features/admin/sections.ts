@@ -36,7 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'educators', label: 'Éducateurs', icon: GraduationCap, summary: 'L’équipe d’éducateurs et leurs disponibilités.' },
   { path: 'points', label: 'Points', icon: Trophy, summary: 'Les statistiques de points, le classement des membres, les règles et les paliers de récompenses.', page: () => import('./pages/AdminPointsPage') },
   { path: 'payments', label: 'Paiements', icon: CreditCard, summary: 'Les paiements et la configuration du webhook de paiement.', page: () => import('./pages/AdminPaymentsPage'), subpaths: ['payments/config'] },
-  { path: 'analytics', label: 'Analytics', icon: BarChart3, summary: 'Les statistiques d’usage du service.' },
+  { path: 'analytics', label: 'Analytics', icon: BarChart3, summary: 'Les statistiques d’usage du service.', page: () => import('./pages/AdminAnalyticsPage') },
   { path: 'automations', label: 'Automations', icon: Workflow, summary: 'Les cinq automatisations, leur URL de webhook et un bouton de test.' },
 ];
 

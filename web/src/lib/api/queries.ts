@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod';
+import type { AnalyticsPeriod } from '../../../../shared/contract/admin-schemas';
 import type { DogProfileResponse } from '../../../../shared/contract/dog-profile-schemas';
 import type { adminUsersQuerySchema } from '../../../../shared/contract/schemas';
 import type { adminTicketsQuerySchema, staffQueueQuerySchema } from '../../../../shared/contract/ticket-schemas';
@@ -313,4 +314,13 @@ export const adminStatsQuery = () =>
     queryFn: ({ signal }) => callApi('adminStats', { signal }),
     staleTime: 15_000,
     refetchInterval: 60_000,
+  });
+
+/** `GET /admin/analytics`: the weekly and monthly series of a period (3, 6 or 12 months). */
+export const adminAnalyticsQuery = (period: AnalyticsPeriod) =>
+  queryOptions({
+    queryKey: ['admin', 'analytics', { period }] as const,
+    queryFn: ({ signal }) => callApi('adminAnalytics', { query: { period }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
