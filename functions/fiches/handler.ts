@@ -1,5 +1,6 @@
 import { db } from '../lib/db/service';
 import { domainHandler } from '../lib/http/handler';
+import { adminFicheForm, adminFiches, createFiche, deleteFiche, setPublication, updateFiche } from './admin-fiches';
 import { countPublishedFiches } from './catalogue-stats';
 import { ficheDetail } from './fiche-detail';
 import { ficheLibrary } from './library';
@@ -16,4 +17,10 @@ export const handler = domainHandler('fiches', {
   getFiche: async ({ caller, params }) => ficheDetail(db(), caller.userId, params.id),
   validateFiche: async ({ caller, params }) => ({ ...(await validateFiche(db(), { userId: caller.userId, ficheId: params.id, now })), completed: true as const }),
   recommendations: async ({ caller }) => recommendations(db(), caller.userId),
+  adminFiches: async () => adminFiches(db()),
+  adminFiche: async ({ params }) => adminFicheForm(db(), params.id),
+  createFiche: async ({ body }) => createFiche(db(), body, now()),
+  updateFiche: async ({ params, body }) => updateFiche(db(), params.id, body, now()),
+  setFichePublication: async ({ params, body }) => setPublication(db(), params.id, body.isPublished, now()),
+  deleteFiche: async ({ params }) => deleteFiche(db(), params.id, now()),
 });

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { FICHE_CATEGORIES } from '../domain/fiche';
+import { ficheFormSchema } from '../schemas/fiche-admin';
 
 /** Shapes of the admin area's figures (issue 14; SPEC §2 Admin Dashboard, §3 Admin stats row). */
 
@@ -51,3 +53,23 @@ export const adminAnalyticsSchema = z.object({
   topFiches: z.array(z.object({ id: z.string(), title: z.string(), validations: count })),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
+
+/** A fiche in the admin's table (SPEC §2 Admin Fiches): published or draft, with its validations so far. */
+export const adminFicheRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(FICHE_CATEGORIES),
+  level: z.string(),
+  pointsReward: count,
+  access: z.enum(['free', 'premium', 'expert']),
+  isPublished: z.boolean(),
+  validations: count,
+  updatedAt: z.string(),
+});
+export type AdminFicheRow = z.infer<typeof adminFicheRowSchema>;
+export const adminFichesSchema = z.object({ fiches: z.array(adminFicheRowSchema) });
+
+/** A fiche as the edit dialog fills its form (steps and mistakes one per line). */
+export const adminFicheFormSchema = z.object({ id: z.string(), isPublished: z.boolean(), form: ficheFormSchema });
+
+export const fichePublicationBodySchema = z.strictObject({ isPublished: z.boolean({ error: 'Indique si la fiche est publiée' }) });

@@ -82,6 +82,8 @@ export const API_ERRORS = {
   REFUND_ALREADY_DONE: { status: 409, message: 'Ce paiement a déjà été remboursé.' },
   REFUND_WINDOW_OVER: { status: 409, message: `Ce paiement date de plus de ${REFUND_WINDOW_DAYS} jours : il ne peut plus être remboursé ici.` },
   REFUND_CREDIT_USED: { status: 409, message: 'Le crédit de cet achat a déjà été utilisé : il ne peut plus être remboursé.' },
+  NEXT_FICHE_UNKNOWN: { status: 400, message: "La fiche suivante choisie n'existe pas." },
+  FICHE_CHANGED: { status: 409, message: 'Cette fiche vient d’être modifiée ou supprimée par un autre admin. Recharge la page, puis réessaye.' },
   CHALLENGE_FICHE_UNKNOWN: { status: 400, message: "Une des fiches choisies n'existe pas ou n'est pas publiée." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

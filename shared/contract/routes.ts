@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
 import { adminUserRowSchema, adminUsersQuerySchema, healthSchema, meSchema } from './schemas';
-import { adminAnalyticsQuerySchema, adminAnalyticsSchema, adminStatsSchema } from './admin-schemas';
+import { adminAnalyticsQuerySchema, adminAnalyticsSchema, adminFicheFormSchema, adminFicheRowSchema, adminFichesSchema, adminStatsSchema, fichePublicationBodySchema } from './admin-schemas';
+import { ficheFormSchema } from '../schemas/fiche-admin';
 import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
 import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheTeaserSchema, ficheValidationSchema } from './fiche-schemas';
 import {
@@ -136,6 +137,45 @@ export const routes = {
     summary: 'Séries des 3, 6 ou 12 derniers mois : inscriptions, conversions, validations et délai de première réponse par semaine ; membres par offre, MRR et churn par mois ; fiches les plus validées',
     query: adminAnalyticsQuerySchema,
     output: adminAnalyticsSchema,
+  }),
+  adminFiches: defineRoute({
+    method: 'GET', path: '/admin/fiches', domain: 'fiches', access: 'admin',
+    summary: 'Toutes les fiches publiées et en brouillon, avec leurs validations',
+    output: adminFichesSchema,
+  }),
+  adminFiche: defineRoute({
+    method: 'GET', path: '/admin/fiches/{id}', domain: 'fiches', access: 'admin',
+    summary: 'Une fiche telle que le formulaire d’édition la montre',
+    params: ficheIdParamsSchema,
+    output: adminFicheFormSchema,
+  }),
+  createFiche: defineRoute({
+    method: 'POST', path: '/admin/fiches', domain: 'fiches', access: 'admin',
+    summary: 'Crée une fiche en brouillon à partir du formulaire d’administration',
+    body: ficheFormSchema,
+    output: adminFicheRowSchema,
+    status: 201,
+  }),
+  updateFiche: defineRoute({
+    method: 'PUT', path: '/admin/fiches/{id}', domain: 'fiches', access: 'admin',
+    summary: 'Modifie le contenu d’une fiche (sa publication est gardée)',
+    params: ficheIdParamsSchema,
+    body: ficheFormSchema,
+    output: adminFicheRowSchema,
+  }),
+  setFichePublication: defineRoute({
+    method: 'PUT', path: '/admin/fiches/{id}/publication', domain: 'fiches', access: 'admin',
+    summary: 'Publie ou dépublie une fiche',
+    params: ficheIdParamsSchema,
+    body: fichePublicationBodySchema,
+    output: adminFicheRowSchema,
+  }),
+  deleteFiche: defineRoute({
+    method: 'DELETE', path: '/admin/fiches/{id}', domain: 'fiches', access: 'admin',
+    summary: 'Supprime une fiche pour les membres et le tableau (l’historique des membres est gardé)',
+    params: ficheIdParamsSchema,
+    output: z.void(),
+    status: 204,
   }),
   adminUsers: defineRoute({
     method: 'GET', path: '/admin/users', domain: 'admin', access: 'admin',

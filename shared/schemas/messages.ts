@@ -180,3 +180,6 @@ export const STAFF_MESSAGES = {
   cannedReplyCreated: 'Réponse type ajoutée',
   cannedReplyDeleted: 'Réponse type supprimée',
 } as const;
+
+/** SPEC §2 Admin Fiches: the confirmation before a fiche is deleted. */
+export const FICHE_DELETE_CONFIRMATION = 'Êtes-vous sûr de vouloir supprimer cette fiche ? Cette action est irréversible.';

@@ -45,6 +45,7 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/admin/payments', as: 'admin' },
   { path: '/admin/payments/config', as: 'admin' },
   { path: '/admin/analytics', as: 'admin' },
+  { path: '/admin/fiches', as: 'admin' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signUpThroughUi, test } from './support/fixtures';
+import { FICHE_DELETE_CONFIRMATION, SUCCESS } from '../../shared/schemas/messages';
+import { expect, signUpThroughUi, storageStatePath, test, toast } from './support/fixtures';
 
 /**
  * Issue 14: the admin dashboard reads counters the facts move in their own transactions. A member validates a fiche
@@ -53,5 +54,47 @@ test.describe('the admin dashboard', () => {
     expect(download.suggestedFilename()).toBe('la-meute-fiches-validees-6m.csv');
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFsemaine du;fiches validées');
+  });
+});
+
+test.describe('the admin’s fiches', () => {
+  test.use({ as: 'admin' });
+
+  test('an admin creates a fiche, publishes it, a Premium member finds and validates it, then the admin deletes it', async ({ page, browser, baseURL }) => {
+    test.slow(); // two browsers
+    const title = `Le rappel au sifflet ${Date.now().toString(36)}`;
+    await page.goto('/admin/fiches');
+    await page.getByRole('button', { name: 'Nouvelle fiche' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle fiche' });
+    await dialog.getByLabel('Titre').fill(title);
+    await dialog.getByLabel('Objectif').fill('Obtenir un rappel fiable au sifflet, même en forêt');
+    await dialog.getByLabel('Points').fill('3');
+    await dialog.getByLabel('Étapes').fill('Associer le sifflet à une friandise\nSiffler à deux mètres et récompenser\nAugmenter la distance peu à peu');
+    await dialog.getByRole('button', { name: 'Créer la fiche' }).click();
+    await expect(toast(page, SUCCESS.ficheCreated)).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toContainText('Premium');
+    await row.getByRole('checkbox', { name: `Publier : ${title}` }).check({ force: true });
+    await expect(toast(page, SUCCESS.fichePublished)).toBeVisible();
+
+    const context = await browser.newContext({ baseURL, storageState: storageStatePath('premium') });
+    const member = await context.newPage();
+    await member.goto('/membre/fiches');
+    await member.getByRole('searchbox').fill(title);
+    const card = member.getByRole('main').getByRole('article').filter({ hasText: title });
+    await card.getByRole('link', { name: /^Voir/ }).click();
+    await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(member.getByText('Siffler à deux mètres et récompenser')).toBeVisible();
+    await member.getByRole('button', { name: 'Valider', exact: true }).click();
+    await expect(member.getByRole('button', { name: 'Objectif atteint' })).toBeDisabled();
+    await context.close();
+
+    await page.reload();
+    await expect(page.getByRole('row', { name: new RegExp(title) }).getByRole('cell').nth(5)).toHaveText('1');
+    await page.getByRole('button', { name: `Supprimer : ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Supprimer la fiche' })).toContainText(FICHE_DELETE_CONFIRMATION);
+    await page.getByRole('dialog', { name: 'Supprimer la fiche' }).getByRole('button', { name: 'Supprimer' }).click();
+    await expect(toast(page, SUCCESS.ficheDeleted)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
   });
 });

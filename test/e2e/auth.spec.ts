@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../shared/schemas/messages';
-import { authForms, expect, passwordInput, signUpThroughUi, test, toast, uniqueEmail } from './support/fixtures';
+import { authForms, expect, expectToastShown, passwordInput, recordToasts, signUpThroughUi, test, toast, uniqueEmail } from './support/fixtures';
 
 /** Issue 2, accounts: sign-up, sign-in, sign-out and password reset as a visitor lives them (SPEC §2 Auth screen, §5, §8). */
 
@@ -59,8 +59,10 @@ test.describe('sign-up form', () => {
 
 test('a new member signs up, signs out, cannot sign up twice, then signs in with bad then good credentials', async ({ page }) => {
   const member = await test.step('sign-up lands on the dashboard with the welcome toast', async () => {
+    // The toast shows while the dashboard loads: recorded as it renders, so a busy machine cannot make it missed.
+    await recordToasts(page);
     const created = await signUpThroughUi(page, 'journey');
-    await expect(toast(page, SUCCESS.signUp.title)).toContainText(SUCCESS.signUp.description);
+    await expectToastShown(page, SUCCESS.signUp.title, SUCCESS.signUp.description);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(created.firstName);
     return created;
   });

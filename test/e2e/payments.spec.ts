@@ -3,7 +3,7 @@ import { PLANS, PREMIUM_TICKETS_PER_MONTH } from '../../shared/domain/plans';
 import { SHOP_PRODUCTS } from '../../shared/domain/shop';
 import { ERRORS, URL_FLAG_TOASTS, purchaseSuccessToast } from '../../shared/schemas/messages';
 import { SANDBOX_CARDS } from '../../scripts/dev/stripe-sandbox';
-import { expect, signUpThroughUi, test, toast } from './support/fixtures';
+import { expect, expectToastShown, recordToasts, signUpThroughUi, test, toast } from './support/fixtures';
 
 /**
  * Issue 13 in the browser, against the Stripe sandbox of the test stack: a newcomer pays, uses what they bought and
@@ -32,6 +32,7 @@ const pointsOf = async (page: Page) => {
 
 test('a free member pays Premium, buys an urgent ticket and uses it, then cancels and keeps Premium until the end of the period', async ({ page, context }) => {
   test.slow(); // three payment tabs, a dozen pages
+  await recordToasts(context); // the toasts of the tabs the payments open, as they render
   await signUpThroughUi(page, 'paiement');
   expect(await pointsOf(page)).toBe(0);
 
@@ -41,7 +42,7 @@ test('a free member pays Premium, buys an urgent ticket and uses it, then cancel
   await expect(checkout.getByText(`${PLANS.premium.name} (mensuel)`)).toBeVisible();
   await payWith(checkout, SANDBOX_CARDS.success);
   await checkout.waitForURL(/\/membre\/abonnement$/);
-  await expect(toast(checkout, URL_FLAG_TOASTS.success.title)).toContainText(URL_FLAG_TOASTS.success.description);
+  await expectToastShown(checkout, URL_FLAG_TOASTS.success.title, URL_FLAG_TOASTS.success.description);
   const plan = checkout.getByRole('region', { name: PLANS.premium.name });
   await expect(plan.getByText(/Prochain renouvellement le .+ : 14,90/)).toBeVisible();
   await expect(plan.getByText('Tickets restants ce mois-ci')).toBeVisible();
@@ -54,7 +55,7 @@ test('a free member pays Premium, buys an urgent ticket and uses it, then cancel
   const shop = await openProviderTab(context, card(page, SHOP_PRODUCTS.ticket_urgent.name).getByRole('button', { name: `Acheter : ${SHOP_PRODUCTS.ticket_urgent.name}` }), /\/checkout\//);
   await payWith(shop, SANDBOX_CARDS.success);
   await shop.waitForURL(/\/membre\/dashboard$/);
-  await expect(toast(shop, purchaseSuccessToast('ticket_urgent').title)).toBeVisible();
+  await expectToastShown(shop, purchaseSuccessToast('ticket_urgent').title);
   await shop.close();
   expect(await pointsOf(page)).toBe(PLANS.premium.signUpBonusPoints + SHOP_PRODUCTS.ticket_urgent.bonusPoints);
 
@@ -81,6 +82,7 @@ test('a free member pays Premium, buys an urgent ticket and uses it, then cancel
 });
 
 test('a declined card is refused on the checkout page; going back shows “Paiement annulé” and changes nothing', async ({ page, context }) => {
+  await recordToasts(context);
   await signUpThroughUi(page, 'refus');
   await page.goto('/offres');
   const checkout = await openProviderTab(context, card(page, PLANS.expert.name).getByRole('button', { name: `Choisir ${PLANS.expert.name}` }), /\/checkout\//);
@@ -88,7 +90,7 @@ test('a declined card is refused on the checkout page; going back shows “Paiem
   await expect(checkout.getByRole('alert')).toHaveText('Votre carte a été refusée. Essayez avec une autre carte.');
   await checkout.getByRole('link', { name: /Annuler et revenir sur La Meute/ }).click();
   await checkout.waitForURL(/\/offres$/);
-  await expect(toast(checkout, ERRORS.paymentCanceled)).toBeVisible();
+  await expectToastShown(checkout, ERRORS.paymentCanceled);
 
   await page.goto('/membre/abonnement');
   await expect(page.getByRole('region', { name: PLANS.gratuit.name }).getByText(/Tu profites du plan Gratuit/)).toBeVisible();

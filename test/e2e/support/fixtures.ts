@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../../scripts/dev/demo-accounts';
 import { readStackEnv } from './stack-env';
 
@@ -119,10 +119,10 @@ export const toast = (page: Page, title: string) => page.getByRole('status', { n
  * Records, from inside the page, the text of every toast that shows, however briefly. A 3.5 s toast shown while the
  * page's main thread is busy loading (the first page of a worker on a loaded machine) can come and go between two of
  * Playwright's polls, which run in that same thread; a MutationObserver sees each one as it is rendered. Call before
- * the page navigates; read with `shownToasts`.
+ * the page navigates (or on the context, before it opens the pages: the tabs a payment opens); read with `shownToasts`.
  */
-export async function recordToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function recordToasts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
     const seen = new Set<string>();
     Object.assign(window, { __shownToasts: seen });
     const collect = () => document.querySelectorAll('[role="status"]').forEach((element) => seen.add((element.textContent ?? '').trim()));
@@ -133,3 +133,8 @@ export async function recordToasts(page: Page): Promise<void> {
 /** The texts of the toasts shown since the page loaded (see `recordToasts`). */
 export const shownToasts = (page: Page): Promise<string[]> =>
   page.evaluate(() => [...((window as unknown as { __shownToasts?: Set<string> }).__shownToasts ?? [])]);
+
+/** Waits until a toast with this title (and this text in it) has been shown on the page (see `recordToasts`). */
+export async function expectToastShown(page: Page, title: string, text = ''): Promise<void> {
+  await expect.poll(async () => (await shownToasts(page)).some((shown) => shown.includes(title) && shown.includes(text)), { timeout: 25_000 }).toBe(true);
+}

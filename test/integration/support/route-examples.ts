@@ -2,6 +2,9 @@ import type { RouteBody, RouteDefinition, RouteParams, RouteQuery } from '../../
 import { routes, type RouteName, type Routes } from '../../../shared/contract/routes';
 import { ticketDueBy, ticketQueue, ticketUrgency } from '../../../shared/domain/tickets';
 import { createMember } from '../../../functions/account/members';
+import { toFicheItem } from '../../../functions/fiches/fiche-items';
+import { FICHES } from '../../../shared/catalogue';
+import { ficheFormSchema } from '../../../shared/schemas/fiche-admin';
 import { TEST_PASSWORD, tokenFor, type TestRole } from './accounts';
 import { api } from './api';
 import { testDb } from './members';
@@ -39,6 +42,17 @@ const SHARE_TOKEN = 'exemple-de-lien-partage';
 async function arrangeShare(): Promise<void> {
   await arrangeGiftedMember();
   await testDb().entities.share.put({ token: SHARE_TOKEN, userId: GIFTED_MEMBER_ID, ficheId: FICHE_ID, createdAt: new Date().toISOString() }).go();
+}
+
+/** Two drafts the admin fiche routes act on (one is deleted by the walk), written straight into the table. */
+const EDITED_FICHE_ID = 'exemple-fiche-modifiee';
+const DELETED_FICHE_ID = 'exemple-fiche-supprimee';
+async function arrangeAdminFiches(): Promise<void> {
+  const base = FICHES.find((fiche) => fiche.id === FICHE_ID)!;
+  for (const id of [EDITED_FICHE_ID, DELETED_FICHE_ID]) {
+    // 'already exists' when another example arranged them first.
+    await testDb().entities.fiche.create(toFicheItem({ ...base, id, isPublished: false })).go().catch(() => undefined);
+  }
 }
 
 /** No visio has this id. */
@@ -189,6 +203,13 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   paymentsConfig: {},
   adminStats: {},
   adminAnalytics: { query: { period: '3m' } },
+  adminFiches: {},
+  adminFiche: { params: { id: FICHE_ID } },
+  // Each admin call creates one more draft (the walk calls it once as admin).
+  createFiche: { body: ficheFormSchema.parse({ title: 'Fiche d’exemple du parcours', objective: 'Apprendre à marcher en laisse détendue' }) },
+  updateFiche: { params: { id: EDITED_FICHE_ID }, body: ficheFormSchema.parse({ title: 'Fiche modifiée par le parcours', objective: 'Apprendre à marcher en laisse détendue' }), arrange: arrangeAdminFiches },
+  setFichePublication: { params: { id: EDITED_FICHE_ID }, body: { isPublished: false }, arrange: arrangeAdminFiches },
+  deleteFiche: { params: { id: DELETED_FICHE_ID }, arrange: arrangeAdminFiches },
 };
 
 export interface ExampleCall {

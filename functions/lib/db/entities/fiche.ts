@@ -42,12 +42,18 @@ export const ficheModel = {
     prerequisTags: { type: 'list', required: true, items: { type: 'string' } },
     nextFicheId: { type: 'string' },
     createdAt: { type: 'string', required: true },
-    /** Derived from isPublished: partition of `byPublication`. */
+    updatedAt: { type: 'string' },
+    /**
+     * Set when an admin deletes it (issue 14): the item stays, out of every list, so the members who validated it keep
+     * their history and the catalogue's seed (create-if-absent) never brings it back.
+     */
+    deletedAt: { type: 'string' },
+    /** Derived from isPublished and deletedAt: partition of `byPublication`. */
     publication: {
-      type: ['published', 'draft'] as const,
+      type: ['published', 'draft', 'deleted'] as const,
       hidden: true,
-      watch: ['isPublished'],
-      set: (_: unknown, item: { isPublished?: boolean }) => (item.isPublished ? 'published' : 'draft'),
+      watch: ['isPublished', 'deletedAt'],
+      set: (_: unknown, item: { isPublished?: boolean; deletedAt?: string }) => (item.deletedAt ? 'deleted' : item.isPublished ? 'published' : 'draft'),
     },
     /** Derived from isFree: first part of `byPublication`'s sort key. */
     access: {

@@ -324,3 +324,17 @@ export const adminAnalyticsQuery = (period: AnalyticsPeriod) =>
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+/** `GET /admin/fiches`: every fiche but deleted ones, for the admin's table. Its key prefixes one fiche's form. */
+export const adminFichesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'fiches'] as const,
+    queryFn: ({ signal }) => callApi('adminFiches', { signal }),
+  });
+
+/** `GET /admin/fiches/{id}`: a fiche as the edit dialog's form shows it. */
+export const adminFicheQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'fiches', id] as const,
+    queryFn: ({ signal }) => callApi('adminFiche', { params: { id }, signal }),
+  });
