@@ -1,6 +1,6 @@
 import { Button, chakra, Dialog, Input, NativeSelect, SimpleGrid, Skeleton, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { BEHAVIOUR_TAGS, BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
 import { FICHE_CATEGORIES, FICHE_TYPES } from '../../../../../shared/domain/fiche';
 import { FICHE_CATEGORY_LABELS, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
@@ -44,6 +44,21 @@ function firstMessage(errors: FieldErrors<FicheFormInput>): string | undefined {
     if (typeof message === 'string') return message;
   }
   return undefined;
+}
+
+/** A multiple choice among the behavioural tags (tags, prerequisites). */
+function TagSelect(props: UseFormRegisterReturn) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field multiple h="36" {...props}>
+        {BEHAVIOUR_TAG_IDS.map((tag) => (
+          <option key={tag} value={tag}>
+            {BEHAVIOUR_TAGS[tag]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+    </NativeSelect.Root>
+  );
 }
 
 interface Props {
@@ -180,26 +195,10 @@ export function FicheFormDialog({ editing, fiches, onClose }: Props) {
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Tags" helper="Ctrl ou Cmd pour en choisir plusieurs.">
-              <NativeSelect.Root>
-                <NativeSelect.Field multiple h="36" {...register('tags')}>
-                  {BEHAVIOUR_TAG_IDS.map((tag) => (
-                    <option key={tag} value={tag}>
-                      {BEHAVIOUR_TAGS[tag]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-              </NativeSelect.Root>
+              <TagSelect {...register('tags')} />
             </FormField>
             <FormField label="Tags prérequis" helper="La fiche n’est recommandée qu’aux chiens qui les ont.">
-              <NativeSelect.Root>
-                <NativeSelect.Field multiple h="36" {...register('prerequisTags')}>
-                  {BEHAVIOUR_TAG_IDS.map((tag) => (
-                    <option key={tag} value={tag}>
-                      {BEHAVIOUR_TAGS[tag]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-              </NativeSelect.Root>
+              <TagSelect {...register('prerequisTags')} />
             </FormField>
           </SimpleGrid>
           <FormField label="Fiche suivante">

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Field, Heading, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '../../../../../shared/contract/admin-schemas';
@@ -10,6 +10,7 @@ import { downloadCsv } from '../../../lib/csv';
 import { formatMonth } from '../../../lib/dates';
 import { useAdminAnalytics } from '../api/stats';
 import { AdminPage } from '../components/AdminPage';
+import { LoadError } from '../components/LoadError';
 
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = { '3m': '3 derniers mois', '6m': '6 derniers mois', '12m': '12 derniers mois' };
 const isPeriod = (value: string | null): value is AnalyticsPeriod => value !== null && Object.hasOwn(ANALYTICS_PERIODS, value);
@@ -133,10 +134,7 @@ export default function AdminAnalyticsPage() {
         </NativeSelect.Root>
       </Field.Root>
       {analytics.isError ? (
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{analytics.error.message}</Alert.Title>
-        </Alert.Root>
+        <LoadError error={analytics.error} />
       ) : analytics.isPending ? (
         <Skeleton h="96" rounded="card" aria-busy="true" />
       ) : (

@@ -1,5 +1,4 @@
-import { Alert, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStats } from '../../../../../shared/contract/admin-schemas';
 import { formatEuros } from '../../../../../shared/domain/money';
@@ -10,29 +9,9 @@ import { Card } from '../../../components/ui/Card';
 import { formatMonth } from '../../../lib/dates';
 import { useAdminStats } from '../api/stats';
 import { AdminPage } from '../components/AdminPage';
+import { AdminStat } from '../components/AdminStat';
+import { LoadError } from '../components/LoadError';
 import { ADMIN_SECTIONS } from '../sections';
-
-/** One figure, a group named by its label (the value and its detail read together). */
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  const id = useId();
-  return (
-    <Card role="group" aria-labelledby={id} p={{ base: '4', md: '5' }}>
-      <Stack gap="1">
-        <Text id={id} fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text data-testid="figure-value" fontSize="3xl" fontWeight="bold" lineHeight="1.1">
-          {value}
-        </Text>
-        {detail && (
-          <Text fontSize="sm" color="fg.muted">
-            {detail}
-          </Text>
-        )}
-      </Stack>
-    </Card>
-  );
-}
 
 const count = (value: number) => value.toLocaleString('fr-FR');
 
@@ -40,10 +19,10 @@ function StatsRow({ stats }: { stats: AdminStats }) {
   const { members, tickets } = stats;
   return (
     <SimpleGrid as="section" aria-label="Chiffres clés" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-      <Figure label="Membres" value={count(members.total)} detail={PLAN_IDS.map((plan) => `${PLANS[plan].name} ${count(members[plan])}`).join(' · ')} />
-      <Figure label="Tickets ouverts" value={count(tickets.ouvert)} detail={`${TICKET_STATUS_LABELS.en_cours.label} ${count(tickets.en_cours)} · ${TICKET_STATUS_LABELS.resolu.label} ${count(tickets.resolu)}`} />
-      <Figure label="Visios du mois" value={count(stats.visiosThisMonth)} />
-      <Figure label="Fiches validées" value={count(stats.ficheValidations)} detail={`dont ${count(stats.ficheValidationsThisMonth)} ce mois-ci`} />
+      <AdminStat label="Membres" value={count(members.total)} detail={PLAN_IDS.map((plan) => `${PLANS[plan].name} ${count(members[plan])}`).join(' · ')} />
+      <AdminStat label="Tickets ouverts" value={count(tickets.ouvert)} detail={`${TICKET_STATUS_LABELS.en_cours.label} ${count(tickets.en_cours)} · ${TICKET_STATUS_LABELS.resolu.label} ${count(tickets.resolu)}`} />
+      <AdminStat label="Visios du mois" value={count(stats.visiosThisMonth)} />
+      <AdminStat label="Fiches validées" value={count(stats.ficheValidations)} detail={`dont ${count(stats.ficheValidationsThisMonth)} ce mois-ci`} />
     </SimpleGrid>
   );
 }
@@ -51,10 +30,10 @@ function StatsRow({ stats }: { stats: AdminStats }) {
 function BusinessRow({ stats }: { stats: AdminStats }) {
   return (
     <SimpleGrid as="section" aria-label={`Abonnements, ${formatMonth(stats.month)}`} columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-      <Figure label="Revenu mensuel récurrent (MRR)" value={formatEuros(stats.mrr)} detail="Abonnements annuels comptés pour un douzième" />
-      <Figure label="Nouveaux abonnés payants" value={count(stats.paidActivationsThisMonth)} detail="ce mois-ci" />
-      <Figure label="Abonnements terminés" value={count(stats.paidCancellationsThisMonth)} detail="ce mois-ci" />
-      <Figure label="Inscriptions" value={count(stats.signupsThisMonth)} detail="ce mois-ci" />
+      <AdminStat label="Revenu mensuel récurrent (MRR)" value={formatEuros(stats.mrr)} detail="Abonnements annuels comptés pour un douzième" />
+      <AdminStat label="Nouveaux abonnés payants" value={count(stats.paidActivationsThisMonth)} detail="ce mois-ci" />
+      <AdminStat label="Abonnements terminés" value={count(stats.paidCancellationsThisMonth)} detail="ce mois-ci" />
+      <AdminStat label="Inscriptions" value={count(stats.signupsThisMonth)} detail="ce mois-ci" />
     </SimpleGrid>
   );
 }
@@ -69,10 +48,7 @@ export default function AdminDashboardPage() {
   return (
     <AdminPage title="Tableau de bord" summary="Les chiffres du service, tenus à jour à chaque inscription, validation, ticket, visio et paiement.">
       {stats.isError ? (
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{stats.error.message}</Alert.Title>
-        </Alert.Root>
+        <LoadError error={stats.error} />
       ) : stats.isPending ? (
         <Skeleton h="48" rounded="card" aria-busy="true" />
       ) : (

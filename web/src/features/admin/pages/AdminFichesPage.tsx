@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, HStack, Input, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, Input, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminFicheRow } from '../../../../../shared/contract/admin-schemas';
@@ -9,6 +9,7 @@ import { DialogFrame } from '../../../components/ui/DialogFrame';
 import { toaster } from '../../../components/ui/toaster';
 import { useAdminFiches, useDeleteFiche, usePublishFiche } from '../api/fiches';
 import { AdminPage } from '../components/AdminPage';
+import { LoadError } from '../components/LoadError';
 import { FicheFormDialog } from '../components/FicheFormDialog';
 
 const ACCESS_LABELS: Record<AdminFicheRow['access'], string> = { free: 'Gratuite', premium: 'Premium', expert: 'Expert+' };
@@ -88,10 +89,7 @@ export default function AdminFichesPage() {
       </HStack>
 
       {fiches.isError ? (
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{fiches.error.message}</Alert.Title>
-        </Alert.Root>
+        <LoadError error={fiches.error} />
       ) : fiches.isPending ? (
         <Skeleton h="64" rounded="card" />
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Dialog, Heading, HStack, IconButton, List, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, Dialog, Heading, HStack, IconButton, List, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -15,22 +15,11 @@ import { toaster } from '../../../components/ui/toaster';
 import { formatDate, formatDateTime, formatMonth, parisMonth, shiftMonth } from '../../../lib/dates';
 import { useAdminPayments, usePaymentsConfig, useRefundPayment } from '../api/payments';
 import { AdminPage } from '../components/AdminPage';
+import { AdminStat } from '../components/AdminStat';
+import { LoadError } from '../components/LoadError';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const STATUS_PALETTES = { paid: 'green', failed: 'red', refunded: 'gray' } as const;
-
-function Stat({ label, value }: { label: string; value: string | undefined }) {
-  return (
-    <Card p={{ base: '4', md: '5' }}>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="3xl" fontWeight="bold">
-        {value ?? '—'}
-      </Text>
-    </Card>
-  );
-}
 
 /** Received per product this month, refunds deducted: what sells, compared at a glance. */
 function revenueBars(payments: readonly AdminPayment[]) {
@@ -106,16 +95,13 @@ function PaymentsView() {
       </HStack>
 
       {payments.isError ? (
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{payments.error.message}</Alert.Title>
-        </Alert.Root>
+        <LoadError error={payments.error} />
       ) : (
         <>
           <SimpleGrid as="section" aria-label="Chiffres du mois" columns={{ base: 1, sm: 3 }} gap="4">
-            <Stat label="Encaissé (remboursements déduits)" value={payments.data && formatEuros(payments.data.revenue)} />
-            <Stat label="Remboursé" value={payments.data && formatEuros(payments.data.refunded)} />
-            <Stat label="Paiements" value={payments.data && String(rows.filter((row) => row.status !== 'failed').length)} />
+            <AdminStat label="Encaissé (remboursements déduits)" value={payments.data && formatEuros(payments.data.revenue)} />
+            <AdminStat label="Remboursé" value={payments.data && formatEuros(payments.data.refunded)} />
+            <AdminStat label="Paiements" value={payments.data && String(rows.filter((row) => row.status !== 'failed').length)} />
           </SimpleGrid>
 
           {payments.isPending ? (
@@ -242,14 +228,7 @@ const MODE_LABELS = { sandbox: 'Bac à sable local (aucun paiement réel)', test
 function WebhookGuide() {
   const config = usePaymentsConfig();
   if (config.isPending) return <Skeleton h="64" rounded="card" />;
-  if (config.isError) {
-    return (
-      <Alert.Root status="error" rounded="lg">
-        <Alert.Indicator />
-        <Alert.Title>{config.error.message}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (config.isError) return <LoadError error={config.error} />;
   const { webhookUrl, events, mode } = config.data;
   return (
     <Card as="section" aria-labelledby="webhook-guide-title">

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, HStack, IconButton, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, IconButton, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { PLANS } from '../../../../../shared/domain/plans';
@@ -10,6 +10,8 @@ import type { AdminVisiosFilter } from '../../../lib/api';
 import { useNow } from '../../../lib/useNow';
 import { useAdminVisios } from '../api/visios';
 import { AdminPage } from '../components/AdminPage';
+import { AdminStat } from '../components/AdminStat';
+import { LoadError } from '../components/LoadError';
 import { sectionOf } from '../sections';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -22,19 +24,6 @@ function filterOf(search: URLSearchParams): AdminVisiosFilter & { month: string 
     status: VISIO_STATUSES.find((value) => value === search.get('status')),
     educatorId: search.get('educatorId') || undefined,
   };
-}
-
-function Stat({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card p={{ base: '4', md: '5' }}>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="3xl" fontWeight="bold">
-        {value ?? '—'}
-      </Text>
-    </Card>
-  );
 }
 
 /** /admin/visios (issue 12): a month of sessions with its figures, each educator's load, and the filtered list. */
@@ -72,10 +61,10 @@ export default function AdminVisiosPage() {
       </HStack>
 
       <SimpleGrid as="section" aria-label="Chiffres du mois" columns={{ base: 2, md: 4 }} gap="4">
-        <Stat label="Visios du mois" value={figures?.booked} />
-        <Stat label="Faites" value={figures?.held} />
-        <Stat label="Absences" value={figures?.noShows} />
-        <Stat label="Annulées" value={figures?.cancelled} />
+        <AdminStat label="Visios du mois" value={figures?.booked} />
+        <AdminStat label="Faites" value={figures?.held} />
+        <AdminStat label="Absences" value={figures?.noShows} />
+        <AdminStat label="Annulées" value={figures?.cancelled} />
       </SimpleGrid>
 
       <Stack as="section" gap="3" aria-labelledby="load-title">
@@ -137,10 +126,7 @@ export default function AdminVisiosPage() {
           )}
         </Card>
         {visios.isError ? (
-          <Alert.Root status="error" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Title>{visios.error.message}</Alert.Title>
-          </Alert.Root>
+          <LoadError error={visios.error} />
         ) : (
           <Card p="0" overflow="hidden">
             <Table.ScrollArea tabIndex={0} role="region" aria-label="Tableau des visios du mois">
