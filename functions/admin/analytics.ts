@@ -1,27 +1,12 @@
 import type { AdminAnalytics, AnalyticsPeriod } from '../../shared/contract/admin-schemas';
 import { ANALYTICS_PERIODS } from '../../shared/contract/admin-schemas';
 import { parisMonth } from '../../shared/domain/months';
-import { monthlyRows, monthsBetween, PERIOD_COUNTERS, TOTAL_COUNTERS, weeklyRows, type CounterValues } from '../../shared/domain/stats';
+import { monthlyRows, monthsBetween, weeklyRows } from '../../shared/domain/stats';
 import { parisDate } from '../../shared/domain/visio-slots';
 import type { Db } from '../lib/db/service';
-import { ficheCounts, readCounts } from '../lib/stats/counters';
+import { ficheCounts, periodCounts, readCounts } from '../lib/stats/counters';
 
 const TOP_FICHES = 10;
-const COUNTERS = [...new Set([...TOTAL_COUNTERS, ...PERIOD_COUNTERS])];
-
-/** A bucket's shards between two keys, summed by key: one Query, bounded by the period's length, not the members. */
-async function periodCounters(db: Db, bucket: 'day' | 'month', from: string, to: string): Promise<Map<string, CounterValues>> {
-  const { data } = await db.entities.stat.query.byPeriod({ bucket }).between({ period: `${from}#` }, { period: `${to}#~` }).go({ pages: 'all' });
-  const sums = new Map<string, CounterValues>();
-  for (const item of data) {
-    const key = item.period.slice(0, item.period.lastIndexOf('#'));
-    const sum = sums.get(key) ?? {};
-    for (const counter of COUNTERS) if (item[counter]) sum[counter] = (sum[counter] ?? 0) + item[counter];
-    sums.set(key, sum);
-  }
-  return sums;
-}
-
 /**
  * The admin's analytics (issue 14) over the last 3, 6 or 12 Paris months: weekly sign-ups, paid conversions, fiche
  * validations and first-response time from the day counters; members by plan, MRR and churn at each month's end from
@@ -36,8 +21,8 @@ export async function adminAnalytics(db: Db, period: AnalyticsPeriod, now: strin
   const to = parisDate(now);
   const months = monthsBetween(fromMonth, currentMonth);
   const [days, monthCounters, [totals], fiches] = await Promise.all([
-    periodCounters(db, 'day', from, to),
-    periodCounters(db, 'month', fromMonth, currentMonth),
+    periodCounts(db, 'day', from, to),
+    periodCounts(db, 'month', fromMonth, currentMonth),
     readCounts(db, [{ bucket: 'totals', key: 'all' }]),
     ficheCounts(db),
   ]);

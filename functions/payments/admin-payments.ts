@@ -1,4 +1,6 @@
 import { SHOP_CREDITS, subscriptionStatusLabel, WEBHOOK_EVENTS } from '../../shared/domain/billing';
+import { API_BASE_PATH } from '../../shared/contract/runtime-config';
+import { routes } from '../../shared/contract/routes';
 import { parisMonth } from '../../shared/domain/months';
 import { isShopProductId, type ShopProductId } from '../../shared/domain/shop';
 import type { Billing } from '../lib/billing/billing';
@@ -63,5 +65,5 @@ async function unusedCredits(db: Db, payments: readonly PaymentItem[]): Promise<
 
 /** The webhook guide (SPEC §2 Payment config): this deployment's endpoint and the events to subscribe it to. */
 export function paymentsConfig({ siteUrl, mode }: { siteUrl: string; mode: Billing['mode'] }) {
-  return { webhookUrl: `${siteUrl}/api/webhooks/stripe`, events: [...WEBHOOK_EVENTS], mode };
+  return { webhookUrl: `${siteUrl}${API_BASE_PATH}${routes.stripeWebhook.path}`, events: [...WEBHOOK_EVENTS], mode };
 }

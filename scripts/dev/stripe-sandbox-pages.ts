@@ -1,7 +1,5 @@
-import { isPlanPriceKey, PLAN_PRICE_KEYS, planOfPriceKey, type PriceKey } from '../../shared/domain/billing';
+import { isPlanPriceKey, paymentProductLabel, PLAN_PRICE_KEYS, planOfPriceKey, type PriceKey } from '../../shared/domain/billing';
 import { formatEuros } from '../../shared/domain/money';
-import { PLANS } from '../../shared/domain/plans';
-import { SHOP_PRODUCTS } from '../../shared/domain/shop';
 import { escapeHtml } from './http-server';
 import type { Price, PortalSession, Session, Subscription } from './stripe-sandbox';
 
@@ -22,11 +20,9 @@ function layout(title: string, body: string): string {
 
 function itemName(key: PriceKey | undefined): string {
   if (!key) return 'Produit inconnu';
-  if (isPlanPriceKey(key)) {
-    const { plan, period } = planOfPriceKey(key);
-    return `${PLANS[plan].name} (${period === 'monthly' ? 'mensuel' : 'annuel'})`;
-  }
-  return SHOP_PRODUCTS[key].name;
+  return isPlanPriceKey(key)
+    ? paymentProductLabel({ kind: 'subscription', product: planOfPriceKey(key).plan, billingPeriod: planOfPriceKey(key).period })
+    : paymentProductLabel({ kind: 'shop', product: key });
 }
 
 const amountLabel = (price: Price) => `${formatEuros(price.unit_amount ?? 0)}${price.recurring ? (price.recurring.interval === 'year' ? ' par an' : ' par mois') : ''}`;

@@ -1,4 +1,4 @@
-import { PLANS, type BillingPeriod, type PlanId } from './plans';
+import { PLANS, yearlyPricePerMonth, type BillingPeriod, type PlanId } from './plans';
 
 /** The admin's figures (SPEC §2 Admin Dashboard, issue 14): what each fact adds to them. */
 
@@ -7,7 +7,7 @@ export const MEMBER_COUNTERS = { gratuit: 'membersGratuit', premium: 'membersPre
 /** Monthly recurring revenue of one subscription, in cents: its monthly price, or a twelfth of its yearly one. */
 export function monthlyRevenue(plan: PlanId, period: BillingPeriod | null | undefined): number {
   if (plan === 'gratuit' || !period) return 0;
-  return period === 'yearly' ? Math.round(PLANS[plan].prices.yearly / 12) : PLANS[plan].prices.monthly;
+  return period === 'yearly' ? yearlyPricePerMonth(plan) : PLANS[plan].prices.monthly;
 }
 
 /** Counters of the whole service, as it stands now. */

@@ -1,5 +1,5 @@
 import { parisMonth } from '../../../shared/domain/months';
-import { PERIOD_COUNTERS, TOTAL_COUNTERS, type PeriodCounter, type TotalCounter } from '../../../shared/domain/stats';
+import { PERIOD_COUNTERS, TOTAL_COUNTERS, type CounterValues, type PeriodCounter, type TotalCounter } from '../../../shared/domain/stats';
 import { parisDate } from '../../../shared/domain/visio-slots';
 import type { Db } from '../db/service';
 import type { WriteEntities } from '../points/ledger';
@@ -47,33 +47,40 @@ export function ficheItems(entities: WriteEntities, ficheId: string) {
   return addItem(entities, 'fiche', ficheId, { ficheValidations: 1 });
 }
 
-export type Counts = Partial<Record<TotalCounter | PeriodCounter, number>>;
 const COUNTERS = [...new Set([...TOTAL_COUNTERS, ...PERIOD_COUNTERS])];
+
+type StatItem = { period: string } & CounterValues;
+
+/** Shards summed by the key they split (`<key>#<shard>` → `<key>`); a missing counter is absent, not 0. */
+function sumShards(items: readonly StatItem[]): Map<string, CounterValues> {
+  const sums = new Map<string, CounterValues>();
+  for (const item of items) {
+    const key = item.period.slice(0, item.period.lastIndexOf('#'));
+    const sum = sums.get(key) ?? {};
+    for (const counter of COUNTERS) if (item[counter]) sum[counter] = (sum[counter] ?? 0) + item[counter];
+    sums.set(key, sum);
+  }
+  return sums;
+}
 
 /**
  * The counts of some counters, each the sum of its shards: one BatchGet of SHARDS items per counter, whatever the
  * number of members (a missing shard counts 0).
  */
-export async function readCounts(db: Db, wanted: ReadonlyArray<{ bucket: Bucket; key: string }>): Promise<Counts[]> {
+export async function readCounts(db: Db, wanted: ReadonlyArray<{ bucket: Bucket; key: string }>): Promise<CounterValues[]> {
   const keys = wanted.flatMap(({ bucket, key }) => Array.from({ length: SHARDS }, (_, shard) => ({ bucket, period: shardOf(key, shard) })));
   const { data } = await db.entities.stat.get(keys).go({ consistent: true });
-  return wanted.map(({ bucket, key }) => {
-    const sum: Counts = {};
-    for (const item of data) {
-      if (item.bucket !== bucket || !item.period.startsWith(`${key}#`)) continue;
-      for (const counter of COUNTERS) sum[counter] = (sum[counter] ?? 0) + (item[counter] ?? 0);
-    }
-    return sum;
-  });
+  return wanted.map(({ bucket, key }) => sumShards(data.filter((item) => item.bucket === bucket)).get(key) ?? {});
+}
+
+/** A bucket's counters between two keys (days, months), summed by key: one Query, bounded by the period, not the members. */
+export async function periodCounts(db: Db, bucket: 'day' | 'month', from: string, to: string): Promise<Map<string, CounterValues>> {
+  const { data } = await db.entities.stat.query.byPeriod({ bucket }).between({ period: `${from}#` }, { period: `${to}#~` }).go({ pages: 'all' });
+  return sumShards(data);
 }
 
 /** Every fiche's count of validations (one Query on the fiche counters: bounded by the catalogue, not the members). */
 export async function ficheCounts(db: Db): Promise<Map<string, number>> {
   const { data } = await db.entities.stat.query.byPeriod({ bucket: 'fiche' }).go({ pages: 'all' });
-  const counts = new Map<string, number>();
-  for (const item of data) {
-    const ficheId = item.period.slice(0, item.period.lastIndexOf('#'));
-    counts.set(ficheId, (counts.get(ficheId) ?? 0) + (item.ficheValidations ?? 0));
-  }
-  return counts;
+  return new Map([...sumShards(data)].map(([ficheId, counts]) => [ficheId, counts.ficheValidations ?? 0]));
 }

@@ -3,7 +3,8 @@ import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '../../../../../shared/contract/admin-schemas';
 import { formatEuros } from '../../../../../shared/domain/money';
-import { PLANS } from '../../../../../shared/domain/plans';
+import { PLAN_IDS, PLANS } from '../../../../../shared/domain/plans';
+import { MEMBER_COUNTERS } from '../../../../../shared/domain/stats';
 import { BarChart } from '../../../components/charts/BarChart';
 import { ColumnChart } from '../../../components/charts/ColumnChart';
 import { downloadCsv } from '../../../lib/csv';
@@ -57,14 +58,14 @@ function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPerio
           Membres par offre
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {(['membersGratuit', 'membersPremium', 'membersExpert'] as const).map((counter, index) => (
+          {PLAN_IDS.map((plan, index) => (
             <ColumnChart
-              key={counter}
-              id={counter}
-              title={`${PLANS[(['gratuit', 'premium', 'expert'] as const)[index]!].name}, en fin de mois`}
+              key={plan}
+              id={MEMBER_COUNTERS[plan]}
+              title={`${PLANS[plan].name}, en fin de mois`}
               hint="Membres sur l’offre à la fin de chaque mois (aujourd’hui pour le mois en cours)."
               color={index === 0 ? 'gray.solid' : index === 1 ? 'brand.solid' : 'accent.solid'}
-              columns={monthColumns((month) => month[counter], (value) => count(value ?? 0))}
+              columns={monthColumns((month) => month[MEMBER_COUNTERS[plan]], (value) => count(value ?? 0))}
               action={index === 0 ? <CsvButton label="membres par offre" {...membersCsv} /> : undefined}
             />
           ))}

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AdminPayment } from '../../../../../shared/contract/payment-schemas';
-import { PAYMENT_STATUS_LABELS } from '../../../../../shared/domain/billing';
+import { BILLING_PERIOD_LABELS, PAYMENT_STATUS_LABELS } from '../../../../../shared/domain/billing';
 import { formatEuros } from '../../../../../shared/domain/money';
 import { PLANS } from '../../../../../shared/domain/plans';
 import { REFUND_WINDOW_DAYS } from '../../../../../shared/domain/shop';
@@ -193,7 +193,7 @@ function PaymentsView() {
                       <Table.Row key={subscription.id}>
                         <Table.Cell>{subscription.memberEmail}</Table.Cell>
                         <Table.Cell>
-                          {PLANS[subscription.plan].name} ({subscription.billingPeriod === 'yearly' ? 'annuel' : 'mensuel'})
+                          {PLANS[subscription.plan].name} ({BILLING_PERIOD_LABELS[subscription.billingPeriod]})
                         </Table.Cell>
                         <Table.Cell textAlign="end" whiteSpace="nowrap">
                           {formatEuros(subscription.amount)}
