@@ -11,8 +11,8 @@ export interface NewMember {
   email: string;
   firstName: string;
   newsletter: boolean;
-  /** When the member accepted the CGU (the sign-up form refuses to go on without it). */
-  cguAcceptedAt: string;
+  /** When the member accepted the CGU (the sign-up form refuses to go on without it); none for an invited educator. */
+  cguAcceptedAt?: string;
   now: string;
 }
 

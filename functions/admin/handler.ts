@@ -1,11 +1,24 @@
+import { cognitoDirectory } from '../lib/auth/directory';
 import { db } from '../lib/db/service';
 import { domainHandler } from '../lib/http/handler';
 import { adminAnalytics } from './analytics';
+import { adminEducators, inviteEducator } from './educators';
+import { memberFile } from './member-file';
+import { adminPoints } from './points';
+import { changeRole } from './roles';
 import { adminStats } from './stats';
 import { listUsers } from './users';
 
+const now = () => new Date().toISOString();
+const directory = cognitoDirectory();
+
 export const handler = domainHandler('admin', {
-  adminStats: async () => adminStats(db(), new Date().toISOString()),
-  adminAnalytics: async ({ query }) => adminAnalytics(db(), query.period, new Date().toISOString()),
-  adminUsers: async ({ query }) => ({ users: await listUsers(db(), query) }),
+  adminStats: async () => adminStats(db(), now()),
+  adminAnalytics: async ({ query }) => adminAnalytics(db(), query.period, now()),
+  adminUsers: async ({ query }) => listUsers(db(), query),
+  adminMember: async ({ params }) => memberFile(db(), directory, params.id),
+  adminChangeRole: async ({ caller, params, body }) => changeRole(db(), directory, { actorId: caller.userId, userId: params.id, ...body, at: now() }),
+  adminEducators: async () => adminEducators(db(), now()),
+  adminInviteEducator: async ({ body }) => inviteEducator(db(), directory, body, now()),
+  adminPoints: async () => adminPoints(db(), now()),
 });

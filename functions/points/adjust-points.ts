@@ -1,7 +1,9 @@
 import type { PointsWithLevel } from '../../shared/domain/levels';
 import type { Db } from '../lib/db/service';
+import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
-import { credit, debit, pointsSource, readBalance } from '../lib/points/ledger';
+import { adminActionItem } from '../lib/members/admin-actions';
+import { balanceAfterCredit, creditItems, debitItems, ledgerRefusal, pointsSource, readBalance } from '../lib/points/ledger';
 
 export interface Adjustment {
   userId: string;
@@ -11,19 +13,35 @@ export interface Adjustment {
   reason: string;
   /** The admin's request key: a retried adjustment moves the points once. */
   requestId: string;
+  /** The admin's `sub`, kept in the member's log of the team's actions. */
+  actorId: string;
   at: string;
 }
 
 /**
  * An admin's adjustment of a member's points (issue 10, called by the admin area): one ledger move keyed by the
- * admin's request, a credit or a debit that never leaves the balance below zero ('Pas assez de points !').
+ * admin's request, a credit or a debit that never leaves the balance below zero ('Pas assez de points !'), and its
+ * line in the member's log of the team's actions — one transaction, so a retried request moves and logs once.
  */
-export async function adjustPoints(db: Db, { userId, points, reason, requestId, at }: Adjustment): Promise<PointsWithLevel> {
+export async function adjustPoints(db: Db, { userId, points, reason, requestId, actorId, at }: Adjustment): Promise<PointsWithLevel> {
   const move = { userId, source: pointsSource.adjustment(requestId), points: Math.abs(points), reason, at };
-  if (points > 0) await credit(db, move);
-  else await debit(db, move);
-  // A credit has announced the level it reached (the ledger's `credit`); the balance is read after the move.
-  const balance = await readBalance(db, userId);
-  if (!balance) throw new HttpError('MEMBER_NOT_FOUND');
+  const summary = `${points > 0 ? '+' : '−'}${Math.abs(points)} points`;
+  const result = await writeTransaction(() =>
+    db.transaction
+      .write((entities) => [
+        ...(points > 0 ? creditItems(entities, move) : debitItems(entities, move)),
+        adminActionItem(entities, { userId, actionId: requestId, kind: 'points', summary, reason, actorId, at }),
+      ])
+      .go(),
+  );
+  if (result.canceled) {
+    const refusal = ledgerRefusal(result.data);
+    if (refusal === 'no-member') throw new HttpError('ADMIN_MEMBER_NOT_FOUND');
+    if (refusal === 'insufficient') throw new HttpError('POINTS_INSUFFICIENT');
+    if (refusal !== 'already-recorded') throw new Error(`Ajustement ${requestId} annulé : ${result.data.map((item) => item.code).join(', ')}`);
+  }
+  // A credit announces the level it reached (once, whatever the retries); the balance is read after the move.
+  const balance = points > 0 ? await balanceAfterCredit(db, userId) : await readBalance(db, userId);
+  if (!balance) throw new HttpError('ADMIN_MEMBER_NOT_FOUND');
   return balance;
 }

@@ -37,17 +37,18 @@ export async function exchangeReward(db: Db, exchange: Exchange, notify: NotifyM
   const result = await writeTransaction(() =>
     db.transaction
       .write((entities) => [
-        ...debitItems(entities, debit),
         entities.reward
           .create({ userId, rewardId: requestId, rewardType, pointsCost: reward.pointsCost, origin: 'exchange', unlockedAt: at })
           .commit(),
+        ...debitItems(entities, debit, rewardType),
       ])
       .go(),
   );
   if (result.canceled) {
-    const refusal = ledgerRefusal(result.data.slice(0, 2));
+    const [rewardItem, ...ledger] = result.data;
+    const refusal = ledgerRefusal(ledger);
     // The line or the reward already exists: this request (or another with its key) went through before.
-    if (refusal === 'already-recorded' || result.data[2]?.code === 'ConditionalCheckFailed') {
+    if (refusal === 'already-recorded' || rewardItem?.code === 'ConditionalCheckFailed') {
       const stored = sameRequest(await findReward(db, userId, requestId), { type: rewardType, origin: 'exchange' });
       return { reward: stored, ...(await balanceOf(db, userId)) };
     }

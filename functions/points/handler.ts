@@ -22,7 +22,7 @@ export const handler = domainHandler('points', {
   },
   adminGrantReward: async ({ caller, params, body }) =>
     grantReward(db(), { userId: params.id, type: body.rewardType, reason: body.reason, grantedBy: caller.userId, requestId: body.requestId, at: now() }, notifyMember),
-  adminAdjustPoints: async ({ params, body }) => adjustPoints(db(), { userId: params.id, ...body, at: now() }),
+  adminAdjustPoints: async ({ caller, params, body }) => adjustPoints(db(), { userId: params.id, ...body, actorId: caller.userId, at: now() }),
   adminGetChallenge: async ({ params }) => challengeChoice(db(), params.month),
   adminSetChallenge: async ({ caller, params, body }) => setChallenge(db(), { month: params.month, ficheIds: body.ficheIds, adminId: caller.userId, at: now() }),
 });

@@ -8,7 +8,7 @@ import { notifyMember } from '../lib/realtime/notifier';
 import { adminTickets } from './admin-tickets';
 import { createCannedReply, deleteCannedReply, listCannedReplies } from './canned-replies';
 import { createTicket } from './create-ticket';
-import { team } from './educators';
+import { team } from '../lib/auth/team';
 import { memberClose, memberReply } from './member-actions';
 import { getMemberTicket, listMemberTickets } from './member-tickets';
 import { staffAssign, staffNote, staffReply, staffSetStatus, type StaffEffects } from './staff-actions';

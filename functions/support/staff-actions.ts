@@ -10,7 +10,7 @@ import { memberFacts } from '../lib/members/facts';
 import { periodItems } from '../lib/stats/counters';
 import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
 import type { NotifyMember } from '../lib/points/rewards';
-import { teamMember } from './educators';
+import { teamMember } from '../lib/auth/team';
 import { staffTicketView } from './staff-ticket';
 import { statusItems } from './member-actions';
 import { counterItems } from './queue-counters';
@@ -128,21 +128,22 @@ export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffActi
       : null;
   const statusChange = (entities: Parameters<typeof statusItems>[0]) =>
     statusItems(entities, ticket, status, { ...(status === 'resolu' ? { resolvedAt: at } : {}), ...(status === 'ferme' ? { closedAt: at } : {}) });
-  // Item codes in order: (with the credit) the balance and the line, then the ticket and its counters.
+  // Item codes in order: the ticket, then its counters and (with the credit) the ledger's items. Only the ticket and
+  // the ledger's line carry conditions besides the member's balance, which exists.
   const move = async (withCredit: boolean): Promise<{ canceled: boolean; codes: string[] }> => {
-    const result =
-      withCredit && credit
-        ? await writeTransaction(() => db.transaction.write((entities) => [...creditItems(entities, credit), ...statusChange(entities)]).go())
-        : await writeTransaction(() => db.transaction.write((entities) => statusChange(entities)).go());
+    const result = await writeTransaction(() =>
+      db.transaction.write((entities) => [...statusChange(entities), ...(withCredit && credit ? creditItems(entities, credit) : [])]).go(),
+    );
     return { canceled: result.canceled, codes: result.data.map((item: { code: string }) => item.code) };
   };
+  const ticketChanged = (codes: string[]) => codes[0] === 'ConditionalCheckFailed';
   let paid = credit !== null;
   let result = await move(paid);
-  if (result.canceled && paid && result.codes[2] !== 'ConditionalCheckFailed' && result.codes[1] === 'ConditionalCheckFailed') {
+  if (result.canceled && paid && !ticketChanged(result.codes) && result.codes.includes('ConditionalCheckFailed')) {
     paid = false; // resolved once before: the +5 was paid then
     result = await move(paid);
   }
-  if (result.canceled) throw new HttpError(result.codes[paid ? 2 : 0] === 'ConditionalCheckFailed' ? 'TICKET_CHANGED' : 'BUSY');
+  if (result.canceled) throw new HttpError(ticketChanged(result.codes) ? 'TICKET_CHANGED' : 'BUSY');
   if (paid) {
     await balanceAfterCredit(db, ticket.userId);
     await effects.ticketClosed(await ticketClosedDetail(db, ticket.userId, ticketId));

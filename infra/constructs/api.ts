@@ -36,6 +36,7 @@ export const DOMAIN_GRANTS: Readonly<
       serverClient?: boolean;
       notifiesMembers?: boolean;
       readsTeam?: boolean;
+      managesTeam?: boolean;
       sendsMail?: boolean;
       schedulesReminders?: boolean;
       callsPaymentProvider?: boolean;
@@ -46,7 +47,9 @@ export const DOMAIN_GRANTS: Readonly<
   // Signs members up and confirms password resets through the server's Cognito client, whose secret it alone reads.
   auth: { serverClient: true },
   account: { table: 'read' },
-  admin: { table: 'read' },
+  // The admin area: figures and members read, the team's log and invited educators' rows written; staff roles are
+  // Cognito groups it reads and changes, and invitations are accounts it creates (Cognito e-mails them).
+  admin: { table: 'write', readsTeam: true, managesTeam: true },
   dogs: { table: 'write' },
   // A validation may cross a level: points_milestone.
   fiches: { table: 'write', publishesEvents: true },
@@ -203,6 +206,16 @@ export class Api extends Construct {
     if (grants.publishesEvents) fn.bindEventBus(props.bus);
     if (grants.notifiesMembers) fn.bindMemberChannel(props.memberChannel);
     if (grants.readsTeam) props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup');
+    if (grants.managesTeam) {
+      props.userPool.grant(
+        fn,
+        'cognito-idp:AdminListGroupsForUser',
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminRemoveUserFromGroup',
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminGetUser',
+      );
+    }
     if (grants.sendsMail) props.outbound.bindMail(fn);
     if (grants.schedulesReminders) props.outbound.bindReminders(fn);
     if (grants.callsPaymentProvider) props.payments.bind(fn);

@@ -95,6 +95,13 @@ export class Auth extends Construct {
         emailBody: `Bonjour ! Ton code ${BRAND.name} est {####}. Il expire dans une heure.`,
         smsMessage: `Ton code ${BRAND.name} est {####}`,
       },
+      // An educator invited from /admin/educators (issue 14): Cognito e-mails the address and a temporary password, to
+      // change at the first sign-in on the site.
+      userInvitation: {
+        emailSubject: `Bienvenue dans l’équipe ${BRAND.name}`,
+        emailBody: `Bonjour,<br><br>Tu es invité(e) à rejoindre l’équipe des éducateurs ${BRAND.name}. Connecte-toi sur le site avec ton adresse {username} et le mot de passe provisoire {####}, puis choisis ton mot de passe. Ce mot de passe provisoire expire dans 7 jours.<br><br>À très vite,<br>L’équipe ${BRAND.name}`,
+        smsMessage: `${BRAND.name} : identifiant {username}, mot de passe provisoire {####}`,
+      },
       featurePlan: FeaturePlan.PLUS,
       standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: true,

@@ -28,7 +28,7 @@ export class Data extends Construct implements TableBinding {
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: index.sortKeyType === 'N' ? AttributeType.NUMBER : AttributeType.STRING },
       });
     }
     this.indexNames = tableDefinition.globalSecondaryIndexes.map((index) => index.indexName);

@@ -6,6 +6,7 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
@@ -83,35 +84,44 @@ function failureOf(child: ChildProcess, output: string[]): Promise<never> {
   });
 }
 
-/** Creates the single table from `tableDefinition` (the object CDK uses) unless it exists. */
+const keySchema = (hash: string, range: string) => [
+  { AttributeName: hash, KeyType: 'HASH' as const },
+  ...(range ? [{ AttributeName: range, KeyType: 'RANGE' as const }] : []),
+];
+
+/**
+ * Creates the single table from `tableDefinition` (the object CDK uses) unless it exists; an existing table (a
+ * developer's `.local` data) gets the indexes added since it was created, as a CloudFormation update would.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute } = tableDefinition;
+  const keyTypes = new Map<string, 'S' | 'N'>([[partitionKey, 'S'], [sortKey, 'S']]);
+  for (const index of globalSecondaryIndexes) keyTypes.set(index.partitionKey, 'S').set(index.sortKey, index.sortKeyType);
+  keyTypes.delete('');
+  const attributes: AttributeDefinition[] = [...keyTypes].map(([name, type]) => ({ AttributeName: name, AttributeType: type }));
+  const indexDefinition = (index: (typeof globalSecondaryIndexes)[number]) => ({
+    IndexName: index.indexName,
+    KeySchema: keySchema(index.partitionKey, index.sortKey),
+    Projection: { ProjectionType: 'ALL' as const },
+  });
+
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
+    for (const index of globalSecondaryIndexes.filter(({ indexName }) => !existing.has(indexName))) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: attributes, GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }] }));
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute } = tableDefinition;
-  const keyNames = new Set<string>([partitionKey, sortKey]);
-  for (const index of globalSecondaryIndexes) keyNames.add(index.partitionKey).add(index.sortKey);
-  keyNames.delete('');
-  const attributes: AttributeDefinition[] = [...keyNames].map((name) => ({ AttributeName: name, AttributeType: 'S' }));
-
-  const keySchema = (hash: string, range: string) => [
-    { AttributeName: hash, KeyType: 'HASH' as const },
-    ...(range ? [{ AttributeName: range, KeyType: 'RANGE' as const }] : []),
-  ];
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: attributes,
       KeySchema: keySchema(partitionKey, sortKey),
-      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: keySchema(index.partitionKey, index.sortKey),
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: globalSecondaryIndexes.map(indexDefinition),
     }),
   );
   await client.send(

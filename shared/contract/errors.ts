@@ -85,6 +85,10 @@ export const API_ERRORS = {
   NEXT_FICHE_UNKNOWN: { status: 400, message: "La fiche suivante choisie n'existe pas." },
   FICHE_CHANGED: { status: 409, message: 'Cette fiche vient d’être modifiée ou supprimée par un autre admin. Recharge la page, puis réessaye.' },
   CHALLENGE_FICHE_UNKNOWN: { status: 400, message: "Une des fiches choisies n'existe pas ou n'est pas publiée." },
+  /** An admin's action on a member id that has no account (or no member rows). */
+  ADMIN_MEMBER_NOT_FOUND: { status: 404, message: "Ce membre n'existe pas." },
+  OWN_ADMIN_ROLE: { status: 409, message: 'Tu ne peux pas retirer ton propre rôle admin : demande à un autre admin de le faire.' },
+  EDUCATOR_ALREADY_EXISTS: { status: 409, message: 'Un compte existe déjà avec cet email : donne-lui le rôle éducateur depuis sa fiche membre.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -1,7 +1,18 @@
 import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
-import { adminUserRowSchema, adminUsersQuerySchema, healthSchema, meSchema } from './schemas';
+import { healthSchema, meSchema } from './schemas';
+import {
+  adminEducatorSchema,
+  adminEducatorsSchema,
+  adminMemberSchema,
+  adminPointsSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  inviteEducatorBodySchema,
+  memberRolesSchema,
+  roleChangeBodySchema,
+} from './admin-member-schemas';
 import { adminAnalyticsQuerySchema, adminAnalyticsSchema, adminFicheFormSchema, adminFicheRowSchema, adminFichesSchema, adminStatsSchema, fichePublicationBodySchema } from './admin-schemas';
 import { ficheFormSchema } from '../schemas/fiche-admin';
 import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
@@ -179,9 +190,39 @@ export const routes = {
   }),
   adminUsers: defineRoute({
     method: 'GET', path: '/admin/users', domain: 'admin', access: 'admin',
-    summary: 'Liste des membres (recherche par email ou prénom, filtre par offre)',
+    summary: 'Membres, les plus récents d’abord, par pages (recherche par email ou prénom, filtre par offre)',
     query: adminUsersQuerySchema,
-    output: z.object({ users: z.array(adminUserRowSchema) }),
+    output: adminUsersPageSchema,
+  }),
+  adminMember: defineRoute({
+    method: 'GET', path: '/admin/users/{id}', domain: 'admin', access: 'admin',
+    summary: 'Fiche d’un membre : profil, rôles, abonnement, crédits, chien, points, tickets, visios et actions de l’équipe',
+    params: memberIdParamsSchema,
+    output: adminMemberSchema,
+  }),
+  adminChangeRole: defineRoute({
+    method: 'POST', path: '/admin/users/{id}/roles', domain: 'admin', access: 'admin',
+    summary: 'Donne ou retire le rôle educator ou admin (groupes Cognito) avec une raison ; un admin ne retire pas le sien',
+    params: memberIdParamsSchema,
+    body: roleChangeBodySchema,
+    output: memberRolesSchema,
+  }),
+  adminEducators: defineRoute({
+    method: 'GET', path: '/admin/educators', domain: 'admin', access: 'admin',
+    summary: 'L’équipe (groupe educator) et, pour chacun, tickets ouverts, visios à venir et délai médian de première réponse',
+    output: adminEducatorsSchema,
+  }),
+  adminInviteEducator: defineRoute({
+    method: 'POST', path: '/admin/educators', domain: 'admin', access: 'admin',
+    summary: 'Invite un éducateur par email : compte créé avec un mot de passe provisoire envoyé par Cognito, groupe educator',
+    body: inviteEducatorBodySchema,
+    output: adminEducatorSchema,
+    status: 201,
+  }),
+  adminPoints: defineRoute({
+    method: 'GET', path: '/admin/points', domain: 'admin', access: 'admin',
+    summary: 'Points en circulation, gagnés ce mois-ci par source, récompenses échangées par type et top 10 des membres',
+    output: adminPointsSchema,
   }),
   getDogProfile: defineRoute({
     method: 'GET', path: '/dog-profile', domain: 'dogs', access: 'member',

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { PLAN_IDS } from '../domain/plans';
 import { ROLES } from '../domain/roles';
 import { LEVEL_IDS } from '../domain/levels';
-import { text } from '../schemas/fields';
 
 /** Shapes that several routes answer with. Field names are camelCase; dog-profile fields keep SPEC's French names. */
 export const profileSchema = z.object({
@@ -37,19 +36,6 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), time: z.string() });
-
-export const adminUserRowSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  plan: z.enum(PLAN_IDS),
-  points: z.number().int(),
-  createdAt: z.string(),
-});
-export const adminUsersQuerySchema = z.strictObject({
-  search: text().max(255, { error: 'La recherche doit contenir au plus 255 caractères' }).optional(),
-  plan: z.enum(PLAN_IDS).optional(),
-});
 
 export * from './fiche-schemas';
 export * from './dog-profile-schemas';

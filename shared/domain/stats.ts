@@ -1,4 +1,5 @@
 import { PLANS, yearlyPricePerMonth, type BillingPeriod, type PlanId } from './plans';
+import type { RewardType } from './rewards';
 
 /** The admin's figures (SPEC §2 Admin Dashboard, issue 14): what each fact adds to them. */
 
@@ -47,8 +48,83 @@ export function planChangeDeltas(before: PlanState, after: PlanState): { totals:
   return { totals: deltas, period };
 }
 
+/**
+ * The points' counters (the admin's points page): the points members hold in all, what each kind of source credited
+ * or debited in a Paris month, and the rewards exchanged for points, in all and per month. The ledger's own
+ * transaction moves them (functions/lib/points/ledger.ts).
+ */
+export const POINTS_SOURCE_KINDS = ['fiche', 'ticket', 'purchase', 'plan-bonus', 'challenge', 'share', 'adjustment', 'exchange'] as const;
+export type PointsSourceKind = (typeof POINTS_SOURCE_KINDS)[number];
+
+/** What each kind of source is called on the admin's points page. */
+export const POINTS_SOURCE_LABELS: Record<PointsSourceKind, string> = {
+  fiche: 'Fiches validées',
+  ticket: 'Tickets résolus',
+  purchase: 'Bonus boutique',
+  'plan-bonus': 'Bonus d’abonnement',
+  challenge: 'Défis du mois',
+  share: 'Partages vérifiés',
+  adjustment: 'Ajustements de l’équipe',
+  exchange: 'Récompenses échangées',
+};
+
+const EARNED_COUNTERS = {
+  fiche: 'earnedFiche',
+  ticket: 'earnedTicket',
+  purchase: 'earnedPurchase',
+  'plan-bonus': 'earnedPlanBonus',
+  challenge: 'earnedChallenge',
+  share: 'earnedShare',
+  adjustment: 'earnedAdjustment',
+  exchange: 'earnedExchange',
+} as const satisfies Record<PointsSourceKind, string>;
+const SPENT_COUNTERS = {
+  fiche: 'spentFiche',
+  ticket: 'spentTicket',
+  purchase: 'spentPurchase',
+  'plan-bonus': 'spentPlanBonus',
+  challenge: 'spentChallenge',
+  share: 'spentShare',
+  adjustment: 'spentAdjustment',
+  exchange: 'spentExchange',
+} as const satisfies Record<PointsSourceKind, string>;
+export const REWARD_COUNTERS = { ticket_standard: 'rewardsTicketStandard', ticket_urgent: 'rewardsTicketUrgent', visio_gratuite: 'rewardsVisioGratuite' } as const satisfies Record<RewardType, string>;
+
+export const POINTS_COUNTERS = ['pointsInCirculation', ...Object.values(EARNED_COUNTERS), ...Object.values(SPENT_COUNTERS), ...Object.values(REWARD_COUNTERS)] as const;
+export type PointsCounter = (typeof POINTS_COUNTERS)[number];
+
+/** The kind of a ledger source (`fiche:<id>` → `fiche`). */
+export function sourceKind(source: string): PointsSourceKind {
+  const kind = source.slice(0, source.indexOf(':'));
+  const known = POINTS_SOURCE_KINDS.find((candidate) => candidate === kind);
+  if (!known) throw new Error(`Source de points inconnue : ${source}`);
+  return known;
+}
+
+/** What a ledger move adds to the points' counters: the points in circulation, and its kind's earned or spent points. */
+export function pointsMoveDeltas(moves: ReadonlyArray<{ source: string; points: number }>, exchanged?: RewardType): Partial<Record<PointsCounter, number>> {
+  const deltas: Partial<Record<PointsCounter, number>> = {};
+  const add = (counter: PointsCounter, delta: number) => {
+    deltas[counter] = (deltas[counter] ?? 0) + delta;
+  };
+  for (const { source, points } of moves) {
+    add('pointsInCirculation', points);
+    const kind = sourceKind(source);
+    add(points >= 0 ? EARNED_COUNTERS[kind] : SPENT_COUNTERS[kind], Math.abs(points));
+  }
+  if (exchanged) add(REWARD_COUNTERS[exchanged], 1);
+  return deltas;
+}
+
+/** A month's points by kind of source: credited and debited, kinds that moved nothing left out. */
+export function pointsBySource(values: CounterValues): Array<{ kind: PointsSourceKind; earned: number; spent: number }> {
+  return POINTS_SOURCE_KINDS.map((kind) => ({ kind, earned: values[EARNED_COUNTERS[kind]] ?? 0, spent: values[SPENT_COUNTERS[kind]] ?? 0 })).filter(
+    (row) => row.earned > 0 || row.spent > 0,
+  );
+}
+
 /** Counter values of one period (or of the totals), a missing counter being 0. */
-export type CounterValues = Partial<Record<TotalCounter | PeriodCounter, number>>;
+export type CounterValues = Partial<Record<TotalCounter | PeriodCounter | PointsCounter, number>>;
 
 const DAY_MS = 86_400_000;
 const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);

@@ -41,6 +41,7 @@ export const ERRORS = {
   adminFicheCreate: "Erreur lors de l'enregistrement",
   adminFicheUpdate: 'Erreur lors de la modification',
   adminFicheDelete: 'Erreur lors de la suppression',
+  adminMemberAction: 'Action impossible',
   passwordReset: GENERIC_ERROR,
   paymentCanceled: 'Paiement annulé',
 } as const satisfies Record<string, string | Toast>;
@@ -108,6 +109,9 @@ export const SUCCESS = {
   ficheDeleted: 'Fiche supprimée',
   fichePublished: 'Fiche publiée',
   ficheUnpublished: 'Fiche dépubliée',
+  adminCreditGranted: 'Crédit offert au membre',
+  adminRoleChanged: 'Rôle mis à jour : il s’applique à sa prochaine connexion',
+  educatorInvited: 'Invitation envoyée par email',
   passwordResetSent: { title: 'Email envoyé !', description: "Consulte ta boîte mail : le code pour choisir un nouveau mot de passe t'y attend." },
 } as const satisfies Record<string, string | Toast>;
 
@@ -121,6 +125,11 @@ export const TICKET_UPDATE_TOASTS = {
   reply: 'Nouvelle réponse de ton éducateur',
   status: 'Ton ticket a changé de statut',
 } as const;
+
+/** The admin's toast after moving a member's points: '+30 points ajoutés' / '10 points retirés'. */
+export function adminPointsToast(points: number): string {
+  return points > 0 ? `+${points} points ajoutés` : `${Math.abs(points)} points retirés`;
+}
 
 /** 'Bravo ! +{n} points 🎉' / '+n points gagnés' after validating a fiche. */
 export function pointsEarnedToast(points: number): Toast {

@@ -173,8 +173,8 @@ describe('admin grants and adjustments', () => {
       token: admin,
       body: { rewardType: 'ticket_standard', reason: 'Geste commercial', requestId: randomUUID() },
     });
-    expect(answer.status).toBe(403);
-    expect(answer.json).toEqual(errorOf('MEMBER_NOT_FOUND'));
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual(errorOf('ADMIN_MEMBER_NOT_FOUND'));
     expect(await storedRewards('membre-inconnu')).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { adminActionModel } from './entities/admin-action';
 import { dogProfileModel } from './entities/dog-profile';
 import { ficheModel } from './entities/fiche';
 import { ficheProgressModel } from './entities/fiche-progress';
@@ -36,6 +37,7 @@ export const models = {
   paidSubscription: paidSubscriptionModel,
   webhookEvent: webhookEventModel,
   stat: statModel,
+  adminAction: adminActionModel,
 } as const;
 
 export type Models = typeof models;

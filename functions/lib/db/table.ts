@@ -10,12 +10,21 @@ interface IndexShape {
   sk?: { field: string };
 }
 
+export type KeyType = 'S' | 'N';
+
+/** A key field is a string built by ElectroDB, unless it is a numeric attribute used as the key itself (`points.total`). */
+function keyType(attributes: Record<string, { type?: unknown; field?: string }>, field: string): KeyType {
+  const attribute = Object.entries(attributes).find(([name, definition]) => (definition.field ?? name) === field)?.[1];
+  return attribute?.type === 'number' ? 'N' : 'S';
+}
+
 function deriveTable() {
   let primary: { partitionKey: string; sortKey: string } | undefined;
-  const secondary = new Map<string, { indexName: string; partitionKey: string; sortKey: string }>();
+  const secondary = new Map<string, { indexName: string; partitionKey: string; sortKey: string; sortKeyType: KeyType }>();
   for (const model of Object.values(models)) {
     for (const index of Object.values(model.indexes) as IndexShape[]) {
       const keys = { partitionKey: index.pk.field, sortKey: index.sk?.field ?? '' };
+      const sortKeyType = keyType(model.attributes, keys.sortKey);
       if (!index.index) {
         if (primary && (primary.partitionKey !== keys.partitionKey || primary.sortKey !== keys.sortKey)) {
           throw new Error(`Entity ${model.model.entity}: primary key fields differ from the table's`);
@@ -24,10 +33,10 @@ function deriveTable() {
         continue;
       }
       const known = secondary.get(index.index);
-      if (known && (known.partitionKey !== keys.partitionKey || known.sortKey !== keys.sortKey)) {
+      if (known && (known.partitionKey !== keys.partitionKey || known.sortKey !== keys.sortKey || known.sortKeyType !== sortKeyType)) {
         throw new Error(`Entity ${model.model.entity}: index ${index.index} uses other fields than another entity`);
       }
-      secondary.set(index.index, { indexName: index.index, ...keys });
+      secondary.set(index.index, { indexName: index.index, ...keys, sortKeyType });
     }
   }
   if (!primary) throw new Error('No entity defines the primary key');

@@ -1,12 +1,15 @@
 import type { TransactionItem } from 'electrodb';
 import { levelRank, pointsWithLevel, type PointsWithLevel } from '../../../shared/domain/levels';
 import type { PlanId } from '../../../shared/domain/plans';
+import type { RewardType } from '../../../shared/domain/rewards';
+import { pointsMoveDeltas } from '../../../shared/domain/stats';
 import type { EventDetail } from '../../../shared/events/catalogue';
 import { isConditionFailure } from '../db/condition';
 import type { Db } from '../db/service';
 import { publish } from '../events/publisher';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
+import { pointsItems } from '../stats/counters';
 
 /**
  * The points ledger (DESIGN §8): the one place a member's points move. A move is two items of ONE DynamoDB
@@ -16,6 +19,8 @@ import { HttpError } from '../http/errors';
  * - the ledger line, keyed by the move's source and created only if absent: a source moves points once,
  *   whatever the retries and races, and a refused line cancels the balance's update with it.
  * There is no read before the write and no retry on a moved total: `ADD` composes with any concurrent move.
+ * The admin's points counters (in circulation, per kind of source and month) come last, in the same transaction:
+ * they move when the line is created, never otherwise; callers reading items by position read the first ones.
  * The level is not stored; it is derived from the total on read (`pointsWithLevel`).
  */
 
@@ -57,11 +62,12 @@ export interface PointsMove {
 export type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
 /**
- * The items of a credit, to put in a transaction: the balance first, then one line per move. Several moves of one
+ * The items of a credit, to put in a transaction: the balance first, then one line per move, then the counters. Several moves of one
  * member in one transaction (a fiche that is also the month's challenge) add up in ONE update of the balance, since
  * a transaction may not touch an item twice.
  */
-export function creditItems({ points, pointTransaction }: WriteEntities, move: PointsMove, ...more: PointsMove[]) {
+export function creditItems(entities: WriteEntities, move: PointsMove, ...more: PointsMove[]) {
+  const { points, pointTransaction } = entities;
   const moves = [move, ...more];
   moves.forEach(assertAmount);
   if (moves.some((other) => other.userId !== move.userId)) throw new Error('Un crédit groupé ne concerne qu’un membre');
@@ -70,11 +76,16 @@ export function creditItems({ points, pointTransaction }: WriteEntities, move: P
   return [
     points.patch({ userId }).add({ total: sum }).set({ updatedAt: at }).commit({ response: 'all_old' }),
     ...moves.map(({ source, points: amount, reason }) => pointTransaction.create({ userId, source, points: amount, reason, createdAt: at }).commit()),
+    ...pointsItems(entities, at, pointsMoveDeltas(moves)),
   ] as const;
 }
 
-/** The two items of a debit, to put in a transaction (balance first, then the line, with negative points). */
-export function debitItems({ points, pointTransaction }: WriteEntities, move: PointsMove) {
+/**
+ * The items of a debit, to put in a transaction: balance first, then the line (negative points), then the counters,
+ * which count the reward it pays for (`exchanged`) among the rewards exchanged.
+ */
+export function debitItems(entities: WriteEntities, move: PointsMove, exchanged?: RewardType) {
+  const { points, pointTransaction } = entities;
   assertAmount(move);
   const { userId, source, reason, at } = move;
   return [
@@ -85,6 +96,7 @@ export function debitItems({ points, pointTransaction }: WriteEntities, move: Po
       .where(({ total }, { gte }) => gte(total, move.points))
       .commit({ response: 'all_old' }),
     pointTransaction.create({ userId, source, points: -move.points, reason, createdAt: at }).commit(),
+    ...pointsItems(entities, at, pointsMoveDeltas([{ source, points: -move.points }], exchanged)),
   ] as const;
 }
 

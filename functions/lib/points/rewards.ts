@@ -1,10 +1,11 @@
 import type { TransactionItem } from 'electrodb';
 import type { RewardView } from '../../../shared/contract/points-schemas';
-import type { RewardType } from '../../../shared/domain/rewards';
+import { rewardByType, type RewardType } from '../../../shared/domain/rewards';
 import type { MemberNotification } from '../../../shared/realtime/channels';
 import type { Db } from '../db/service';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
+import { adminActionItem } from '../members/admin-actions';
 import type { WriteEntities } from './ledger';
 
 /**
@@ -110,17 +111,19 @@ export async function grantReward(db: Db, grant: RewardGrant, notify: NotifyMemb
   const { userId, type, reason, grantedBy, requestId, at } = grant;
   const result = await writeTransaction(() =>
     db.transaction
-      .write(({ points, reward }) => [
-        points.check({ userId }).where(({ userId: owner }, { exists }) => exists(owner)).commit(),
-        reward
+      .write((entities) => [
+        entities.points.check({ userId }).where(({ userId: owner }, { exists }) => exists(owner)).commit(),
+        entities.reward
           .create({ userId, rewardId: requestId, rewardType: type, pointsCost: 0, origin: 'gift', reason, grantedBy, unlockedAt: at })
           .commit(),
+        // The admin's log (issue 14), written with the reward: one line per request key.
+        adminActionItem(entities, { userId, actionId: requestId, kind: 'reward', summary: `Crédit offert : ${rewardByType(type).name}`, reason, actorId: grantedBy, at }),
       ])
       .go(),
   );
   if (result.canceled) {
     const [member, created] = result.data;
-    if (member?.code === 'ConditionalCheckFailed') throw new HttpError('MEMBER_NOT_FOUND');
+    if (member?.code === 'ConditionalCheckFailed') throw new HttpError('ADMIN_MEMBER_NOT_FOUND');
     if (created?.code === 'ConditionalCheckFailed') return sameRequest(await findReward(db, userId, requestId), { type, origin: 'gift' });
     throw new Error(`Récompense offerte annulée : ${result.data.map((item) => item.code).join(', ')}`);
   }

@@ -1,5 +1,5 @@
 import { parisMonth } from '../../../shared/domain/months';
-import { PERIOD_COUNTERS, TOTAL_COUNTERS, type CounterValues, type PeriodCounter, type TotalCounter } from '../../../shared/domain/stats';
+import { PERIOD_COUNTERS, POINTS_COUNTERS, TOTAL_COUNTERS, type CounterValues, type PeriodCounter, type PointsCounter, type TotalCounter } from '../../../shared/domain/stats';
 import { parisDate } from '../../../shared/domain/visio-slots';
 import type { Db } from '../db/service';
 import type { WriteEntities } from '../points/ledger';
@@ -14,11 +14,11 @@ import type { WriteEntities } from '../points/ledger';
  */
 export const SHARDS = 8;
 
-type Bucket = 'totals' | 'month' | 'day' | 'fiche';
+type Bucket = 'totals' | 'month' | 'day' | 'fiche' | 'points';
 const shardOf = (key: string, shard: number) => `${key}#${shard}`;
 const randomShard = () => Math.floor(Math.random() * SHARDS);
 
-function addItem({ stat }: WriteEntities, bucket: Bucket, key: string, deltas: Partial<Record<TotalCounter | PeriodCounter, number>>) {
+function addItem({ stat }: WriteEntities, bucket: Bucket, key: string, deltas: Partial<Record<TotalCounter | PeriodCounter | PointsCounter, number>>) {
   const moves = Object.fromEntries(Object.entries(deltas).filter(([, delta]) => delta !== 0 && delta !== undefined));
   if (Object.keys(moves).length === 0) return [];
   return [stat.update({ bucket, period: shardOf(key, randomShard()) }).add(moves).commit()];
@@ -47,7 +47,16 @@ export function ficheItems(entities: WriteEntities, ficheId: string) {
   return addItem(entities, 'fiche', ficheId, { ficheValidations: 1 });
 }
 
-const COUNTERS = [...new Set([...TOTAL_COUNTERS, ...PERIOD_COUNTERS])];
+/**
+ * Adds a ledger move's counts (shared/domain/stats.ts `pointsMoveDeltas`) to the points' counters of all time and of
+ * the Paris month of `at`: a bucket of their own, so the ledger's items never meet the other counters of a
+ * transaction it joins (a transaction may not touch an item twice).
+ */
+export function pointsItems(entities: WriteEntities, at: string, deltas: Partial<Record<PointsCounter, number>>) {
+  return [...addItem(entities, 'points', 'all', deltas), ...addItem(entities, 'points', parisMonth(at), deltas)];
+}
+
+const COUNTERS = [...new Set([...TOTAL_COUNTERS, ...PERIOD_COUNTERS, ...POINTS_COUNTERS])];
 
 type StatItem = { period: string } & CounterValues;
 

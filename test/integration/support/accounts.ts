@@ -42,6 +42,11 @@ export async function signUpAndSignIn(role: TestRole, firstName = 'Testeur'): Pr
   return { email, userId, ...(await signIn(poolRef(), email, TEST_PASSWORD)) };
 }
 
+/** Signs an existing account in again: a new token, with the groups the account has now. */
+export function signInAgain(email: string): Promise<{ accessToken: string; idToken: string }> {
+  return signIn(poolRef(), email, TEST_PASSWORD);
+}
+
 const tokens = new Map<TestRole, Promise<string>>();
 
 /** An access token for `role`, one account per role and test file. */

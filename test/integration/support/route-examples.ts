@@ -118,6 +118,16 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   publicFicheSamples: {},
   me: {},
   adminUsers: { query: { plan: 'premium', search: 'example' } },
+  adminMember: { params: { id: GIFTED_MEMBER_ID }, arrange: arrangeGiftedMember },
+  adminChangeRole: {
+    params: { id: GIFTED_MEMBER_ID },
+    body: { role: 'educator', granted: true, reason: 'Rejoint l’équipe des éducateurs', requestId: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a' },
+    arrange: arrangeGiftedMember,
+    status: 404, // the gifted member was written straight into the table: no account in the user pool, no group to change
+  },
+  adminEducators: {},
+  adminInviteEducator: { body: { firstName: 'Inès', email: 'ines.invitee@example.com' } },
+  adminPoints: {},
   getDogProfile: { status: 404 }, // a fresh account has no dog profile yet
   saveDogProfile: { body: { form: 'quick', profile: { nom: 'Rex', sexe: 'male', age_mois: 18 } } },
   listFiches: {},

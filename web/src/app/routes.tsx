@@ -76,9 +76,13 @@ const memberRoutes: RouteObject[] = [
 
 /** /admin/*: a route per section of the sidebar, and its further paths. */
 const adminComingSoon = page(() => import('../features/admin/pages/AdminComingSoonPage'));
-const adminRoutes: RouteObject[] = ADMIN_SECTIONS.flatMap(({ path, page: load, subpaths = [] }) => {
+const adminRoutes: RouteObject[] = ADMIN_SECTIONS.flatMap(({ path, page: load, subpaths = [], subpages = [] }) => {
   const element = load ? page(load) : adminComingSoon;
-  return [path ? { path, element } : { index: true, element }, ...subpaths.map((subpath) => ({ path: subpath, element }))];
+  return [
+    path ? { path, element } : { index: true, element },
+    ...subpaths.map((subpath) => ({ path: subpath, element })),
+    ...subpages.map((subpage) => ({ path: subpage.path, element: page(subpage.page) })),
+  ];
 });
 
 /** /equipe/*: the educators' console (issues 11, 12), in its own layout; admins reach it too. */

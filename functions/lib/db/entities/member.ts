@@ -70,5 +70,13 @@ export const pointsModel = {
     announcedLevelRank: { type: 'number' },
     updatedAt: { type: 'string', required: true },
   },
-  indexes: { byUser: memberPartition },
+  indexes: {
+    byUser: memberPartition,
+    /**
+     * Every balance, highest first (the admin's top 10, issue 14). The index's sort key is `total` itself, a number:
+     * the ledger's atomic `ADD` keeps the ranking in order with no key to rebuild. One partition: a Query reads the
+     * first ten, whatever the number of members.
+     */
+    byTotal: { index: 'gsi4', pk: { field: 'gsi4pk', composite: [] }, sk: { field: 'total', composite: ['total'] } },
+  },
 } as const;

@@ -1,3 +1,5 @@
+import { POINTS_COUNTERS, type PointsCounter } from '../../../../shared/domain/stats';
+
 /**
  * The admin's figures (issue 14), counted as the facts happen: each fact's own transaction adds to these counters,
  * so a figure is exact whatever the retries (the fact's condition decides, the counter follows it) and reading it
@@ -7,11 +9,13 @@
  * that happened in it (members by plan, MRR), from which the analytics rebuild their values at the end of each month.
  * See functions/lib/stats/counters.ts.
  */
+const pointsCounters = Object.fromEntries(POINTS_COUNTERS.map((counter) => [counter, { type: 'number' }])) as Record<PointsCounter, { type: 'number' }>;
+
 export const statModel = {
   model: { entity: 'stat', version: '1', service: 'lameute' },
   attributes: {
-    /** `totals`, `month`, `day` or `fiche`. */
-    bucket: { type: ['totals', 'month', 'day', 'fiche'] as const, required: true, readOnly: true },
+    /** `totals`, `month`, `day`, `fiche`, or `points` (the points' counters: `all` and per month). */
+    bucket: { type: ['totals', 'month', 'day', 'fiche', 'points'] as const, required: true, readOnly: true },
     /** `all`, `YYYY-MM`, `YYYY-MM-DD` or a fiche id, then `#<shard>`. */
     period: { type: 'string', required: true, readOnly: true },
     membersGratuit: { type: 'number' },
@@ -31,6 +35,7 @@ export const statModel = {
     ticketsEnCours: { type: 'number' },
     ticketsResolu: { type: 'number' },
     ticketsFerme: { type: 'number' },
+    ...pointsCounters,
   },
   indexes: {
     byPeriod: { pk: { field: 'pk', composite: ['bucket'] }, sk: { field: 'sk', composite: ['period'] } },

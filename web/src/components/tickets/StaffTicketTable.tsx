@@ -1,25 +1,15 @@
-import { Badge, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type * as z from 'zod';
 import type { staffTicketRowSchema } from '../../../../shared/contract/ticket-schemas';
-import { PLANS, type PlanId } from '../../../../shared/domain/plans';
 import { TICKET_CATEGORY_LABELS } from '../../../../shared/domain/tickets';
+import { PlanBadge } from '../ui/PlanBadge';
 import { TextLink } from '../ui/TextLink';
 import { DueByLabel, TicketPriorityBadge, TicketStatusBadge } from './StaffTicketBadges';
 
 export type StaffTicketRow = z.infer<typeof staffTicketRowSchema>;
 
-const PLAN_COLORS: Record<PlanId, string> = { gratuit: 'gray', premium: 'brand', expert: 'accent' };
-
 /** Where the team reads a ticket (the educators' console; admins reach it too). */
 export const staffTicketHref = (id: string) => `/equipe/tickets/${id}`;
-
-function PlanBadge({ plan }: { plan: PlanId }) {
-  return (
-    <Badge colorPalette={PLAN_COLORS[plan]} variant="subtle">
-      {PLANS[plan].name}
-    </Badge>
-  );
-}
 
 interface StaffTicketTableProps {
   caption: string;

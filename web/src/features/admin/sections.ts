@@ -24,12 +24,14 @@ export interface AdminSection {
   page?: () => Promise<{ default: ComponentType }>;
   /** Further paths of the section, served by the same page (`payments/config`). */
   subpaths?: readonly string[];
+  /** Pages of their own under the section (a member's file, `users/:id`). */
+  subpages?: ReadonlyArray<{ path: string; page: () => Promise<{ default: ComponentType }> }>;
 }
 
 /** The admin area of SPEC §2 Admin: its sidebar, in this order, and its routes (web/src/app/routes.tsx). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', label: 'Dashboard', icon: LayoutDashboard, summary: 'Les chiffres clés : membres par offre, tickets par statut, visios du mois et fiches validées.', page: () => import('./pages/AdminDashboardPage') },
-  { path: 'users', label: 'Utilisateurs', icon: Users, summary: 'Les membres, avec recherche par email ou prénom et filtre par offre.', page: () => import('./pages/AdminUsersPage') },
+  { path: 'users', label: 'Utilisateurs', icon: Users, summary: 'Les membres, avec recherche par email ou prénom et filtre par offre.', page: () => import('./pages/AdminUsersPage'), subpages: [{ path: 'users/:id', page: () => import('./pages/AdminMemberPage') }] },
   { path: 'tickets', label: 'Tickets', icon: LifeBuoy, summary: 'Les tickets d’accompagnement des membres et leur suivi.', page: () => import('./pages/AdminTicketsPage') },
   { path: 'visios', label: 'Visios', icon: Video, summary: 'Les visios planifiées et passées avec les éducateurs.', page: () => import('./pages/AdminVisiosPage') },
   { path: 'fiches', label: 'Fiches', icon: BookOpen, summary: 'Le catalogue des fiches : création, modification, publication et suppression.', page: () => import('./pages/AdminFichesPage') },

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { AnalyticsPeriod } from '../../../../shared/contract/admin-schemas';
 import type { DogProfileResponse } from '../../../../shared/contract/dog-profile-schemas';
-import type { adminUsersQuerySchema } from '../../../../shared/contract/schemas';
+import type { adminUsersQuerySchema } from '../../../../shared/contract/admin-member-schemas';
 import type { adminTicketsQuerySchema, staffQueueQuerySchema } from '../../../../shared/contract/ticket-schemas';
 import type { adminVisiosQuerySchema, visioSlotsQuerySchema } from '../../../../shared/contract/visio-schemas';
 import { isApiError } from './ApiError';
@@ -88,14 +88,43 @@ export const publicFicheSamplesQuery = () =>
     retry: 1,
   });
 
-export type AdminUsersFilter = z.input<typeof adminUsersQuerySchema>;
+export type AdminUsersFilter = Omit<z.input<typeof adminUsersQuerySchema>, 'cursor'>;
 
-/** `GET /admin/users?search=&plan=`: the previous list stays on screen while a new search loads. */
+/**
+ * `GET /admin/users?search=&plan=&cursor=`: the members page by page ('Afficher plus' asks for the next); the previous
+ * list stays on screen while a new search loads. Its key and the member files' share the prefix of `adminMembersScope`:
+ * an action on a member refreshes both.
+ */
+export const adminMembersScope = () => ({ queryKey: ['admin', 'users'] as const });
 export const adminUsersQuery = (filter: AdminUsersFilter) =>
-  queryOptions({
-    queryKey: ['admin', 'users', filter] as const,
-    queryFn: ({ signal }) => callApi('adminUsers', { query: filter, signal }),
+  infiniteQueryOptions({
+    queryKey: [...adminMembersScope().queryKey, 'list', filter] as const,
+    queryFn: ({ signal, pageParam }) => callApi('adminUsers', { query: { ...filter, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
+  });
+
+/** `GET /admin/users/{id}`: a member's whole file. */
+export const adminMemberQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminMembersScope().queryKey, 'member', id] as const,
+    queryFn: ({ signal }) => callApi('adminMember', { params: { id }, signal }),
+  });
+
+/** `GET /admin/educators`: the team and each one's load. */
+export const adminEducatorsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'educators'] as const,
+    queryFn: ({ signal }) => callApi('adminEducators', { signal }),
+  });
+
+/** `GET /admin/points`: points in circulation, this month's by source, rewards exchanged and the top 10. */
+export const adminPointsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'points'] as const,
+    queryFn: ({ signal }) => callApi('adminPoints', { signal }),
+    staleTime: 15_000,
   });
 
 /**

@@ -1,23 +1,31 @@
-import { Alert, Badge, Field, HStack, Input, InputGroup, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, InputGroup, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { PLAN_IDS, PLANS, isPlanId, type PlanId } from '../../../../../shared/domain/plans';
 import { Card } from '../../../components/ui/Card';
+import { PlanBadge } from '../../../components/ui/PlanBadge';
+import { TextLink } from '../../../components/ui/TextLink';
 import { useAdminUsers } from '../api/users';
 import { AdminPage } from '../components/AdminPage';
+import { LoadError } from '../components/LoadError';
 import { sectionOf } from '../sections';
 
 const signupDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
-const PLAN_COLORS: Record<PlanId, string> = { gratuit: 'gray', premium: 'brand', expert: 'accent' };
 
-/** /admin/users (SPEC §2 Admin, Users): search by email or name, filter by offer, the members' table. */
+/** Where an admin reads a member's file. */
+export const adminMemberHref = (id: string) => `/admin/users/${id}`;
+
+/**
+ * /admin/users (SPEC §2 Admin, Users): search by email or name, filter by offer, the members' table newest first,
+ * page by page ('Afficher plus'); a member's name opens their file.
+ */
 export default function AdminUsersPage() {
   const section = sectionOf('/admin/users');
   const [search, setSearch] = useState('');
   const [plan, setPlan] = useState<PlanId | ''>('');
   const deferredSearch = useDeferredValue(search.trim());
   const users = useAdminUsers({ search: deferredSearch || undefined, plan: plan || undefined });
-  const rows = users.data?.users ?? [];
+  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
 
   return (
     <AdminPage title={section?.label ?? 'Utilisateurs'} summary={section?.summary ?? ''}>
@@ -47,15 +55,12 @@ export default function AdminUsersPage() {
       </Card>
 
       {users.isError ? (
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{users.error.message}</Alert.Title>
-        </Alert.Root>
+        <LoadError error={users.error} />
       ) : (
         <Card p="0" overflow="hidden">
           <HStack justify="space-between" px={{ base: '4', md: '5' }} py="3" borderBottomWidth="1px" borderColor="border">
             <Text fontWeight="semibold" aria-live="polite">
-              {users.isPending ? 'Chargement des membres…' : `${rows.length} ${rows.length > 1 ? 'membres' : 'membre'}`}
+              {users.isPending ? 'Chargement des membres…' : `${rows.length} ${rows.length > 1 ? 'membres affichés' : 'membre affiché'}${users.hasNextPage ? ' — il y en a d’autres' : ''}`}
             </Text>
           </HStack>
           <Table.ScrollArea>
@@ -81,12 +86,14 @@ export default function AdminUsersPage() {
                   ))}
                 {rows.map((user) => (
                   <Table.Row key={user.id}>
-                    <Table.Cell fontWeight="medium">{user.firstName}</Table.Cell>
+                    <Table.Cell>
+                      <TextLink to={adminMemberHref(user.id)} fontWeight="semibold">
+                        {user.firstName || user.email}
+                      </TextLink>
+                    </Table.Cell>
                     <Table.Cell>{user.email}</Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={PLAN_COLORS[user.plan]} variant="subtle">
-                        {PLANS[user.plan].name}
-                      </Badge>
+                      <PlanBadge plan={user.plan} />
                     </Table.Cell>
                     <Table.Cell textAlign="end">{user.points}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{signupDate.format(new Date(user.createdAt))}</Table.Cell>
@@ -102,6 +109,13 @@ export default function AdminUsersPage() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+          {users.hasNextPage && (
+            <HStack justify="center" p="3" borderTopWidth="1px" borderColor="border">
+              <Button variant="outline" loading={users.isFetchingNextPage} loadingText="Chargement…" onClick={() => void users.fetchNextPage()}>
+                Afficher plus de membres
+              </Button>
+            </HStack>
+          )}
         </Card>
       )}
     </AdminPage>

@@ -1,0 +1,33 @@
+import type { Role } from '../../shared/domain/roles';
+import type { Directory } from '../lib/auth/directory';
+import type { Db } from '../lib/db/service';
+import { HttpError } from '../lib/http/errors';
+import { logAdminAction } from '../lib/members/admin-actions';
+
+export interface RoleChange {
+  actorId: string;
+  userId: string;
+  role: Role;
+  granted: boolean;
+  reason: string;
+  requestId: string;
+  at: string;
+}
+
+const ROLE_NAMES: Record<Role, string> = { admin: 'admin', educator: 'éducateur' };
+
+/**
+ * Gives or takes a staff role (issue 14): the member's Cognito group, which their next token carries (the API and
+ * the web app read roles from the token only). An admin cannot take their own admin role, so the service always keeps
+ * the admin who acts. The change is logged with its author and reason once Cognito has made it; the same request
+ * sent again changes nothing more and logs nothing more.
+ */
+export async function changeRole(db: Db, directory: Directory, change: RoleChange): Promise<{ roles: Role[] }> {
+  const { actorId, userId, role, granted, reason, requestId, at } = change;
+  if (userId === actorId && role === 'admin' && !granted) throw new HttpError('OWN_ADMIN_ROLE');
+  const [roles, { data: profile }] = await Promise.all([directory.rolesOf(userId), db.entities.profile.get({ userId }).go({ attributes: ['userId'] })]);
+  if (!roles || !profile) throw new HttpError('ADMIN_MEMBER_NOT_FOUND');
+  await directory.setRole(userId, role, granted);
+  await logAdminAction(db, { userId, actionId: requestId, kind: 'role', summary: `Rôle ${ROLE_NAMES[role]} ${granted ? 'donné' : 'retiré'}`, reason, actorId, at });
+  return { roles: (await directory.rolesOf(userId)) ?? [] };
+}
