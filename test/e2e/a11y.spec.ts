@@ -46,6 +46,8 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/admin/payments/config', as: 'admin' },
   { path: '/admin/analytics', as: 'admin' },
   { path: '/admin/fiches', as: 'admin' },
+  { path: '/admin/educators', as: 'admin' },
+  { path: '/admin/users', as: 'admin' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -106,5 +108,18 @@ test.describe('the tickets of a member (issue 11)', () => {
   test('/membre/tickets/:id has no serious or critical axe violation', async ({ page }) => {
     await expectNoBlockingViolation(page, await openTicketAs('expert'));
     await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible();
+  });
+});
+
+test.describe('a member’s file in the admin area (issue 14)', () => {
+  test.use({ as: 'admin', reducedMotion: 'reduce' });
+
+  test('/admin/users/:id has no serious or critical axe violation', async ({ page }) => {
+    await page.goto('/admin/users');
+    await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Actions de l’équipe', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await blockingViolations(page);
+    expect(violations, `axe on a member's file:\n${violations.join('\n\n')}`).toEqual([]);
   });
 });

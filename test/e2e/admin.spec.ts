@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { FICHE_DELETE_CONFIRMATION, SUCCESS } from '../../shared/schemas/messages';
+import { adminPointsToast, FICHE_DELETE_CONFIRMATION, SUCCESS } from '../../shared/schemas/messages';
 import { expect, signUpThroughUi, storageStatePath, test, toast } from './support/fixtures';
 
 /**
@@ -96,5 +96,35 @@ test.describe('the admin’s fiches', () => {
     await page.getByRole('dialog', { name: 'Supprimer la fiche' }).getByRole('button', { name: 'Supprimer' }).click();
     await expect(toast(page, SUCCESS.ficheDeleted)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+  });
+});
+
+test.describe('the admin’s members', () => {
+  test.use({ as: 'admin' });
+
+  test('an admin finds a new member, grants 30 points with a reason, and the member reads the line in their history', async ({ page, browser, baseURL }) => {
+    test.slow(); // two browsers
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const member = await context.newPage();
+    const account = await signUpThroughUi(member, 'gratifie');
+
+    await page.goto('/admin/users');
+    await page.getByLabel('Rechercher').fill(account.email);
+    await page.getByRole('row', { name: new RegExp(account.email) }).getByRole('link', { name: account.firstName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: account.firstName })).toBeVisible();
+    const reason = 'Merci pour ton témoignage sur la page communauté';
+    await page.getByLabel('Points (négatif pour retirer)').fill('30');
+    await page.getByLabel('Raison (le membre la lit dans son historique)').fill(reason);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, adminPointsToast(30))).toBeVisible();
+    const log = page.getByRole('region', { name: 'Journal des actions de l’équipe' });
+    await expect(log).toContainText('+30 points');
+    await expect(log).toContainText(reason);
+    await expect(page.getByRole('region', { name: 'Points', exact: true })).toContainText('30 points');
+
+    await member.goto('/membre/points');
+    const history = member.getByRole('region', { name: 'Historique' });
+    await expect(history.getByRole('listitem').filter({ hasText: reason })).toContainText('+30');
+    await context.close();
   });
 });

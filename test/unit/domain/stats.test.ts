@@ -1,4 +1,4 @@
-import { monthlyRevenue, monthlyRows, monthsBetween, planChangeDeltas, weeklyRows, weekStart } from '../../../shared/domain/stats';
+import { monthlyRevenue, monthlyRows, monthsBetween, planChangeDeltas, pointsBySource, pointsMoveDeltas, sourceKind, weeklyRows, weekStart } from '../../../shared/domain/stats';
 
 describe('monthly recurring revenue (issue 14: yearly ÷ 12)', () => {
   it.each([
@@ -90,5 +90,32 @@ describe('analytics series', () => {
     ]);
     expect(rows[2]).toMatchObject({ mrr: totals.mrr, paidActivations: 14, paidCancellations: 2, churnRate: 20 }); // 2 of the 10 paid at the start
     expect(rows[0]!.churnRate).toBeNull(); // nobody paid yet
+  });
+});
+
+describe('what a ledger move adds to the points counters', () => {
+  it('a credit of several moves: the points in circulation and each kind’s earned points', () => {
+    expect(pointsMoveDeltas([{ source: 'fiche:rappel', points: 4 }, { source: 'challenge:2026-11', points: 10 }])).toEqual({ pointsInCirculation: 14, earnedFiche: 4, earnedChallenge: 10 });
+  });
+
+  it('an exchange: points leave circulation, counted as spent, and the reward is counted by its type', () => {
+    expect(pointsMoveDeltas([{ source: 'exchange:5f0c', points: -50 }], 'ticket_urgent')).toEqual({ pointsInCirculation: -50, spentExchange: 50, rewardsTicketUrgent: 1 });
+  });
+
+  it('an admin’s removal is a spent adjustment; a plan bonus is named by its kind', () => {
+    expect(pointsMoveDeltas([{ source: 'adjustment:9a8b', points: -10 }])).toEqual({ pointsInCirculation: -10, spentAdjustment: 10 });
+    expect(sourceKind('plan-bonus:premium')).toBe('plan-bonus');
+  });
+
+  it('refuses a source it does not know rather than counting it nowhere', () => {
+    expect(() => sourceKind('cadeau:1')).toThrow('Source de points inconnue : cadeau:1');
+  });
+
+  it('a month by source leaves out the kinds that moved nothing', () => {
+    expect(pointsBySource({ earnedFiche: 12, earnedAdjustment: 30, spentAdjustment: 5, spentExchange: 20 })).toEqual([
+      { kind: 'fiche', earned: 12, spent: 0 },
+      { kind: 'adjustment', earned: 30, spent: 5 },
+      { kind: 'exchange', earned: 0, spent: 20 },
+    ]);
   });
 });

@@ -35,7 +35,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'tickets', label: 'Tickets', icon: LifeBuoy, summary: 'Les tickets d’accompagnement des membres et leur suivi.', page: () => import('./pages/AdminTicketsPage') },
   { path: 'visios', label: 'Visios', icon: Video, summary: 'Les visios planifiées et passées avec les éducateurs.', page: () => import('./pages/AdminVisiosPage') },
   { path: 'fiches', label: 'Fiches', icon: BookOpen, summary: 'Le catalogue des fiches : création, modification, publication et suppression.', page: () => import('./pages/AdminFichesPage') },
-  { path: 'educators', label: 'Éducateurs', icon: GraduationCap, summary: 'L’équipe d’éducateurs et leurs disponibilités.' },
+  { path: 'educators', label: 'Éducateurs', icon: GraduationCap, summary: 'L’équipe d’éducateurs, la charge de chacun et les invitations.', page: () => import('./pages/AdminEducatorsPage') },
   { path: 'points', label: 'Points', icon: Trophy, summary: 'Les statistiques de points, le classement des membres, les règles et les paliers de récompenses.', page: () => import('./pages/AdminPointsPage') },
   { path: 'payments', label: 'Paiements', icon: CreditCard, summary: 'Les paiements et la configuration du webhook de paiement.', page: () => import('./pages/AdminPaymentsPage'), subpaths: ['payments/config'] },
   { path: 'analytics', label: 'Analytics', icon: BarChart3, summary: 'Les statistiques d’usage du service.', page: () => import('./pages/AdminAnalyticsPage') },
