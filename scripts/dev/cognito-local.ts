@@ -29,8 +29,8 @@ interface Options {
 }
 
 /**
- * Starts cognito-local in its own process. Its request log stays quiet; the reset codes it "e-mails"
- * become one readable line on the dev console, and its errors are passed on.
+ * Starts cognito-local in its own process. Its request log stays quiet; the reset codes and the invitations' temporary
+ * passwords it "e-mails" become one readable line on the dev console, and its errors are passed on.
  */
 export async function startCognito({ port, dir, lambdaEndpoint, log }: Options): Promise<CognitoLocal> {
   const url = `http://localhost:${port}`;
@@ -58,7 +58,7 @@ export async function startCognito({ port, dir, lambdaEndpoint, log }: Options):
 
   const ready = new Promise<void>((resolve, reject) => {
     const output: string[] = [];
-    const readCode = codeReader((email, code) => log.info(`Code de réinitialisation pour ${email} : ${code}`));
+    const readCode = codeReader((email, code) => log.info(`Code envoyé par email à ${email} (réinitialisation, ou mot de passe provisoire d’une invitation) : ${code}`));
     eachLine(child, (line) => {
       if (output.length < 200) output.push(line);
       if (line.includes('Cognito Local running on')) resolve();
@@ -87,7 +87,8 @@ export function codeReader(onCode: (email: string, code: string) => void): (line
     if (line.includes('Confirmation Code Delivery')) box = {};
     if (!box) return;
     box.email ??= /Destination:\s+(\S+@\S+?)\s*│?\s*$/.exec(line)?.[1];
-    box.code ??= /Code:\s+(\d+)/.exec(line)?.[1];
+    // A reset code is 6 digits; an invitation's temporary password, 6 letters and digits.
+    box.code ??= /Code:\s+([A-Za-z0-9]+)/.exec(line)?.[1];
     if (box.email && box.code) {
       onCode(box.email, box.code);
       box = undefined;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminSetUserPasswordCommand, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createMember } from '../../functions/account/members';
 import { ADMIN_USERS_PAGE, type AdminEducator, type AdminMember, type AdminPoints } from '../../shared/contract/admin-member-schemas';
 import { API_ERRORS } from '../../shared/contract/errors';
 import { cognitoClient } from '../../scripts/dev/user-pool';
 import { api, type ApiAnswer } from './support/api';
-import { signInAgain, signUpAndSignIn, tokenFor, type TestAccount } from './support/accounts';
+import { signInAgain, signUpAndSignIn, TEST_PASSWORD, tokenFor, type TestAccount } from './support/accounts';
 import { memberOnPlan, testDb } from './support/members';
 import { testStack } from './support/stack';
 
@@ -157,6 +157,26 @@ describe('educators', () => {
     const invalid = await asAdmin('POST', '/admin/educators', { email: 'pas-une-adresse', firstName: 'Noémie' });
     expect(invalid.status).toBe(400);
     expect(JSON.stringify(invalid.json)).toContain('Adresse email invalide');
+  });
+
+  it('the invited educator signs in with the temporary password, chooses theirs and reaches the console', async () => {
+    const email = `educ-${randomUUID()}@example.com`;
+    json<AdminEducator>(await asAdmin('POST', '/admin/educators', { email, firstName: 'Yanis' }), 201);
+    const { urls, userPoolId, userPoolClientId } = testStack();
+    const cognito = cognitoClient(urls.cognito);
+    // The temporary password Cognito e-mailed, made known to the test (cognito-local prints the one it drew).
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: 'Provisoire-2026!', Permanent: false }));
+    const first = await cognito.send(new InitiateAuthCommand({ ClientId: userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Provisoire-2026!' } }));
+    expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    const chosen = await cognito.send(
+      new RespondToAuthChallengeCommand({ ClientId: userPoolClientId, ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: first.Session, ChallengeResponses: { USERNAME: email, NEW_PASSWORD: TEST_PASSWORD } }),
+    );
+    const token = chosen.AuthenticationResult?.AccessToken;
+    expect(token).toBeDefined();
+    expect((await api('GET', '/staff/tickets', { token })).status).toBe(200);
+    expect(json<{ profile: { firstName: string }; roles: string[] }>(await api('GET', '/me', { token }))).toMatchObject({ profile: { firstName: 'Yanis' }, roles: ['educator'] });
+    const team = json<{ educators: AdminEducator[] }>(await asAdmin('GET', '/admin/educators')).educators;
+    expect(team.find((educator) => educator.email === email)?.invitationPending).toBe(false);
   });
 });
 

@@ -55,7 +55,16 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      await (await cognito()).signIn(email, password);
+      const outcome = await (await cognito()).signIn(email, password);
+      if (outcome === 'signedIn') await refresh();
+      return outcome;
+    },
+    [cognito, refresh],
+  );
+
+  const confirmNewPassword = useCallback(
+    async (password: string) => {
+      await (await cognito()).confirmNewPassword(password);
       await refresh();
     },
     [cognito, refresh],
@@ -71,9 +80,10 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
       state,
       hasAccess: (level: AccessLevel) => state.status === 'signedIn' && hasAccess(state.roles, level),
       signIn,
+      confirmNewPassword,
       signOut,
     }),
-    [state, signIn, signOut],
+    [state, signIn, confirmNewPassword, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

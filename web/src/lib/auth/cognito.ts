@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import {
+  confirmSignIn as amplifyConfirmSignIn,
   fetchAuthSession,
   fetchUserAttributes,
   resetPassword as amplifyResetPassword,
@@ -80,13 +81,25 @@ export class SignInIncompleteError extends Error {
   }
 }
 
+/** How a sign-in ended: signed in, or an invited account that must choose its password first (`confirmNewPassword`). */
+export type SignInOutcome = 'signedIn' | 'newPasswordRequired';
+
 /** USER_SRP_AUTH in AWS, USER_PASSWORD_AUTH with cognito-local (runtime config `authFlow`). */
-export async function signIn(email: string, password: string): Promise<void> {
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
   const { isSignedIn, nextStep } = await amplifySignIn({
     username: email,
     password,
     options: { authFlowType: (await configured).authFlow },
   });
+  if (isSignedIn) return 'signedIn';
+  // An educator invited by an admin signs in with the temporary password Cognito e-mailed them (issue 14).
+  if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPasswordRequired';
+  throw new SignInIncompleteError(nextStep.signInStep);
+}
+
+/** Answers the new-password step of the sign-in in progress with the password the person chose. */
+export async function confirmNewPassword(password: string): Promise<void> {
+  const { isSignedIn, nextStep } = await amplifyConfirmSignIn({ challengeResponse: password });
   if (!isSignedIn) throw new SignInIncompleteError(nextStep.signInStep);
 }
 
