@@ -69,12 +69,30 @@ async function expectNoBlockingViolation(page: Page, path: string): Promise<void
   expect(violations, `axe on ${path}:\n${violations.join('\n\n')}`).toEqual([]);
 }
 
-for (const { path, as } of PAGES) {
-  test.describe(`${path} as ${as}`, () => {
+/** Axe on each page, then every page's violations reported together (one failing page does not hide the others). */
+async function expectNoBlockingViolations(page: Page, paths: readonly string[]): Promise<void> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), `the page ${path} shows its title`).toBeVisible();
+    // Lazy data (counts, plan card) settles before the scan.
+    await page.waitForLoadState('networkidle');
+    const violations = await blockingViolations(page);
+    if (violations.length) found.push(`axe on ${path}:\n${violations.join('\n\n')}`);
+  }
+  expect(found, found.join('\n\n')).toEqual([]);
+}
+
+// One test per account walks its pages in one browser context: the app's bundle and session load once per account,
+// not once per page (the walk is the longest part of the browser suite).
+for (const as of [...new Set(PAGES.map((entry) => entry.as))]) {
+  const paths = PAGES.filter((entry) => entry.as === as).map((entry) => entry.path);
+  test.describe(`the pages as ${as}`, () => {
     test.use({ as, reducedMotion: 'reduce' });
 
-    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
-      await expectNoBlockingViolation(page, path);
+    test(`${paths.join(', ')} have no serious or critical axe violation`, async ({ page }) => {
+      test.setTimeout(30_000 + paths.length * 10_000);
+      await expectNoBlockingViolations(page, paths);
     });
   });
 }
