@@ -113,7 +113,7 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
           syncedAt: readAt,
           updatedAt: at,
           ...(reset
-            ? { ...monthlyCounters(plan), quotaPeriod: facts.periodStart, ...(plan === 'expert' ? { visiosMonth: parisMonth(at) } : {}) }
+            ? { ...monthlyCounters(plan), quotaPeriod: facts.periodStart, quotaMonth: parisMonth(at) }
             : {}),
         })
         // Over an older read, and over the plan this synchronisation read: the admin's figures below move from it.

@@ -8,6 +8,12 @@ import { Construct } from 'constructs';
 import { JOB_TIME_ZONE, jobs as catalogue, type JobDefinition, type JobEvent } from '../../shared/jobs/catalogue';
 import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
 
+/**
+ * How many times the scheduler runs a job again after a failure, within 24 hours: a job that stopped at its time limit
+ * resumes from its saved cursor at each retry (a million members fit in a few runs).
+ */
+export const JOB_RETRIES = 20;
+
 export interface SchedulesProps {
   readonly build: FunctionBuild;
   readonly data: TableBinding;
@@ -50,7 +56,8 @@ export class Schedules extends Construct {
           entry: job.entry,
           description: job.summary,
           memorySize: 1024,
-          timeout: Duration.minutes(5),
+          // A paged job stops before this limit and saves where it is; the scheduler's retries resume it.
+          timeout: Duration.minutes(15),
           deadLetterQueue: props.deadLetterQueue,
         });
         fn.bindTable(props.data, { access: job.table });
@@ -58,7 +65,7 @@ export class Schedules extends Construct {
         new Schedule(this, `${name}Schedule`, {
           description: job.summary,
           schedule: ScheduleExpression.cron({ ...schedulerCron(job.cron), timeZone: TimeZone.of(JOB_TIME_ZONE) }),
-          target: new LambdaInvoke(fn, { role, input: ScheduleTargetInput.fromObject(input), retryAttempts: 3, deadLetterQueue: props.deadLetterQueue }),
+          target: new LambdaInvoke(fn, { role, input: ScheduleTargetInput.fromObject(input), retryAttempts: JOB_RETRIES, maxEventAge: Duration.hours(24), deadLetterQueue: props.deadLetterQueue }),
         });
         if (role) {
           const functionArn = `<${Stack.of(this).getLogicalId(fn.node.defaultChild as CfnFunction)}.Arn>`;

@@ -6,6 +6,7 @@ import { benchApiLatency } from './api-latency';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveNotification } from './live-notification';
 import { benchMemberRoutes } from './member-routes';
+import { benchMonthlyReset } from './monthly-reset';
 import { benchWebhook } from './payments';
 import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
@@ -36,6 +37,7 @@ try {
   await benchVisioBooking(stack);
   await benchWebhook(stack);
   await benchAdminStats(stack);
+  await benchMonthlyReset(stack);
   await benchWebWeight(root, stack);
   // Serves the build the web-weight step has just made.
   await benchLiveNotification(root, stack);

@@ -46,8 +46,8 @@ async function importHandler(modulePath: string): Promise<LambdaHandler> {
 }
 
 /** A Lambda context as the runtime gives it (fixed 30 s budget: nothing times out locally). */
-export function lambdaContext(functionName: string, requestId: string): Context {
-  const deadline = Date.now() + 30_000;
+export function lambdaContext(functionName: string, requestId: string, timeoutMs = 30_000): Context {
+  const deadline = Date.now() + timeoutMs;
   const fail = (): never => {
     throw new Error('Legacy Lambda callbacks are not used');
   };

@@ -6,12 +6,15 @@ import { lambdaContext, loadHandler } from './functions';
 import { jobModule, jobs } from './jobs';
 import type { Log } from './log';
 
-/** Runs one job's handler once with the payload EventBridge Scheduler sends it (infra/constructs/schedules.ts). */
-export async function runJob(name: string, scheduledTime = new Date()): Promise<void> {
+/** A job Lambda's time limit in AWS (infra/constructs/schedules.ts), given to the local runs too. */
+const JOB_TIMEOUT_MS = 15 * 60_000;
+
+/** Runs one job's handler once with the payload EventBridge Scheduler sends it (infra/constructs/schedules.ts); answers its summary. */
+export async function runJob(name: string, scheduledTime = new Date(), timeoutMs = JOB_TIMEOUT_MS): Promise<unknown> {
   if (!(name in jobs)) throw new Error(`Tâche inconnue : ${name} (tâches : ${Object.keys(jobs).join(', ') || 'aucune'})`);
   const handler = await loadHandler(jobModule(name));
   const event: JobEvent = { job: name, scheduledTime: scheduledTime.toISOString() };
-  await handler(event, lambdaContext(`la-meute-local-job-${name}`, randomUUID()));
+  return handler(event, lambdaContext(`la-meute-local-job-${name}`, randomUUID(), timeoutMs));
 }
 
 /** The local EventBridge Scheduler: checks every job's cron (in the catalogue's time zone) each minute and runs the due ones. */

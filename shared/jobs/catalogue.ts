@@ -3,9 +3,6 @@
  * (infra/constructs/schedules.ts), the dev scheduler runs the same jobs on the same crons (scripts/dev/scheduler.ts)
  * and `npm run job <name>` runs one on demand. A job is `functions/jobs/<name>.ts` exporting
  * `handler = jobHandler('<name>', ...)`, idempotent per period (it may run twice, or late: the scheduler retries).
- *
- * Empty for now: the first job is the monthly reset of the tickets and visios quotas (SPEC §9), which needs the
- * tickets and visios of issues 11–12 to mean anything; it joins here with them rather than as a job with no effect.
  */
 export interface JobDefinition {
   /** Five-field cron (minute hour day-of-month month day-of-week, 0 = Sunday), in JOB_TIME_ZONE. */
@@ -20,7 +17,14 @@ export interface JobDefinition {
 /** Jobs follow the members' clock (a monthly reset at midnight in France), summer time included. */
 export const JOB_TIME_ZONE = 'Europe/Paris';
 
-export const jobs: Readonly<Record<string, JobDefinition>> = {};
+export const jobs: Readonly<Record<string, JobDefinition>> = {
+  'monthly-reset': {
+    cron: '0 0 1 * *',
+    summary: 'Remet les compteurs du mois : tickets Premium et visio Expert+ des membres sans facturation mensuelle (SPEC §9)',
+    entry: 'functions/jobs/monthly-reset.ts',
+    table: 'write',
+  },
+};
 
 /** What a job's Lambda receives, from EventBridge Scheduler, the dev scheduler or `npm run job`. */
 export interface JobEvent {

@@ -10,7 +10,7 @@ import { nagPacks } from '../../infra/nag';
 import { DOMAIN_GRANTS, FALLBACK_DOMAIN, apiDomains } from '../../infra/constructs/api';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/app-function';
 import { Data } from '../../infra/constructs/data';
-import { Schedules, schedulerCron } from '../../infra/constructs/schedules';
+import { JOB_RETRIES, Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
 import { tableDefinition } from '../../functions/lib/db/table';
 import { API_ERRORS } from '../../shared/contract/errors';
@@ -577,7 +577,7 @@ describe('scheduled jobs', () => {
       Target: Match.objectLike({
         Arn: jobArn,
         Input: JSON.stringify({ job: 'nightly', scheduledTime: '<aws.scheduler.scheduled-time>' }),
-        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 3 }),
+        RetryPolicy: { MaximumRetryAttempts: JOB_RETRIES, MaximumEventAgeInSeconds: 24 * 3600 },
         DeadLetterConfig: Match.anyValue(),
       }),
     });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { cancelVisio } from '../../functions/visios/cancel-visio';
-import { giveMonthlyVisio } from '../../functions/visios/monthly-visio';
 import { sendReminder } from '../../functions/visios/reminder';
 import { recordOutcome } from '../../functions/visios/staff-visios';
 import { visioById } from '../../functions/visios/visio-views';
@@ -317,19 +316,6 @@ describe('reminders and e-mails', () => {
 });
 
 describe('the visio of the month', () => {
-  it('is given once per Paris month to an Expert+ member, never to another plan, never undone by an earlier month', async () => {
-    const [expert, premium] = await Promise.all([memberOnPlan('expert'), memberOnPlan('premium')]);
-    await testDb().entities.subscription.patch({ userId: expert.userId }).set({ visiosRemaining: 0 }).go();
-    const at = new Date().toISOString();
-
-    const runs = await Promise.all([1, 2, 3].map(() => giveMonthlyVisio(testDb(), { userId: expert.userId, month: '2026-12', at })));
-    expect(runs.sort()).toEqual(['already-given', 'already-given', 'given']);
-    expect(await subscription(expert.userId)).toMatchObject({ visiosRemaining: 1, visiosMonth: '2026-12' });
-    expect(await giveMonthlyVisio(testDb(), { userId: expert.userId, month: '2026-11', at })).toBe('already-given');
-    expect(await giveMonthlyVisio(testDb(), { userId: premium.userId, month: '2026-12', at })).toBe('not-included');
-    expect(await subscription(premium.userId)).toMatchObject({ visiosRemaining: 0 });
-  });
-
   it('a member’s included visio comes back within its month only', async () => {
     const member = await memberOnPlan('expert');
     const visio = visioOf(await book(member, await freshSlot(member)));

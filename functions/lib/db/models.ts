@@ -1,5 +1,6 @@
 import { adminActionModel } from './entities/admin-action';
 import { dogProfileModel } from './entities/dog-profile';
+import { jobProgressModel } from './entities/job-progress';
 import { ficheModel } from './entities/fiche';
 import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
@@ -38,6 +39,7 @@ export const models = {
   webhookEvent: webhookEventModel,
   stat: statModel,
   adminAction: adminActionModel,
+  jobProgress: jobProgressModel,
 } as const;
 
 export type Models = typeof models;

@@ -6,9 +6,11 @@ import { logger } from '../logger';
 
 const jobEvent = z.object({ job: z.string().min(1), scheduledTime: z.iso.datetime({ offset: true }) });
 
-/** What a job's code receives: when the run was due, from which it derives its period. */
+/** What a job's code receives: when the run was due, from which it derives its period, and the time it has left. */
 export interface JobRun {
   scheduledTime: string;
+  /** Milliseconds before the Lambda's time limit: a paged job stops in time to save where it is. */
+  remainingMs(): number;
 }
 
 /**
@@ -18,10 +20,10 @@ export interface JobRun {
  * A job is idempotent per period, so a retried or repeated run changes nothing twice.
  */
 export function jobHandler<Summary extends Record<string, number | string>>(name: string, run: (job: JobRun) => Promise<Summary>) {
-  const base = async (event: unknown): Promise<Summary> => {
+  const base = async (event: unknown, context: Context): Promise<Summary> => {
     const parsed = jobEvent.safeParse(event);
     if (!parsed.success || parsed.data.job !== name) throw new Error(`Tâche ${name} : événement du planificateur inattendu`);
-    const summary = await run({ scheduledTime: parsed.data.scheduledTime });
+    const summary = await run({ scheduledTime: parsed.data.scheduledTime, remainingMs: () => context.getRemainingTimeInMillis() });
     logger.info('Tâche terminée', { summary });
     return summary;
   };

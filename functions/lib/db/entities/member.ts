@@ -32,8 +32,11 @@ export const subscriptionModel = {
     ticketsRemaining: { type: 'number', required: true, default: 0 },
     visiosRemaining: { type: 'number', required: true, default: 0 },
     visiosBonus: { type: 'number', required: true, default: 0 },
-    /** The Paris month (YYYY-MM) `visiosRemaining` was last given for (functions/visios/monthly-visio.ts). */
-    visiosMonth: { type: 'string' },
+    /**
+     * The Paris month (YYYY-MM) the monthly counters were last given for: by the monthly reset job
+     * (functions/jobs/monthly-reset.ts), or by a paid renewal; a month's reset happens once whatever the runs.
+     */
+    quotaMonth: { type: 'string' },
     /**
      * Payments (issue 13). The member's customer at the payment provider, created once (a conditional set), and the
      * state of their subscription as the provider last showed it: rewritten whole from a fresh read by every
@@ -51,7 +54,11 @@ export const subscriptionModel = {
     syncedAt: { type: 'string' },
     updatedAt: { type: 'string', required: true },
   },
-  indexes: { byUser: memberPartition },
+  indexes: {
+    byUser: memberPartition,
+    /** The members of a plan (the monthly reset job pages through Premium and Expert+; gsi1 sorted by member id). */
+    byPlan: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['plan'] }, sk: { field: 'gsi1sk', composite: ['userId'] } },
+  },
 } as const;
 
 /**
