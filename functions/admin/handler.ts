@@ -2,6 +2,7 @@ import { cognitoDirectory } from '../lib/auth/directory';
 import { db } from '../lib/db/service';
 import { domainHandler } from '../lib/http/handler';
 import { adminAnalytics } from './analytics';
+import { listAutomations, saveAutomation, testAutomation } from './automations';
 import { adminEducators, inviteEducator } from './educators';
 import { memberFile } from './member-file';
 import { adminPoints } from './points';
@@ -21,4 +22,7 @@ export const handler = domainHandler('admin', {
   adminEducators: async () => adminEducators(db(), now()),
   adminInviteEducator: async ({ body }) => inviteEducator(db(), directory, body, now()),
   adminPoints: async () => adminPoints(db(), now()),
+  adminAutomations: async () => listAutomations(db()),
+  adminSaveAutomation: async ({ caller, params, body }) => saveAutomation(db(), { event: params.event, ...body, actorId: caller.userId, at: now() }),
+  adminTestAutomation: async ({ params }) => testAutomation(db(), params.event),
 });

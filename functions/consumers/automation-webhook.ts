@@ -1,36 +1,37 @@
-import * as z from 'zod';
+import type { AutomationDelivery } from '../../shared/contract/automation-schemas';
+import { automationPayload, isAutomationEvent, type AutomationEvent } from '../../shared/domain/automations';
+import { deliverToWebhook, type Delivery } from '../lib/automations/deliver';
+import { db } from '../lib/db/service';
 import { consumerHandler, type ConsumedEvent } from '../lib/events/consumer-handler';
 import { logger } from '../lib/logger';
 
-const env = z.object({ AUTOMATION_WEBHOOK_URL: z.string().url().optional() }).parse(process.env);
-
 /**
- * Forwards automation events to the no-code automation webhook (SPEC §7 send-make-webhook:
- * `{ event, user_email, user_name, plan, dog_name }`), once per event (consumerHandler). Without a configured URL
- * it only logs the event's name. A failure is logged and never retried into the member's path (SPEC: "failure is only logged").
+ * Forwards an event to its automation's Make webhook (issue 15, SPEC §7 send-make-webhook), when an admin set one and
+ * switched it on (/admin/automations). Each attempt is recorded for the admin page. A webhook that fails (no answer,
+ * a non-2xx status) makes the message fail: the queue brings it back every 15 minutes for 24 hours, then keeps it in
+ * the dead-letter queue; `consumerHandler` runs an event id once, so a webhook that answered is never sent it again.
+ * The member never sees any of this (SPEC: "failure is only logged").
  */
-export async function forwardToAutomation({ name, detail }: ConsumedEvent<'automation-webhook'>): Promise<void> {
-  // Member events carry SPEC's fields; the others (points_milestone) go as they are, with the member's id.
-  const payload =
-    'userEmail' in detail
-      ? { event: name, user_email: detail.userEmail, user_name: detail.userName, plan: detail.plan, dog_name: detail.dogName }
-      : { event: name, ...detail };
-  if (!env.AUTOMATION_WEBHOOK_URL) {
-    // The event's name only: the payload is personal data (e-mail, names), which logs never hold.
-    logger.info('Webhook d’automatisation non configuré : événement non transmis', { event: name });
-    return;
-  }
-  try {
-    const response = await fetch(env.AUTOMATION_WEBHOOK_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) logger.error('Le webhook d’automatisation a refusé l’événement', { status: response.status, event: name });
-  } catch (error) {
-    logger.error('Webhook d’automatisation injoignable', { error, event: name });
-  }
+export interface AutomationPorts {
+  settingsOf(event: AutomationEvent): Promise<{ url?: string | undefined; enabled: boolean } | null>;
+  deliver(delivery: Delivery): Promise<AutomationDelivery>;
 }
 
-export const handler = consumerHandler('automation-webhook', forwardToAutomation);
+const ports: AutomationPorts = {
+  settingsOf: async (event) => (await db().entities.automation.get({ event }).go()).data,
+  deliver: (delivery) => deliverToWebhook(db(), delivery),
+};
+
+export async function forwardToAutomation(event: ConsumedEvent<'automation-webhook'>, { settingsOf, deliver }: AutomationPorts = ports): Promise<void> {
+  const { name } = event;
+  // The event's name only in the logs: the payload is personal data (e-mail, names), which logs never hold.
+  const settings = isAutomationEvent(name) ? await settingsOf(name) : null;
+  if (!isAutomationEvent(name) || !settings?.enabled || !settings.url) {
+    logger.info('Aucune automatisation active pour cet événement : non transmis', { event: name });
+    return;
+  }
+  const delivery = await deliver({ event: name, eventId: event.id, url: settings.url, payload: automationPayload(name, event), test: false });
+  if (!delivery.ok) throw new Error(`Le webhook de l’automatisation ${name} a répondu ${delivery.status || delivery.error}`);
+}
+
+export const handler = consumerHandler('automation-webhook', (event) => forwardToAutomation(event));

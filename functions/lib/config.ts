@@ -41,6 +41,11 @@ const configSchema = z.object({
   STRIPE_SECRET_ARN: z.string().min(1).optional(),
   STRIPE_PRICES_PARAMETER: z.string().min(1).optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * The local stack's webhook sink (`npm start`, scripts/dev): the one non-public address an automation's webhook may
+   * point to, offered on the admin page. Never set in AWS.
+   */
+  WEBHOOK_SINK_URL: z.string().url().optional(),
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   EVENTBRIDGE_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),

@@ -1,6 +1,8 @@
 import { Duration, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONSUMERS, EVENT_SOURCE, events, type ConsumerName } from '../../shared/events/catalogue';
@@ -12,15 +14,25 @@ export interface EventsProps {
   readonly data: TableBinding;
 }
 
+/** A consumer's failed message comes back after this long (SQS visibility timeout)… */
+export const CONSUMER_RETRY_INTERVAL = Duration.minutes(15);
+/** …this many times in all: 96 × 15 min = 24 hours of retries before the dead-letter queue. */
+export const CONSUMER_MAX_RECEIVES = 96;
+/** At most this many instances of a consumer run at once: the rate limit of the outside services they call. */
+export const CONSUMER_MAX_CONCURRENCY = 2;
+
 /**
- * The product's EventBridge bus and, from the event catalogue, one rule per event targeting each of its
- * consumers (`functions/consumers/<name>.ts`). Deliveries that fail after retries, and consumer invocations
- * that still fail after Lambda's own retries, land in one encrypted dead-letter queue.
+ * The product's EventBridge bus and, from the event catalogue, one rule per event sending it to each of its consumers'
+ * SQS queue; each consumer (`functions/consumers/<name>.ts`) reads its queue one message at a time, at most
+ * CONSUMER_MAX_CONCURRENCY at once. A message that fails comes back every 15 minutes for 24 hours, then lands in one
+ * encrypted dead-letter queue (as do events EventBridge could not deliver), which an alarm watches.
  */
 export class Events extends Construct {
   readonly bus: EventBus;
   readonly deadLetterQueue: Queue;
   readonly consumers: ReadonlyMap<ConsumerName, AppFunction>;
+  readonly queues: ReadonlyMap<ConsumerName, Queue>;
+  readonly deadLetterAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: EventsProps) {
     super(scope, id);
@@ -49,10 +61,32 @@ export class Events extends Construct {
           description: `Event consumer ${name}`,
           memorySize: 512,
           timeout: Duration.seconds(30),
-          deadLetterQueue: this.deadLetterQueue,
         });
         fn.bindTable(props.data, { access: 'write' });
+        Validations.of(fn).acknowledge(
+          {
+            id: 'Serverless-LambdaDLQ',
+            reason: 'The consumer is invoked by its SQS queue, never asynchronously: the queue’s redrive policy sends a message that keeps failing to the dead-letter queue.',
+          },
+          {
+            id: 'Serverless-LambdaEventSourceMappingDestination',
+            reason: 'An SQS event source has no on-failure destination: its queue’s redrive policy (96 receives) is where failed messages go.',
+          },
+        );
         return [name, fn];
+      }),
+    );
+    this.queues = new Map(
+      CONSUMERS.map((name) => {
+        const queue = new Queue(this, `${name}Queue`, {
+          encryption: QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+          visibilityTimeout: CONSUMER_RETRY_INTERVAL,
+          retentionPeriod: Duration.days(4),
+          deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: CONSUMER_MAX_RECEIVES },
+        });
+        this.consumers.get(name)!.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: CONSUMER_MAX_CONCURRENCY }));
+        return [name, queue];
       }),
     );
 
@@ -63,12 +97,20 @@ export class Events extends Construct {
         eventPattern: { source: [EVENT_SOURCE], detailType: [event.detailType] },
       });
       for (const consumer of event.consumers) {
-        const fn = this.consumers.get(consumer);
-        if (!fn) throw new Error(`Event ${eventName}: unknown consumer ${consumer}`);
-        rule.addTarget(
-          new LambdaFunction(fn, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 3, maxEventAge: Duration.hours(6) }),
-        );
+        const queue = this.queues.get(consumer);
+        if (!queue) throw new Error(`Event ${eventName}: unknown consumer ${consumer}`);
+        rule.addTarget(new SqsQueue(queue, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 185, maxEventAge: Duration.hours(24) }));
       }
     }
+
+    // An event that exhausted its retries is an incident: someone looks at the dead-letter queue and replays it.
+    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
+      alarmDescription: 'Des événements ou des livraisons (webhooks d’automatisation, consommateurs) ont échoué après 24 h de tentatives.',
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 }

@@ -6,6 +6,7 @@ import type { Log } from './log';
 import { closeServer, listen, readBody, sendJson } from './http-server';
 import { createMailbox, mailboxPage } from './mailbox';
 import { createOneTimeSchedules } from './one-time-schedules';
+import { createWebhookSink, WEBHOOK_SINK_PATH, webhookSinkPage } from './webhook-sink';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 const SCHEDULE_PATH = /^\/schedules\/([^/]+)$/;
@@ -31,7 +32,8 @@ export interface AwsEmulator {
  * (Secrets Manager GetSecretValue) or a parameter (SSM GetParameter), SESv2 SendEmail (into a local mailbox, with
  * its page) and EventBridge Scheduler's one-time schedules (run here at their time), as the functions do in AWS.
  * Under `/_local/`, what tests read: the mails (`/_local/mails`), the pending schedules (`/_local/schedules`),
- * and a schedule run at once (`POST /_local/schedules/<name>/run`).
+ * a schedule run at once (`POST /_local/schedules/<name>/run`), and the automations' webhook sink (POST
+ * `/_local/webhooks/<hook>`, its page `/_local/webhooks`, its list `/_local/webhooks.json`).
  */
 export async function startAwsEmulator({ port, bus, log, dataDir = null }: { port: number; bus: EventBus; log: Log; dataDir?: string | null }): Promise<AwsEmulator> {
   const secrets = new Map<string, string>();
@@ -39,6 +41,7 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
   let baseUrl = '';
   const mailbox = createMailbox({ dataDir, log, pageUrl: () => `${baseUrl}${MAILBOX_PATH}` });
   const schedules = createOneTimeSchedules({ dataDir, log, invoke: invokeTarget });
+  const sink = createWebhookSink({ log, pageUrl: () => `${baseUrl}${WEBHOOK_SINK_PATH}` });
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log.error(`Émulateur AWS : ${describe(error)}`);
@@ -54,6 +57,11 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
     if (request.method === 'POST' && path === '/v2/email/outbound-emails') return sendJson(response, 200, mailbox.send(JSON.parse(body.toString('utf8') || '{}')));
     const schedule = SCHEDULE_PATH.exec(path);
     if (schedule) return scheduleOperation(request.method ?? '', decodeURIComponent(schedule[1] ?? ''), body, response);
+    const hook = path.startsWith(`${WEBHOOK_SINK_PATH}/`) ? path.slice(WEBHOOK_SINK_PATH.length + 1) : null;
+    if (request.method === 'POST' && hook) {
+      const header = request.headers['x-la-meute-event-id'];
+      return sendJson(response, sink.receive(decodeURIComponent(hook), body.toString('utf8'), typeof header === 'string' ? header : undefined), { accepted: true });
+    }
     if (path.startsWith('/_local/')) return localOperation(request.method ?? '', path, response);
     if (request.method === 'POST' && request.headers['x-amz-target'] === 'AWSEvents.PutEvents') {
       const { Entries = [] } = JSON.parse(body.toString('utf8') || '{}') as { Entries?: PutEventsEntry[] };
@@ -116,6 +124,8 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
 
   async function localOperation(method: string, path: string, response: ServerResponse): Promise<void> {
     if (method === 'GET' && path === '/_local/mails') return sendJson(response, 200, mailbox.list());
+    if (method === 'GET' && path === `${WEBHOOK_SINK_PATH}.json`) return sendJson(response, 200, sink.list());
+    if (method === 'GET' && path === WEBHOOK_SINK_PATH) return sendHtml(response, webhookSinkPage(sink.list()));
     if (method === 'GET' && path === '/_local/schedules') return sendJson(response, 200, schedules.list());
     const run = RUN_SCHEDULE_PATH.exec(path);
     if (method === 'POST' && run) return sendJson(response, (await schedules.runNow(decodeURIComponent(run[1] ?? ''))) ? 200 : 404, {});

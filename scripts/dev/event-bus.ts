@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventBridgeEvent } from 'aws-lambda';
+import type { EventBridgeEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { EVENT_SOURCE, events } from '../../shared/events/catalogue';
 import { lambdaContext, loadHandler, namedFunctionModules } from './functions';
 import { LOCAL_REGION } from './local-aws';
@@ -25,11 +25,35 @@ export interface EventBus {
 
 const catalogue = new Map(Object.values(events).map((event) => [event.detailType as string, event]));
 
+/** Locally a failed event is tried again a few times, quickly (in AWS: every 15 minutes for 24 hours). */
+const LOCAL_ATTEMPTS = 4;
+const LOCAL_RETRY_MS = 250;
+
+/** An event as a consumer's SQS queue hands it to the consumer's Lambda (infra/constructs/events.ts). */
+function sqsMessage(event: EventBridgeEvent<string, unknown>, receiveCount: number): SQSEvent {
+  const now = String(Date.now());
+  return {
+    Records: [
+      {
+        messageId: randomUUID(),
+        receiptHandle: randomUUID(),
+        body: JSON.stringify(event),
+        attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: now, SenderId: 'events.amazonaws.com', ApproximateFirstReceiveTimestamp: now },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: `arn:aws:sqs:${LOCAL_REGION}:000000000000:la-meute-local-consumer`,
+        awsRegion: LOCAL_REGION,
+      },
+    ],
+  };
+}
+
 /**
  * The local EventBridge bus: the same rules as CDK (one per catalogue event, source `EVENT_SOURCE`,
- * targets = the event's consumers). Details are checked against the catalogue's zod schema, so a
- * publisher that drifts fails here first. Delivery is asynchronous, as in AWS; a failing consumer is
- * logged and never breaks the publisher or the stack.
+ * targets = the event's consumers, through their SQS queues). Details are checked against the catalogue's zod schema, so a
+ * publisher that drifts fails here first. Delivery is asynchronous, as in AWS; a failing consumer is logged,
+ * tried again a few times (its message returned to the queue) and never breaks the publisher or the stack.
  */
 export function createEventBus({ busName, log }: { busName: string; log: Log }): EventBus {
   const inFlight = new Set<Promise<void>>();
@@ -76,14 +100,19 @@ export function createEventBus({ busName, log }: { busName: string; log: Log }):
 
   async function deliver(consumer: string, event: EventBridgeEvent<string, unknown>): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    try {
-      const modulePath = namedFunctionModules.get(consumer);
-      if (!modulePath) throw new Error(`no module for consumer ${consumer}`);
-      const handler = await loadHandler(modulePath);
-      await handler(event, lambdaContext(consumer, randomUUID()));
-    } catch (error) {
-      log.error(`Bus local : le consommateur ${consumer} a échoué sur ${event['detail-type']} (${event.id}) : ${describe(error)}`);
+    const modulePath = namedFunctionModules.get(consumer);
+    if (!modulePath) return log.error(`Bus local : aucun module pour le consommateur ${consumer}`);
+    for (let attempt = 1; attempt <= LOCAL_ATTEMPTS; attempt += 1) {
+      try {
+        const handler = await loadHandler(modulePath);
+        const answer = (await handler(sqsMessage(event, attempt), lambdaContext(consumer, randomUUID()))) as SQSBatchResponse | undefined;
+        if (!answer?.batchItemFailures.length) return;
+      } catch (error) {
+        log.error(`Bus local : le consommateur ${consumer} a échoué sur ${event['detail-type']} (${event.id}) : ${describe(error)}`);
+      }
+      if (attempt < LOCAL_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, LOCAL_RETRY_MS * 2 ** (attempt - 1)));
     }
+    log.error(`Bus local : ${event['detail-type']} (${event.id}) abandonné par ${consumer} après ${LOCAL_ATTEMPTS} essais (en AWS : file de lettres mortes)`);
   }
 
   return {

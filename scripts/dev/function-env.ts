@@ -1,3 +1,4 @@
+import { WEBHOOK_SINK_PATH } from './webhook-sink';
 import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
 
 interface Endpoints {
@@ -46,6 +47,7 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     REALTIME_EVENT_URL: realtime,
     SES_ENDPOINT: aws,
     SCHEDULER_ENDPOINT: aws,
+    WEBHOOK_SINK_URL: `${aws}${WEBHOOK_SINK_PATH}`,
     MAIL_FROM: 'La Meute <bonjour@lameute.local>',
     SITE_URL: site,
     SCHEDULE_GROUP: 'la-meute-local-reminders',

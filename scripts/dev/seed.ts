@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoDogs } from './demo-dogs';
 import { seedDemoPoints } from './demo-points';
 import { seedDemoTickets } from './demo-tickets';
+import { seedDemoAutomations } from './demo-automations';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoVisios } from './demo-visios';
 import type { StripeSandbox } from './stripe-sandbox';
@@ -27,6 +28,8 @@ export async function seedContent(): Promise<void> {
  */
 export async function seedDemoAccounts(pool: PoolRef & { stripe?: StripeSandbox | null }): Promise<void> {
   const now = new Date().toISOString();
+  // First, so the demo members' sign-ups and upgrades reach the local webhook sink.
+  await seedDemoAutomations(db(), process.env.WEBHOOK_SINK_URL, now);
   const owners = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const userId = (await findAccount(pool, account.email)) ?? (await signUp(pool, { ...account, password: DEMO_PASSWORD }));

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
 import { healthSchema, meSchema } from './schemas';
+import { automationBodySchema, automationDeliverySchema, automationParamsSchema, automationSchema, automationsSchema } from './automation-schemas';
 import {
   adminEducatorSchema,
   adminEducatorsSchema,
@@ -217,6 +218,25 @@ export const routes = {
     summary: 'Invite un éducateur par email : compte créé avec un mot de passe provisoire envoyé par Cognito, groupe educator',
     body: inviteEducatorBodySchema,
     output: adminEducatorSchema,
+    status: 201,
+  }),
+  adminAutomations: defineRoute({
+    method: 'GET', path: '/admin/automations', domain: 'admin', access: 'admin',
+    summary: 'Les cinq automatisations : URL du webhook Make, activation et dernières livraisons',
+    output: automationsSchema,
+  }),
+  adminSaveAutomation: defineRoute({
+    method: 'PUT', path: '/admin/automations/{event}', domain: 'admin', access: 'admin',
+    summary: 'Enregistre l’URL (https, adresse publique) et l’activation d’une automatisation',
+    params: automationParamsSchema,
+    body: automationBodySchema,
+    output: automationSchema,
+  }),
+  adminTestAutomation: defineRoute({
+    method: 'POST', path: '/admin/automations/{event}/test', domain: 'admin', access: 'admin',
+    summary: 'Envoie un exemple de l’événement au webhook de l’automatisation et en garde la livraison',
+    params: automationParamsSchema,
+    output: automationDeliverySchema,
     status: 201,
   }),
   adminPoints: defineRoute({

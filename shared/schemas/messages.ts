@@ -112,6 +112,7 @@ export const SUCCESS = {
   adminCreditGranted: 'Crédit offert au membre',
   adminRoleChanged: 'Rôle mis à jour : il s’applique à sa prochaine connexion',
   educatorInvited: 'Invitation envoyée par email',
+  automationSaved: 'Automatisation enregistrée',
   passwordResetSent: { title: 'Email envoyé !', description: "Consulte ta boîte mail : le code pour choisir un nouveau mot de passe t'y attend." },
 } as const satisfies Record<string, string | Toast>;
 

@@ -48,6 +48,7 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/admin/fiches', as: 'admin' },
   { path: '/admin/educators', as: 'admin' },
   { path: '/admin/users', as: 'admin' },
+  { path: '/admin/automations', as: 'admin' },
 ];
 
 async function blockingViolations(page: Page): Promise<string[]> {

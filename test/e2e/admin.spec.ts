@@ -128,3 +128,21 @@ test.describe('the admin’s members', () => {
     await context.close();
   });
 });
+
+test.describe('the admin’s automations', () => {
+  test.use({ as: 'admin' });
+
+  test('an admin points an automation at the local webhook sink, presses Tester and sees the delivery', async ({ page }) => {
+    await page.goto('/admin/automations');
+    const card = page.getByRole('region', { name: 'Ticket résolu' });
+    await card.getByRole('button', { name: 'Utiliser le récepteur local (npm start)' }).click();
+    await expect(card.getByLabel('URL du webhook Make')).toHaveValue(/\/_local\/webhooks\/ticket_closed$/);
+    await card.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(toast(page, SUCCESS.automationSaved)).toBeVisible();
+    await card.getByRole('button', { name: 'Tester : Ticket résolu' }).click();
+    await expect(toast(page, 'Test envoyé')).toBeVisible();
+    const deliveries = card.getByRole('region', { name: 'Dernières livraisons : Ticket résolu' });
+    await expect(deliveries.getByRole('row').nth(1)).toContainText('Test');
+    await expect(deliveries.getByRole('row').nth(1)).toContainText('200');
+  });
+});

@@ -10,6 +10,7 @@ import { nagPacks } from '../../infra/nag';
 import { DOMAIN_GRANTS, FALLBACK_DOMAIN, apiDomains } from '../../infra/constructs/api';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/app-function';
 import { Data } from '../../infra/constructs/data';
+import { CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
 import { JOB_RETRIES, Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
 import { tableDefinition } from '../../functions/lib/db/table';
@@ -19,6 +20,7 @@ import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime
 import { routes } from '../../shared/contract/routes';
 import { ROLES } from '../../shared/domain/roles';
 import { CONSUMERS, EVENT_SOURCE, events } from '../../shared/events/catalogue';
+import { jobs } from '../../shared/jobs/catalogue';
 import { cdkContext, projectRoot, synthesizeStack, webDistFixture } from './fixture';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -339,17 +341,40 @@ describe('authentication', () => {
 describe('events', () => {
   const rules = Object.values(resources('AWS::Events::Rule'));
 
-  it('has one rule per catalogue event on the product bus, targeting each consumer with retries and a DLQ', () => {
+  it('has one rule per catalogue event on the product bus, sending it to each consumer’s queue, with retries and a DLQ', () => {
     expect(rules).toHaveLength(Object.keys(events).length);
     for (const event of Object.values(events)) {
       const rule = rules.find((r) => JSON.stringify((r.Properties.EventPattern as { 'detail-type': string[] })['detail-type']) === JSON.stringify([event.detailType]));
       expect(rule?.Properties).toMatchObject({ EventBusName: ref(stack.events.bus), EventPattern: { source: [EVENT_SOURCE] }, State: 'ENABLED' });
       const targets = rule?.Properties.Targets as Array<Record<string, unknown>>;
-      expect(targets.map((t) => t.Arn)).toEqual(event.consumers.map((name) => arnOf(stack.events.consumers.get(name)!)));
+      expect(targets.map((t) => t.Arn)).toEqual(event.consumers.map((name) => arnOf(stack.events.queues.get(name)!)));
       for (const target of targets) {
-        expect(target).toMatchObject({ DeadLetterConfig: { Arn: arnOf(stack.events.deadLetterQueue) }, RetryPolicy: { MaximumRetryAttempts: expect.any(Number) } });
+        expect(target).toMatchObject({ DeadLetterConfig: { Arn: arnOf(stack.events.deadLetterQueue) }, RetryPolicy: { MaximumEventAgeInSeconds: 24 * 3600 } });
       }
     }
+  });
+
+  it('retries a consumer’s failed message every 15 minutes for 24 hours, at most two at once, then the DLQ and its alarm', () => {
+    for (const name of CONSUMERS) {
+      const queue = stack.events.queues.get(name)!;
+      template.hasResourceProperties('AWS::SQS::Queue', {
+        VisibilityTimeout: CONSUMER_RETRY_INTERVAL.toSeconds(),
+        RedrivePolicy: { deadLetterTargetArn: arnOf(stack.events.deadLetterQueue), maxReceiveCount: CONSUMER_MAX_RECEIVES },
+      });
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: arnOf(queue),
+        FunctionName: ref(stack.events.consumers.get(name)!),
+        BatchSize: 1,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: CONSUMER_MAX_CONCURRENCY },
+      });
+    }
+    expect(CONSUMER_RETRY_INTERVAL.toMinutes() * CONSUMER_MAX_RECEIVES).toBe(24 * 60);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(stack.events.deadLetterQueue), 'QueueName'] } }],
+      Threshold: 1,
+    });
   });
 
   it('keeps failed deliveries in an encrypted, SSL-only queue', () => {
@@ -359,10 +384,10 @@ describe('events', () => {
     });
   });
 
-  it('declares no scheduled job yet: the only role the scheduler assumes is the visio reminders’ one', () => {
-    template.resourceCountIs('AWS::Scheduler::Schedule', 0);
+  it('schedules each job of the catalogue; the scheduler assumes only the visio reminders’ role and the jobs’ one', () => {
+    template.resourceCountIs('AWS::Scheduler::Schedule', Object.keys(jobs).length);
     const schedulerRoles = Object.entries(resources('AWS::IAM::Role')).filter(([, role]) => JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'));
-    expect(schedulerRoles.map(([id]) => id)).toEqual([expect.stringMatching(/^OutboundSchedulerRole/)]);
+    expect(schedulerRoles.map(([id]) => id).sort()).toEqual([expect.stringMatching(/^OutboundSchedulerRole/), expect.stringMatching(/^SchedulesSchedulerRole/)]);
   });
 });
 

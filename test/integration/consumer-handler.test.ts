@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent, SQSBatchResponse } from 'aws-lambda';
 import { consumerHandler, type ConsumedEvent } from '../../functions/lib/events/consumer-handler';
 import { EVENT_SOURCE } from '../../shared/events/catalogue';
 import { testDb } from './support/members';
@@ -20,7 +20,13 @@ const eventBridge = (overrides: Partial<EventBridgeEvent<string, unknown>> = {})
 });
 const context = (): Context =>
   ({ functionName: 'la-meute-test-consumer', awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 }) as Context;
-const invoke = (handler: ReturnType<typeof consumerHandler>, event: EventBridgeEvent<string, unknown>) => handler(event, context());
+/** The event as the consumer's SQS queue hands it over; resolves to the message's failure, if any (it then returns to the queue). */
+async function invoke(handler: ReturnType<typeof consumerHandler>, event: EventBridgeEvent<string, unknown>): Promise<'processed' | 'returned to the queue'> {
+  const messageId = randomUUID();
+  const record = { messageId, receiptHandle: messageId, body: JSON.stringify(event), attributes: { ApproximateReceiveCount: '1' }, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:eu-west-3:000000000000:test', awsRegion: 'eu-west-3' };
+  const answer: SQSBatchResponse = await handler({ Records: [record] } as never, context());
+  return answer.batchItemFailures.some((failure) => failure.itemIdentifier === messageId) ? 'returned to the queue' : 'processed';
+}
 
 function recordingConsumer(run: (event: ConsumedEvent<'automation-webhook'>) => Promise<void> = async () => undefined, seen: ConsumedEvent<'automation-webhook'>[] = []) {
   testDb(); // the test stack's environment: the idempotency records live in its table
@@ -58,39 +64,37 @@ describe('consumerHandler', () => {
     const event = eventBridge();
     const first = invoke(instances[0]!.handler, event);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the first instance holds the event
-    const duplicates = await Promise.allSettled(instances.slice(1).map(({ handler }) => invoke(handler, event)));
-    expect(duplicates.map((d) => (d.status === 'rejected' ? (d.reason as Error).name : 'fulfilled'))).toEqual([
-      'IdempotencyAlreadyInProgressError',
-      'IdempotencyAlreadyInProgressError',
-    ]);
+    // The duplicates fail (the event is in progress elsewhere) and return to the queue, to be retried later.
+    const duplicates = await Promise.all(instances.slice(1).map(({ handler }) => invoke(handler, event)));
+    expect(duplicates).toEqual(['returned to the queue', 'returned to the queue']);
     finish();
     await first;
     await Promise.all(instances.map(({ handler }) => invoke(handler, event)));
     expect(seen.map(({ id }) => id)).toEqual([event.id]);
   });
 
-  it('runs an event again after a failed attempt (EventBridge retries it), then never more', async () => {
+  it('runs an event again after a failed attempt (the queue brings it back), then never more', async () => {
     let attempts = 0;
     const { handler, seen } = recordingConsumer(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error('webhook injoignable');
     });
     const event = eventBridge();
-    await expect(invoke(handler, event)).rejects.toThrow('webhook injoignable');
-    await invoke(handler, event);
+    expect(await invoke(handler, event)).toBe('returned to the queue');
+    expect(await invoke(handler, event)).toBe('processed');
     await invoke(handler, event);
     expect(seen).toHaveLength(2);
   });
 
-  it('refuses a detail the catalogue refuses (the event goes to the dead-letter queue) without running the consumer', async () => {
+  it('refuses a detail the catalogue refuses (the message returns to the queue, in the end to the dead-letter queue) without running the consumer', async () => {
     const { handler, seen } = recordingConsumer();
-    await expect(invoke(handler, eventBridge({ detail: { ...detail, plan: 'platine' } }))).rejects.toThrow('Détail de profile_created refusé par le catalogue : plan');
+    expect(await invoke(handler, eventBridge({ detail: { ...detail, plan: 'platine' } }))).toBe('returned to the queue');
     expect(seen).toEqual([]);
   });
 
   it('skips an event outside the catalogue or not routed to this consumer', async () => {
     const { handler, seen } = recordingConsumer();
-    await expect(invoke(handler, eventBridge({ 'detail-type': 'inconnu' }))).resolves.toMatchObject({ consumed: false });
+    expect(await invoke(handler, eventBridge({ 'detail-type': 'inconnu' }))).toBe('processed');
     expect(seen).toEqual([]);
   });
 });

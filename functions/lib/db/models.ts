@@ -1,6 +1,7 @@
 import { adminActionModel } from './entities/admin-action';
 import { dogProfileModel } from './entities/dog-profile';
 import { jobProgressModel } from './entities/job-progress';
+import { automationDeliveryModel, automationModel } from './entities/automation';
 import { ficheModel } from './entities/fiche';
 import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
@@ -40,6 +41,8 @@ export const models = {
   stat: statModel,
   adminAction: adminActionModel,
   jobProgress: jobProgressModel,
+  automation: automationModel,
+  automationDelivery: automationDeliveryModel,
 } as const;
 
 export type Models = typeof models;

@@ -2,7 +2,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import type { Context, EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { events, type ConsumerName, type EventDetail, type EventName } from '../../../shared/events/catalogue';
 import { config } from '../config';
 import { dynamoClient } from '../db/client';
@@ -23,21 +23,24 @@ export type ConsumedEvent<C extends ConsumerName> = {
 const REMEMBER_EVENT_SECONDS = 2 * 24 * 3600;
 
 /**
- * The one factory of event consumers (`functions/consumers/<name>.ts`, DESIGN §8). Order: Lambda context into
- * the logger → the event's keys (consumer, id, detail-type) → once per event id → detail parsed with the event
- * catalogue's zod schema → the consumer's code.
- * Once per event id: EventBridge delivers at least once and retries, so Powertools idempotency records each
- * event id in the single table (pk `idempotency#consumer.<name>`, sk the hashed id, expiring on the table's TTL
- * attribute) before the code runs. A redelivered event that completed is answered from that record without
- * running again; one still running fails, to be retried later; a run that throws deletes its record, so
- * EventBridge's retry runs it again. An event of another consumer, or outside the catalogue, is logged and skipped;
- * a detail the schema refuses throws, so the event ends in the dead-letter queue rather than vanishing.
- * The handler is wrapped with `makeIdempotent`, not the `makeHandlerIdempotent` middleware: up to 2.35 the
+ * The one factory of event consumers (`functions/consumers/<name>.ts`, DESIGN §8). EventBridge puts each event routed
+ * to a consumer in that consumer's SQS queue, which the consumer's Lambda reads (infra/constructs/events.ts): a
+ * failure is retried every 15 minutes for 24 hours, then kept in the dead-letter queue (an alarm watches it). Order,
+ * for each message: the EventBridge event it carries → Lambda context into the logger → the event's keys (consumer,
+ * id, detail-type) → once per event id → detail parsed with the event catalogue's zod schema → the consumer's code.
+ * A message that fails is reported in `batchItemFailures`, so only it returns to the queue.
+ * Once per event id: EventBridge and SQS deliver at least once, so Powertools idempotency records each event id in
+ * the single table (pk `idempotency#consumer.<name>`, sk the hashed id, expiring on the table's TTL attribute)
+ * before the code runs. A redelivered event that completed is answered from that record without running again; one
+ * still running fails, to be retried later; a run that throws deletes its record, so the retry runs it again. An
+ * event of another consumer, or outside the catalogue, is logged and skipped; a detail the schema refuses fails, so
+ * the event ends in the dead-letter queue rather than vanishing.
+ * The code is wrapped with `makeIdempotent`, not the `makeHandlerIdempotent` middleware: up to 2.35 the
  * middleware's onError deletes the record even when it refused a duplicate still in progress, so a third delivery
  * ran the event again (aws-powertools/powertools-lambda-typescript#5675; test/integration/consumer-handler.test.ts).
  */
 export function consumerHandler<C extends ConsumerName>(consumer: C, consume: (event: ConsumedEvent<C>) => Promise<void>) {
-  const base = async (event: EventBridgeEvent<string, unknown>, _context: Context): Promise<{ eventId: string; consumed: boolean }> => {
+  const base = async (event: EventBridgeEvent<string, unknown>): Promise<{ eventId: string; consumed: boolean }> => {
     const name = event['detail-type'];
     const definition = events[name as EventName] as (typeof events)[EventName] | undefined;
     if (!definition || !(definition.consumers as readonly string[]).includes(consumer)) {
@@ -52,7 +55,7 @@ export function consumerHandler<C extends ConsumerName>(consumer: C, consume: (e
 
   const keyPrefix = `consumer.${consumer}`;
   // Built on the first event, not at import: the table's name and client come from the configuration.
-  let once: ((event: EventBridgeEvent<string, unknown>, context: Context) => Promise<{ eventId: string; consumed: boolean }>) | undefined;
+  let once: ((event: EventBridgeEvent<string, unknown>) => Promise<{ eventId: string; consumed: boolean }>) | undefined;
   const idempotent = () =>
     (once ??= makeIdempotent(base, {
       keyPrefix,
@@ -66,7 +69,20 @@ export function consumerHandler<C extends ConsumerName>(consumer: C, consume: (e
         awsSdkV3Client: dynamoClient(),
       }),
     }));
-  return middy<EventBridgeEvent<string, unknown>, { eventId: string; consumed: boolean }, Error, Context>((event: EventBridgeEvent<string, unknown>, context: Context) => idempotent()(event, context))
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use({ before: ({ event }) => logger.appendKeys({ consumer, eventId: event.id, detailType: event['detail-type'] }) });
+
+  const batch = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const failures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      const carried = JSON.parse(record.body) as EventBridgeEvent<string, unknown>;
+      logger.appendKeys({ consumer, eventId: carried.id, detailType: carried['detail-type'] });
+      try {
+        await idempotent()(carried);
+      } catch (error) {
+        logger.error('Événement non traité : il sera réessayé', { error, receiveCount: record.attributes.ApproximateReceiveCount });
+        failures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures: failures };
+  };
+  return middy<SQSEvent, SQSBatchResponse, Error, Context>(batch).use(injectLambdaContext(logger, { resetKeys: true }));
 }

@@ -128,6 +128,9 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   adminEducators: {},
   adminInviteEducator: { body: { firstName: 'Inès', email: 'ines.invitee@example.com' } },
   adminPoints: {},
+  adminAutomations: {},
+  adminSaveAutomation: { params: { event: 'ticket_closed' }, body: { url: '', enabled: false } },
+  adminTestAutomation: { params: { event: 'payment_failed' }, status: 409 }, // the walk saves no URL for it: 'Renseigne… l’URL'
   getDogProfile: { status: 404 }, // a fresh account has no dog profile yet
   saveDogProfile: { body: { form: 'quick', profile: { nom: 'Rex', sexe: 'male', age_mois: 18 } } },
   listFiches: {},

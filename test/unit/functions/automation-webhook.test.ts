@@ -1,14 +1,13 @@
-import { forwardToAutomation } from '../../../functions/consumers/automation-webhook';
+import { forwardToAutomation, type AutomationPorts } from '../../../functions/consumers/automation-webhook';
+import type { Delivery } from '../../../functions/lib/automations/deliver';
 
-/** Issue 9 item 6: the automation webhook logs no personal data (no webhook URL is configured in tests). */
+/** Issue 15 (and 9 item 6): an event reaches its automation's webhook when one is on; the logs never hold the member. */
 
 const member = { userId: 'c0ffee00-0000-4000-8000-000000000001', userEmail: 'lea.martin@example.com', userName: 'Léa', plan: 'premium' as const, dogName: 'Filou' };
-
-// The consumer's own code: consumerHandler (parsing, once per event id) is tested in test/integration/consumer-handler.test.ts.
-const eventOf = (name: 'profile_created' | 'auth_login', detail: typeof member) => ({ name, id: 'evt-1', time: new Date().toISOString(), detail });
+const eventOf = (name: 'profile_created' | 'auth_login') => ({ name, id: 'evt-1', time: '2026-03-01T09:00:00.000Z', detail: member });
 
 /** Everything the function writes while it runs (the logger writes JSON lines to stdout and stderr). */
-async function outputOf(run: () => Promise<void>): Promise<string> {
+async function outputOf(run: () => Promise<unknown>): Promise<string> {
   const written: string[] = [];
   const capture = (chunk: unknown) => {
     written.push(String(chunk));
@@ -17,7 +16,7 @@ async function outputOf(run: () => Promise<void>): Promise<string> {
   const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
   const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
   try {
-    await run();
+    await run().catch(() => undefined);
   } finally {
     stdout.mockRestore();
     stderr.mockRestore();
@@ -25,8 +24,53 @@ async function outputOf(run: () => Promise<void>): Promise<string> {
   return written.join('');
 }
 
-test.each(['profile_created', 'auth_login'] as const)('%s: the log names the event, never the member', async (name) => {
-  const output = await outputOf(() => forwardToAutomation(eventOf(name, member)));
+function ports(settings: Awaited<ReturnType<AutomationPorts['settingsOf']>>, status = 200) {
+  const sent: Delivery[] = [];
+  const value: AutomationPorts = {
+    settingsOf: async () => settings,
+    deliver: async (delivery) => {
+      sent.push(delivery);
+      return { id: 'd-1', eventId: delivery.eventId, test: false, status, ok: status < 300, error: null, durationMs: 12, at: '2026-03-01T09:00:01.000Z' };
+    },
+  };
+  return { value, sent };
+}
+
+test('an event whose automation is on is sent with its id and SPEC’s fields', async () => {
+  const { value, sent } = ports({ url: 'https://hook.eu1.make.com/abc', enabled: true });
+  await forwardToAutomation(eventOf('profile_created'), value);
+  expect(sent).toEqual([
+    {
+      event: 'profile_created',
+      eventId: 'evt-1',
+      url: 'https://hook.eu1.make.com/abc',
+      test: false,
+      payload: { event: 'profile_created', event_id: 'evt-1', occurred_at: '2026-03-01T09:00:00.000Z', user_id: member.userId, user_email: member.userEmail, user_name: 'Léa', plan: 'premium', dog_name: 'Filou' },
+    },
+  ]);
+});
+
+test('a webhook that fails makes the message fail, so the queue retries it; the error (logged) names no one', async () => {
+  const { value } = ports({ url: 'https://hook.eu1.make.com/abc', enabled: true }, 500);
+  const failure = await forwardToAutomation(eventOf('profile_created'), value).catch((error: Error) => error);
+  expect(failure).toEqual(new Error('Le webhook de l’automatisation profile_created a répondu 500'));
+});
+
+test.each([
+  ['switched off', { url: 'https://hook.eu1.make.com/abc', enabled: false }],
+  ['without a URL', { enabled: true }],
+  ['never set', null],
+])('an automation %s sends nothing', async (_, settings) => {
+  const { value, sent } = ports(settings);
+  await forwardToAutomation(eventOf('profile_created'), value);
+  expect(sent).toEqual([]);
+});
+
+test.each([
+  ['profile_created', null, 200],
+  ['auth_login', null, 200],
+] as const)('%s: the log names the event, never the member', async (name, settings, status) => {
+  const output = await outputOf(() => forwardToAutomation(eventOf(name), ports(settings, status).value));
   expect(output).toContain(name);
   for (const personal of [member.userEmail, member.userName, member.dogName]) expect(output).not.toContain(personal);
 });

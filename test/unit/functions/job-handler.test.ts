@@ -5,14 +5,15 @@ import { jobHandler, type JobRun } from '../../../functions/lib/jobs/job-handler
 const context = { functionName: 'la-meute-test-job', awsRequestId: 'req-1', getRemainingTimeInMillis: () => 60_000 } as Context;
 
 describe('jobHandler', () => {
-  it('runs the job with the scheduled time and answers its summary', async () => {
+  it('runs the job with the scheduled time and the Lambda’s time left, and answers its summary', async () => {
     const runs: JobRun[] = [];
     const handler = jobHandler('nightly', async (run) => {
       runs.push(run);
       return { membersReset: 3 };
     });
     await expect(handler({ job: 'nightly', scheduledTime: '2026-03-01T00:00:00+01:00' }, context)).resolves.toEqual({ membersReset: 3 });
-    expect(runs).toEqual([{ scheduledTime: '2026-03-01T00:00:00+01:00' }]);
+    expect(runs.map((run) => run.scheduledTime)).toEqual(['2026-03-01T00:00:00+01:00']);
+    expect(runs[0]?.remainingMs()).toBe(60_000);
   });
 
   it.each([

@@ -75,9 +75,8 @@ const memberRoutes: RouteObject[] = [
 ];
 
 /** /admin/*: a route per section of the sidebar, and its further paths. */
-const adminComingSoon = page(() => import('../features/admin/pages/AdminComingSoonPage'));
 const adminRoutes: RouteObject[] = ADMIN_SECTIONS.flatMap(({ path, page: load, subpaths = [], subpages = [] }) => {
-  const element = load ? page(load) : adminComingSoon;
+  const element = page(load);
   return [
     path ? { path, element } : { index: true, element },
     ...subpaths.map((subpath) => ({ path: subpath, element })),

@@ -18,10 +18,10 @@ export interface AdminSection {
   path: string;
   label: string;
   icon: LucideIcon;
-  /** What the page holds, said on the page until its feature lands. */
+  /** What the page holds, said under its title. */
   summary: string;
-  /** The section's page, loaded on first visit; without one, the page saying the section is coming. */
-  page?: () => Promise<{ default: ComponentType }>;
+  /** The section's page, loaded on first visit. */
+  page: () => Promise<{ default: ComponentType }>;
   /** Further paths of the section, served by the same page (`payments/config`). */
   subpaths?: readonly string[];
   /** Pages of their own under the section (a member's file, `users/:id`). */
@@ -39,7 +39,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'points', label: 'Points', icon: Trophy, summary: 'Les statistiques de points, le classement des membres, les règles et les paliers de récompenses.', page: () => import('./pages/AdminPointsPage') },
   { path: 'payments', label: 'Paiements', icon: CreditCard, summary: 'Les paiements et la configuration du webhook de paiement.', page: () => import('./pages/AdminPaymentsPage'), subpaths: ['payments/config'] },
   { path: 'analytics', label: 'Analytics', icon: BarChart3, summary: 'Les statistiques d’usage du service.', page: () => import('./pages/AdminAnalyticsPage') },
-  { path: 'automations', label: 'Automations', icon: Workflow, summary: 'Les cinq automatisations, leur URL de webhook et un bouton de test.' },
+  { path: 'automations', label: 'Automations', icon: Workflow, summary: 'Les cinq automatisations, leur URL de webhook Make, un bouton de test et les dernières livraisons.', page: () => import('./pages/AdminAutomationsPage') },
 ];
 
 /** The section a path under /admin belongs to (/admin/payments/config belongs to Paiements). */

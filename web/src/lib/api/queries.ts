@@ -119,6 +119,13 @@ export const adminEducatorsQuery = () =>
     queryFn: ({ signal }) => callApi('adminEducators', { signal }),
   });
 
+/** `GET /admin/automations`: the five automations, their settings and latest deliveries. */
+export const adminAutomationsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'automations'] as const,
+    queryFn: ({ signal }) => callApi('adminAutomations', { signal }),
+  });
+
 /** `GET /admin/points`: points in circulation, this month's by source, rewards exchanged and the top 10. */
 export const adminPointsQuery = () =>
   queryOptions({
