@@ -49,6 +49,13 @@ it('resets the members no monthly renewal resets, once: a second run gives nothi
   const again = await monthlyReset(testDb(), { scheduledTime: firstOf('2031-03'), ...unlimitedTime });
   expect(again.reset).toBe(first.reset);
   expect(await subscription(premium)).toMatchObject({ ticketsRemaining: 2 });
+  // Even with its saved progress lost (a run that died before saving it), each member's own condition holds.
+  await testDb().entities.jobProgress.delete({ job: 'monthly-reset', period: '2031-03', segment: 'premium' }).go();
+  await monthlyReset(testDb(), { scheduledTime: firstOf('2031-03'), ...unlimitedTime });
+  const { data: premiumPass } = await testDb().entities.jobProgress.get({ job: 'monthly-reset', period: '2031-03', segment: 'premium' }).go();
+  expect(premiumPass).toMatchObject({ done: true, reset: 0 });
+  expect(premiumPass?.skipped).toBeGreaterThanOrEqual(2); // this test's Premium members, at least
+  expect(await subscription(premium)).toMatchObject({ ticketsRemaining: 2 });
   // An earlier month's late run never undoes a later one.
   await monthlyReset(testDb(), { scheduledTime: firstOf('2031-02'), ...unlimitedTime });
   expect(await subscription(premium)).toMatchObject({ ticketsRemaining: 2, quotaMonth: '2031-03' });
