@@ -45,14 +45,13 @@ export class LaMeuteStack extends Stack {
 
     this.data = new Data(this, 'Data');
     this.events = new Events(this, 'Events', { build, data: this.data });
-    this.auth = new Auth(this, 'Auth', { build, data: this.data, bus: this.events.bus });
+    this.auth = new Auth(this, 'Auth', { build, data: this.data });
     this.realtime = new Realtime(this, 'Realtime', { projectRoot, userPool: this.auth.userPool, webClient: this.auth.webClient });
     this.outbound = new Outbound(this, 'Outbound', { build, data: this.data, mailDomain: config.mailDomain, deadLetterQueue: this.events.deadLetterQueue });
     this.payments = new Payments(this, 'Payments', { ...(config.stripePrices ? { prices: config.stripePrices } : {}) });
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,
-      bus: this.events.bus,
       userPool: this.auth.userPool,
       webClient: this.auth.webClient,
       serverClient: this.auth.serverClient,

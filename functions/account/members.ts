@@ -3,6 +3,7 @@ import { paymentFailed } from '../../shared/domain/billing';
 import { PLANS, type PlanId } from '../../shared/domain/plans';
 import type { Me } from '../../shared/contract/schemas';
 import type { Db } from '../lib/db/service';
+import { outboxItem } from '../lib/events/outbox';
 import { periodItems, totalsItems } from '../lib/stats/counters';
 import { MEMBER_COUNTERS, planChangeDeltas } from '../../shared/domain/stats';
 
@@ -30,6 +31,8 @@ export async function createMember(db: Db, member: NewMember): Promise<'created'
       // The admin's figures move with the member, once (issue 14).
       ...totalsItems(entities, { [MEMBER_COUNTERS.gratuit]: 1 }),
       ...periodItems(entities, now, { signups: 1, [MEMBER_COUNTERS.gratuit]: 1 }),
+      // The automations hear of it once the member exists, and only then (the transactional outbox).
+      outboxItem(entities, 'profile_created', { userId, userEmail: email, userName: firstName, plan: 'gratuit', dogName: null }, now),
     ])
     .go();
   if (!result.canceled) return 'created';

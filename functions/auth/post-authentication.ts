@@ -1,7 +1,7 @@
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { findMember } from '../account/members';
 import { db } from '../lib/db/service';
-import { publish } from '../lib/events/publisher';
+import { emit } from '../lib/events/outbox';
 import { logger } from '../lib/logger';
 
 /** Cognito post-authentication: announces `auth_login` to the automations. Never blocks a sign-in. */
@@ -10,7 +10,7 @@ export const handler = async (event: PostAuthenticationTriggerEvent): Promise<Po
   try {
     const member = userId ? await findMember(db(), userId) : null;
     if (member) {
-      await publish('auth_login', {
+      await emit(db(), 'auth_login', {
         userId: member.profile.id,
         userEmail: member.profile.email,
         userName: member.profile.firstName,

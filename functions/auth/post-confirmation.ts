@@ -1,12 +1,11 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createMember } from '../account/members';
 import { db } from '../lib/db/service';
-import { publish } from '../lib/events/publisher';
 import { logger } from '../lib/logger';
 
 /**
- * Cognito post-confirmation: creates the member's rows exactly once (a retried trigger finds the profile
- * and does nothing), then announces `profile_created` to the automations (a failure there is only logged).
+ * Cognito post-confirmation: creates the member's rows exactly once (a retried trigger finds the profile and does
+ * nothing); the same transaction writes `profile_created` to the outbox, which the automations then receive.
  */
 export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
@@ -25,10 +24,5 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
     now,
   });
   logger.info('Confirmation du compte', { userId, outcome });
-  if (outcome === 'created') {
-    await publish('profile_created', { userId, userEmail: email, userName: firstName, plan: 'gratuit', dogName: null }).catch((error: unknown) =>
-      logger.error('Publication de profile_created impossible', { error }),
-    );
-  }
   return event;
 };

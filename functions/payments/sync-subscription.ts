@@ -11,9 +11,12 @@ import {
 import { parisMonth } from '../../shared/domain/months';
 import { monthlyCounters, PLANS, type BillingPeriod, type PaidPlanId } from '../../shared/domain/plans';
 import { signUpBonusReason } from '../../shared/domain/points';
+import type { EventDetail } from '../../shared/events/catalogue';
 import type { Billing } from '../lib/billing/billing';
 import type { Db } from '../lib/db/service';
+import { outboxItem } from '../lib/events/outbox';
 import { logger } from '../lib/logger';
+import { memberFacts } from '../lib/members/facts';
 import { creditItems, pointsSource } from '../lib/points/ledger';
 import { periodItems, totalsItems } from '../lib/stats/counters';
 import { planChangeDeltas } from '../../shared/domain/stats';
@@ -40,7 +43,7 @@ export interface SyncInput {
   event: ProviderEvent | null;
   /** Items the event adds to the same transaction (an invoice's payment row), made for the member it belongs to. */
   extra?: (member: SyncedMember) => readonly RecordedItem[];
-  /** Events to publish once committed, if the extra items were new, beside the ones the change itself makes (payment_failed). */
+  /** Events the extra items bring, written with them if they are new, beside the ones the change itself makes (payment_failed). */
   alsoPublish?: readonly MemberEvent[];
   /** The clock: the instant of the write, and of the read (which orders concurrent synchronisations). */
   now: () => string;
@@ -154,22 +157,28 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
       ? creditLines(userId, { source: pointsSource.planBonus(plan), points: PLANS[plan].signUpBonusPoints, reason: signUpBonusReason(plan), at })
       : [];
 
-  const extra = input.extra?.({ userId, email, plan: facts.plan, period: facts.period }) ?? [];
-  const items = [...(isCurrent ? [state] : []), row, ...bonus, ...extra];
+  // The event's own items (an invoice's row) stand or fall together, with the events they bring (payment_failed).
+  const extra = (input.extra?.({ userId, email, plan: facts.plan, period: facts.period }) ?? []).map((item) => ({ ...item, group: item.group ?? 'extra' }));
+  // What the change tells the automations, written to the outbox in the very transaction: each part's events stand
+  // or fall with it (the state's with the state, payment_failed with the invoice's row), so they are sent once.
+  const stateEvents: MemberEvent[] = [];
+  if (isCurrent) {
+    if (isUpgrade(before.plan, plan) && plan !== 'gratuit') stateEvents.push({ name: 'plan_upgraded', detail: { subscriptionType: plan, previousPlan: before.plan } });
+    if (plan !== 'gratuit' && facts.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) {
+      stateEvents.push({ name: 'subscription_cancelled', detail: { subscriptionType: plan, accessUntil: facts.periodEnd } });
+    }
+    if (plan === 'gratuit' && before.plan !== 'gratuit') stateEvents.push({ name: 'plan_cancelled', detail: { previousPlan: before.plan } });
+  }
+  const member = { ...(await memberFacts(db, userId)), plan };
+  const announce = (group: string, list: readonly MemberEvent[]): RecordedItem[] =>
+    list.length === 0 ? [] : [{ group, items: (entities) => list.map((event) => outboxItem(entities, event.name, { ...member, ...event.detail } as EventDetail<typeof event.name>, at)) }];
+  const events = [...announce('state', stateEvents), ...(extra.length ? announce('extra', input.alsoPublish ?? []) : [])];
+
+  const items = [...(isCurrent ? [state] : []), row, ...bonus, ...extra, ...events];
   const outcome = await recordedWrite(db, input.event, items, at);
   if (outcome.status === 'duplicate') return 'duplicate';
   const written = outcome.written;
-  // What the event adds is told once: with the row it created (a failed invoice re-sent under another id is not news).
-  const events: MemberEvent[] = extra.every((item) => written.has(item)) ? [...(input.alsoPublish ?? [])] : [];
-  if (written.has(state)) {
-    if (isUpgrade(before.plan, plan) && plan !== 'gratuit') events.push({ name: 'plan_upgraded', detail: { subscriptionType: plan, previousPlan: before.plan } });
-    if (plan !== 'gratuit' && facts.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) {
-      events.push({ name: 'subscription_cancelled', detail: { subscriptionType: plan, accessUntil: facts.periodEnd } });
-    }
-    if (plan === 'gratuit' && before.plan !== 'gratuit') events.push({ name: 'plan_cancelled', detail: { previousPlan: before.plan } });
-  }
   await effects.committed(userId, {
-    events,
     credited: bonus.some((line) => written.has(line)),
     ...(written.has(state) ? { notification: { kind: 'subscription_updated', plan } } : {}),
   });

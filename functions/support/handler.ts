@@ -1,5 +1,4 @@
 import { db } from '../lib/db/service';
-import { publish } from '../lib/events/publisher';
 import { domainHandler } from '../lib/http/handler';
 import { mailMember } from '../lib/mail/mail-member';
 import { sendMail } from '../lib/mail/send-mail';
@@ -18,7 +17,6 @@ import { staffTicketView } from './staff-ticket';
 const now = () => new Date().toISOString();
 const effects: StaffEffects = {
   notify: notifyMember,
-  ticketClosed: (detail) => publish('ticket_closed', detail),
   answered: ({ userId, ticketId, ticketTitle, educatorName, body }) =>
     mailMember(db(), sendMail, userId, (firstName) => ticketAnsweredMail({ firstName, ticketId, ticketTitle, educatorName, answer: body }), 'réponse à un ticket'),
 };

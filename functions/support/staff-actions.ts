@@ -12,6 +12,7 @@ import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/led
 import type { NotifyMember } from '../lib/points/rewards';
 import { teamMember } from '../lib/auth/team';
 import { staffTicketView } from './staff-ticket';
+import { outboxItem } from '../lib/events/outbox';
 import { statusItems } from './member-actions';
 import { counterItems } from './queue-counters';
 import { firstNameOf, ticketById } from './ticket-views';
@@ -19,7 +20,6 @@ import { firstNameOf, ticketById } from './ticket-views';
 /** What the staff actions tell the outside world once their write committed. */
 export interface StaffEffects {
   notify: NotifyMember;
-  ticketClosed: (detail: EventDetail<'ticket_closed'>) => Promise<void>;
   /** The member is e-mailed an answer (best effort, after the commit). */
   answered: (answer: { userId: string; ticketId: string; ticketTitle: string; educatorName: string; body: string }) => Promise<void>;
 }
@@ -117,7 +117,8 @@ export async function staffAssign(db: Db, { ticketId, assigneeId }: StaffAction 
  * Moves a ticket along the allowed transitions (shared/domain STAFF_TICKET_TRANSITIONS; another is a 409), on the
  * condition that its status is still the one read. Resolving it pays the member +5 once (ledger source
  * `ticket:<id>`), in the same transaction as the status: if the ticket was resolved before (then reopened), the
- * line exists and the status is sent again without the credit. The first resolution publishes ticket_closed.
+ * line exists and the status is sent again without the credit. The first resolution writes ticket_closed to the outbox
+ * in that same transaction.
  */
 export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffAction & { status: TicketStatus }, effects: StaffEffects): Promise<StaffTicket> {
   const ticket = await ticketById(db, ticketId);
@@ -128,26 +129,24 @@ export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffActi
       : null;
   const statusChange = (entities: Parameters<typeof statusItems>[0]) =>
     statusItems(entities, ticket, status, { ...(status === 'resolu' ? { resolvedAt: at } : {}), ...(status === 'ferme' ? { closedAt: at } : {}) });
-  // Item codes in order: the ticket, then its counters and (with the credit) the ledger's items. Only the ticket and
-  // the ledger's line carry conditions besides the member's balance, which exists.
+  // The first resolution pays +5 and tells the automations (ticket_closed), both with the change: read the member first.
+  const closed = credit ? await ticketClosedDetail(db, ticket.userId, ticketId) : null;
+  const resolution = (entities: Parameters<typeof statusItems>[0]) => (credit && closed ? [...creditItems(entities, credit), outboxItem(entities, 'ticket_closed', closed, at)] : []);
+  // Item codes in order: the ticket, then its counters and (with the credit) the ledger's items and the event. Only the
+  // ticket and the ledger's line carry conditions besides the member's balance, which exists.
   const move = async (withCredit: boolean): Promise<{ canceled: boolean; codes: string[] }> => {
-    const result = await writeTransaction(() =>
-      db.transaction.write((entities) => [...statusChange(entities), ...(withCredit && credit ? creditItems(entities, credit) : [])]).go(),
-    );
+    const result = await writeTransaction(() => db.transaction.write((entities) => [...statusChange(entities), ...(withCredit ? resolution(entities) : [])]).go());
     return { canceled: result.canceled, codes: result.data.map((item: { code: string }) => item.code) };
   };
   const ticketChanged = (codes: string[]) => codes[0] === 'ConditionalCheckFailed';
   let paid = credit !== null;
   let result = await move(paid);
   if (result.canceled && paid && !ticketChanged(result.codes) && result.codes.includes('ConditionalCheckFailed')) {
-    paid = false; // resolved once before: the +5 was paid then
+    paid = false; // resolved once before: the +5 was paid (and the event sent) then
     result = await move(paid);
   }
   if (result.canceled) throw new HttpError(ticketChanged(result.codes) ? 'TICKET_CHANGED' : 'BUSY');
-  if (paid) {
-    await balanceAfterCredit(db, ticket.userId);
-    await effects.ticketClosed(await ticketClosedDetail(db, ticket.userId, ticketId));
-  }
+  if (paid) await balanceAfterCredit(db, ticket.userId);
   await effects.notify(ticket.userId, { kind: 'ticket_updated', ticketId, change: 'status' });
   return staffTicketView(db, ticketId);
 }

@@ -12,7 +12,6 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ServerClient } from './auth';
-import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { needsToken, type RouteDefinition } from '../../shared/contract/route';
@@ -32,7 +31,6 @@ export const DOMAIN_GRANTS: Readonly<
     string,
     {
       table?: TableAccess;
-      publishesEvents?: boolean;
       serverClient?: boolean;
       notifiesMembers?: boolean;
       readsTeam?: boolean;
@@ -51,19 +49,20 @@ export const DOMAIN_GRANTS: Readonly<
   // Cognito groups it reads and changes, and invitations are accounts it creates (Cognito e-mails them).
   admin: { table: 'write', readsTeam: true, managesTeam: true },
   dogs: { table: 'write' },
-  // A validation may cross a level: points_milestone.
-  fiches: { table: 'write', publishesEvents: true },
+  // Events (a level crossed: points_milestone) are written to the table's outbox with the change, never put on the
+  // bus by a domain: the outbox relay alone publishes (infra/constructs/events.ts).
+  fiches: { table: 'write' },
   // Tickets: the thread, the +5 of a resolved ticket and ticket_closed, the member told of an answer, the team's
   // educators read from the pool's groups (to assign a ticket), the member e-mailed when an educator answers.
-  support: { table: 'write', publishesEvents: true, notifiesMembers: true, readsTeam: true, sendsMail: true },
+  support: { table: 'write', notifiesMembers: true, readsTeam: true, sendsMail: true },
   // Visios: the slot and the credit, the member told of the team's changes (live and by e-mail), reminders scheduled
   // at booking and deleted on cancellation.
   visios: { table: 'write', notifiesMembers: true, sendsMail: true, schedulesReminders: true },
   // Tells a member at once when a reward is created for them (exchange, admin grant): the members' live channel.
-  points: { table: 'write', publishesEvents: true, notifiesMembers: true },
+  points: { table: 'write', notifiesMembers: true },
   // Payments: checkout, portal and the webhook with the provider's keys (only this Lambda reads them), the member's
   // plan, credits and bonus points, plan_upgraded & co., and the member told live when their plan changes.
-  payments: { table: 'write', publishesEvents: true, notifiesMembers: true, callsPaymentProvider: true },
+  payments: { table: 'write', notifiesMembers: true, callsPaymentProvider: true },
 };
 
 /** The domain that answers `GET /health` and API Gateway's `$default` route (unknown route → French 404). */
@@ -77,7 +76,6 @@ export const apiDomains = (): string[] => [...new Set(routeTable.map(([, route])
 export interface ApiProps {
   readonly build: FunctionBuild;
   readonly data: TableBinding;
-  readonly bus: IEventBus;
   readonly userPool: IUserPool;
   readonly webClient: IUserPoolClient;
   readonly serverClient: ServerClient;
@@ -203,7 +201,6 @@ export class Api extends Construct {
     });
     fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
     if (grants.table) fn.bindTable(props.data, { access: grants.table });
-    if (grants.publishesEvents) fn.bindEventBus(props.bus);
     if (grants.notifiesMembers) fn.bindMemberChannel(props.memberChannel);
     if (grants.readsTeam) props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup');
     if (grants.managesTeam) {

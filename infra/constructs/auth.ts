@@ -1,5 +1,4 @@
 import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
-import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import {
   AccountRecovery,
   CfnUserPoolRiskConfigurationAttachment,
@@ -23,7 +22,6 @@ import { AppFunction, type FunctionBuild, type TableBinding } from './app-functi
 export interface AuthProps {
   readonly build: FunctionBuild;
   readonly data: TableBinding;
-  readonly bus: IEventBus;
 }
 
 /** Cognito triggers answer within Cognito's 5-second limit. */
@@ -54,11 +52,11 @@ export class Auth extends Construct {
 
     const preSignUp = trigger('pre-sign-up', 'Cognito pre-sign-up: the shared sign-up rules, again on the server');
     const postConfirmation = trigger('post-confirmation', "Cognito post-confirmation: creates the member's profile, subscription and points once");
-    const postAuthentication = trigger('post-authentication', 'Cognito post-authentication: records the sign-in and publishes auth_login');
+    const postAuthentication = trigger('post-authentication', 'Cognito post-authentication: writes auth_login to the outbox');
     this.triggers = { preSignUp, postConfirmation, postAuthentication };
     for (const fn of [postConfirmation, postAuthentication]) {
+      // Their events (profile_created, auth_login) go to the table's outbox, which the relay publishes.
       fn.bindTable(props.data, { access: 'write' });
-      fn.bindEventBus(props.bus);
     }
     for (const fn of [preSignUp, postConfirmation, postAuthentication]) {
       Validations.of(fn).acknowledge({

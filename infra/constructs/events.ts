@@ -2,16 +2,22 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONSUMERS, EVENT_SOURCE, events, type ConsumerName } from '../../shared/events/catalogue';
+import { outboxEventModel } from '../../functions/lib/db/entities/outbox';
 import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
 
 export interface EventsProps {
   readonly build: FunctionBuild;
-  /** Each consumer records the event ids it processed in the table (once per event id). */
-  readonly data: TableBinding;
+  /**
+   * Each consumer records the event ids it processed in the table (once per event id); the outbox relay reads the
+   * table's stream.
+   */
+  readonly data: TableBinding & { readonly table: ITable };
 }
 
 /** A consumer's failed message comes back after this long (SQS visibility timeout)… */
@@ -33,6 +39,7 @@ export class Events extends Construct {
   readonly consumers: ReadonlyMap<ConsumerName, AppFunction>;
   readonly queues: ReadonlyMap<ConsumerName, Queue>;
   readonly deadLetterAlarm: Alarm;
+  readonly relay: AppFunction;
 
   constructor(scope: Construct, id: string, props: EventsProps) {
     super(scope, id);
@@ -102,6 +109,34 @@ export class Events extends Construct {
         rule.addTarget(new SqsQueue(queue, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 185, maxEventAge: Duration.hours(24) }));
       }
     }
+
+    // The transactional outbox (DESIGN §8, issue 15): the domains write each event in the transaction of its change;
+    // the relay reads the new outbox items from the table's stream and puts them on the bus. A batch the bus refuses
+    // is retried from the record that failed, for as long as the stream keeps it (24 hours), then kept in the DLQ.
+    this.relay = new AppFunction(this, 'outbox-relay', {
+      build: props.build,
+      entry: 'functions/events/outbox-relay.ts',
+      description: 'Outbox relay: publishes the events the transactions wrote to the table on the bus',
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+    });
+    this.relay.bindEventBus(this.bus);
+    this.relay.addEventSource(
+      new DynamoEventSource(props.data.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 10,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: 10_000,
+        maxRecordAge: Duration.hours(24),
+        onFailure: new SqsDlq(this.deadLetterQueue),
+        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { __edb_e__: { S: FilterRule.isEqual(outboxEventModel.model.entity) } } } })],
+      }),
+    );
+    Validations.of(this.relay).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'The relay is invoked by the table stream’s event source mapping, never asynchronously: its on-failure destination is the dead-letter queue.',
+    });
 
     // An event that exhausted its retries is an incident: someone looks at the dead-letter queue and replays it.
     this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {

@@ -52,7 +52,7 @@ const DEMO_EDUCATOR_EMAIL = 'educateur@example.com';
 export async function seedDemoTickets(db: Db, owners: ReadonlyMap<string, string>, now: () => string): Promise<void> {
   const educatorId = owners.get(DEMO_EDUCATOR_EMAIL);
   if (!educatorId) return;
-  const silent: StaffEffects = { notify: async () => {}, ticketClosed: async () => {}, answered: async () => {} };
+  const silent: StaffEffects = { notify: async () => {}, answered: async () => {} };
   for (const demo of DEMO_TICKETS) {
     const userId = owners.get(demo.ownerEmail);
     if (!userId) continue;

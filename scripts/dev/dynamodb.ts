@@ -90,11 +90,13 @@ const keySchema = (hash: string, range: string) => [
 ];
 
 /**
- * Creates the single table from `tableDefinition` (the object CDK uses) unless it exists; an existing table (a
- * developer's `.local` data) gets the indexes added since it was created, as a CloudFormation update would.
+ * Creates the single table from `tableDefinition` (the object CDK uses), with its stream, unless it exists; an
+ * existing table (a developer's `.local` data) gets the stream and the indexes added since it was created, as a
+ * CloudFormation update would.
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute } = tableDefinition;
+  const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute, streamViewType } = tableDefinition;
+  const StreamSpecification = { StreamEnabled: true, StreamViewType: streamViewType };
   const keyTypes = new Map<string, 'S' | 'N'>([[partitionKey, 'S'], [sortKey, 'S']]);
   for (const index of globalSecondaryIndexes) keyTypes.set(index.partitionKey, 'S').set(index.sortKey, index.sortKeyType);
   keyTypes.delete('');
@@ -107,6 +109,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
 
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification }));
     const existing = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
     for (const index of globalSecondaryIndexes.filter(({ indexName }) => !existing.has(indexName))) {
       await client.send(new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: attributes, GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }] }));
@@ -122,6 +125,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       AttributeDefinitions: attributes,
       KeySchema: keySchema(partitionKey, sortKey),
       GlobalSecondaryIndexes: globalSecondaryIndexes.map(indexDefinition),
+      StreamSpecification,
     }),
   );
   await client.send(

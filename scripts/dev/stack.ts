@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { routes } from '../../shared/contract/routes';
 import { startAwsEmulator } from './aws-emulator';
 import { startCognito } from './cognito-local';
+import { startOutboxStream } from './outbox-stream';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { createEventBus } from './event-bus';
 import {
@@ -123,6 +124,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // On stop: the gateway closes first, then deliveries under way finish, then the emulators go.
     stoppers.push(() => cognitoApi.destroy(), () => bus.drained());
     const [{ userPoolId, userPoolClientId, serverClient }] = await Promise.all([ensureUserPool(cognitoApi), ensureTable(dynamodb.client, LOCAL_TABLE_NAME)]);
+    // The outbox's events reach the bus through the table's stream, as in AWS (stopped before the bus drains).
+    const outbox = await startOutboxStream({ dynamodb: dynamodb.client, endpoint: dynamodb.url, tableName: LOCAL_TABLE_NAME, log });
+    stoppers.push(() => outbox.stop());
 
     // The pool's tokens, checked the same way by the gateway (API Gateway's JWT authorizer) and the live channel.
     const issuer = `${cognito.url}/${userPoolId}`;

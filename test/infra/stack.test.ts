@@ -209,14 +209,14 @@ describe('functions', () => {
     }
   });
 
-  it.each(apiDomains())('domain %s gets exactly the table, bus and secret access of DOMAIN_GRANTS', (domain) => {
+  it.each(apiDomains())('domain %s gets exactly the table and secret access of DOMAIN_GRANTS, and never the bus (the outbox relay publishes)', (domain) => {
     const fn = domainFunction(domain);
     const grants = DOMAIN_GRANTS[domain];
     const actions = actionsOf(fn);
     const variables = (functions[logicalId(fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(actions.includes('dynamodb:Query')).toBe(grants?.table !== undefined);
     expect(actions.includes('dynamodb:PutItem')).toBe(grants?.table === 'write');
-    expect(actions.includes('events:PutEvents')).toBe(grants?.publishesEvents === true);
+    expect(actions.includes('events:PutEvents')).toBe(false);
     expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants?.serverClient === true || grants?.callsPaymentProvider === true);
     expect(actions.includes('ssm:GetParameter')).toBe(grants?.callsPaymentProvider === true);
     expect('STRIPE_SECRET_ARN' in variables && 'STRIPE_PRICES_PARAMETER' in variables && 'SITE_URL' in variables).toBe(grants?.callsPaymentProvider === true);
@@ -269,9 +269,10 @@ describe('authentication', () => {
     });
   });
 
-  it('lets the sign-up and sign-in triggers write the table and publish, and the pre-sign-up trigger do neither', () => {
+  it('lets the sign-up and sign-in triggers write the table (their events go to its outbox), and the pre-sign-up trigger do neither', () => {
     for (const fn of [stack.auth.triggers.postConfirmation, stack.auth.triggers.postAuthentication]) {
-      expect(actionsOf(fn)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'events:PutEvents']));
+      expect(actionsOf(fn)).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+      expect(actionsOf(fn)).not.toContain('events:PutEvents');
     }
     const preSignUp = actionsOf(stack.auth.triggers.preSignUp);
     expect(preSignUp.filter((action) => action.startsWith('dynamodb:') || action.startsWith('events:'))).toEqual([]);
@@ -375,6 +376,22 @@ describe('events', () => {
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(stack.events.deadLetterQueue), 'QueueName'] } }],
       Threshold: 1,
     });
+  });
+
+  it('relays the outbox: the table’s stream (new outbox items only) to the one function that may put events on the bus', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: ref(stack.events.relay),
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.data.table), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRecordAgeInSeconds: 24 * 3600,
+      DestinationConfig: { OnFailure: { Destination: arnOf(stack.events.deadLetterQueue) } },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['outboxEvent'] } } } }) }] },
+    });
+    const publishers = Object.entries(resources('AWS::IAM::Policy')).filter(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument).includes('events:PutEvents'));
+    expect(publishers.map(([id]) => id)).toEqual([expect.stringMatching(/^Eventsoutboxrelay/)]);
   });
 
   it('keeps failed deliveries in an encrypted, SSL-only queue', () => {

@@ -2,6 +2,7 @@ import { adminActionModel } from './entities/admin-action';
 import { dogProfileModel } from './entities/dog-profile';
 import { jobProgressModel } from './entities/job-progress';
 import { automationDeliveryModel, automationModel } from './entities/automation';
+import { outboxEventModel } from './entities/outbox';
 import { ficheModel } from './entities/fiche';
 import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
@@ -43,6 +44,7 @@ export const models = {
   jobProgress: jobProgressModel,
   automation: automationModel,
   automationDelivery: automationDeliveryModel,
+  outboxEvent: outboxEventModel,
 } as const;
 
 export type Models = typeof models;

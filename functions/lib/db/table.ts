@@ -45,6 +45,8 @@ function deriveTable() {
     globalSecondaryIndexes: [...secondary.values()].sort((a, b) => a.indexName.localeCompare(b.indexName)),
     /** Attribute DynamoDB expires items by (DynamoDB Local does not: filter expired items on read). */
     timeToLiveAttribute: 'expiresAt',
+    /** The stream the outbox relay reads (new items: the outbox's events), in AWS and locally. */
+    streamViewType: 'NEW_IMAGE' as const,
   };
 }
 

@@ -19,6 +19,21 @@ export type ConsumedEvent<C extends ConsumerName> = {
   [N in EventsOf<C>]: { name: N; id: string; time: string; detail: EventDetail<N> };
 }[EventsOf<C>];
 
+/** An event as a consumer's queue delivered it, with the id it is processed once by. */
+interface Delivered {
+  key: string;
+  event: EventBridgeEvent<string, unknown>;
+}
+
+/**
+ * The event's id: the outbox's (`detail.eventId`, the same however many times the relay published it), else
+ * EventBridge's own (an event put on the bus by other means).
+ */
+export function eventIdOf(event: EventBridgeEvent<string, unknown>): string {
+  const fromOutbox = (event.detail as { eventId?: unknown } | null)?.eventId;
+  return typeof fromOutbox === 'string' && fromOutbox ? fromOutbox : event.id;
+}
+
 /** How long a processed event id is remembered: longer than EventBridge retries an event (24 h at most). */
 const REMEMBER_EVENT_SECONDS = 2 * 24 * 3600;
 
@@ -29,7 +44,8 @@ const REMEMBER_EVENT_SECONDS = 2 * 24 * 3600;
  * for each message: the EventBridge event it carries → Lambda context into the logger → the event's keys (consumer,
  * id, detail-type) → once per event id → detail parsed with the event catalogue's zod schema → the consumer's code.
  * A message that fails is reported in `batchItemFailures`, so only it returns to the queue.
- * Once per event id: EventBridge and SQS deliver at least once, so Powertools idempotency records each event id in
+ * Once per event id (the outbox's, see `eventIdOf`): the relay, EventBridge and SQS deliver at least once, so
+ * Powertools idempotency records each event id in
  * the single table (pk `idempotency#consumer.<name>`, sk the hashed id, expiring on the table's TTL attribute)
  * before the code runs. A redelivered event that completed is answered from that record without running again; one
  * still running fails, to be retried later; a run that throws deletes its record, so the retry runs it again. An
@@ -40,26 +56,26 @@ const REMEMBER_EVENT_SECONDS = 2 * 24 * 3600;
  * ran the event again (aws-powertools/powertools-lambda-typescript#5675; test/integration/consumer-handler.test.ts).
  */
 export function consumerHandler<C extends ConsumerName>(consumer: C, consume: (event: ConsumedEvent<C>) => Promise<void>) {
-  const base = async (event: EventBridgeEvent<string, unknown>): Promise<{ eventId: string; consumed: boolean }> => {
+  const base = async ({ key: id, event }: Delivered): Promise<{ eventId: string; consumed: boolean }> => {
     const name = event['detail-type'];
     const definition = events[name as EventName] as (typeof events)[EventName] | undefined;
     if (!definition || !(definition.consumers as readonly string[]).includes(consumer)) {
       logger.warn('Événement non destiné à ce consommateur : ignoré', { detailType: name });
-      return { eventId: event.id, consumed: false };
+      return { eventId: id, consumed: false };
     }
     const parsed = definition.detail.safeParse(event.detail);
     if (!parsed.success) throw new Error(`Détail de ${name} refusé par le catalogue : ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-    await consume({ name, id: event.id, time: event.time, detail: parsed.data } as ConsumedEvent<C>);
-    return { eventId: event.id, consumed: true };
+    await consume({ name, id, time: event.time, detail: parsed.data } as ConsumedEvent<C>);
+    return { eventId: id, consumed: true };
   };
 
   const keyPrefix = `consumer.${consumer}`;
   // Built on the first event, not at import: the table's name and client come from the configuration.
-  let once: ((event: EventBridgeEvent<string, unknown>) => Promise<{ eventId: string; consumed: boolean }>) | undefined;
+  let once: ((delivered: Delivered) => Promise<{ eventId: string; consumed: boolean }>) | undefined;
   const idempotent = () =>
     (once ??= makeIdempotent(base, {
       keyPrefix,
-      config: new IdempotencyConfig({ eventKeyJmesPath: 'id', expiresAfterSeconds: REMEMBER_EVENT_SECONDS }),
+      config: new IdempotencyConfig({ eventKeyJmesPath: 'key', expiresAfterSeconds: REMEMBER_EVENT_SECONDS }),
       persistenceStore: new DynamoDBPersistenceLayer({
         tableName: config().TABLE_NAME,
         keyAttr: tableDefinition.partitionKey,
@@ -74,9 +90,10 @@ export function consumerHandler<C extends ConsumerName>(consumer: C, consume: (e
     const failures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
       const carried = JSON.parse(record.body) as EventBridgeEvent<string, unknown>;
-      logger.appendKeys({ consumer, eventId: carried.id, detailType: carried['detail-type'] });
+      const key = eventIdOf(carried);
+      logger.appendKeys({ consumer, eventId: key, detailType: carried['detail-type'] });
       try {
-        await idempotent()(carried);
+        await idempotent()({ key, event: carried });
       } catch (error) {
         logger.error('Événement non traité : il sera réessayé', { error, receiveCount: record.attributes.ApproximateReceiveCount });
         failures.push({ itemIdentifier: record.messageId });

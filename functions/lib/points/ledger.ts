@@ -3,10 +3,8 @@ import { levelRank, pointsWithLevel, type PointsWithLevel } from '../../../share
 import type { PlanId } from '../../../shared/domain/plans';
 import type { RewardType } from '../../../shared/domain/rewards';
 import { pointsMoveDeltas } from '../../../shared/domain/stats';
-import type { EventDetail } from '../../../shared/events/catalogue';
-import { isConditionFailure } from '../db/condition';
 import type { Db } from '../db/service';
-import { publish } from '../events/publisher';
+import { outboxItem } from '../events/outbox';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { pointsItems } from '../stats/counters';
@@ -144,34 +142,35 @@ export async function readBalance(db: Db, userId: string): Promise<PointsWithLev
   return data ? pointsWithLevel(data.total) : null;
 }
 
-/** Publishes that a member reached a level (the event bus in AWS and locally). */
-export type AnnounceMilestone = (detail: EventDetail<'points_milestone'>) => Promise<void>;
-
 /**
  * The balance after a credit, and the level it reached announced once: every credit ends here. The announced level
- * is raised by a conditional update (only upwards), so of several credits crossing 50 together exactly one
- * publishes points_milestone, and a member who spends points and earns them back is not congratulated twice. The
- * event follows the commit; if the function dies in between it is not sent (the automations issue's outbox closes
- * that gap), and the next credit above the level does not resend it either: the update and the event go together.
+ * is raised by a conditional update (only upwards) in one transaction with the points_milestone event (the
+ * transactional outbox), so of several credits crossing 50 together exactly one announces it, a member who spends
+ * points and earns them back is not congratulated twice, and the event is sent if and only if the level was recorded.
  */
-export async function balanceAfterCredit(db: Db, userId: string, announce: AnnounceMilestone = publishMilestone): Promise<PointsWithLevel | null> {
+export async function balanceAfterCredit(db: Db, userId: string): Promise<PointsWithLevel | null> {
   const { data } = await db.entities.points.get({ userId }).go({ consistent: true, attributes: ['total', 'announcedLevelRank'] });
   if (!data) return null;
   const balance = pointsWithLevel(data.total);
   const rank = levelRank(balance.level);
   if (rank > 0 && rank > (data.announcedLevelRank ?? 0)) {
-    const raised = await db.entities.points
-      .patch({ userId })
-      .set({ announcedLevelRank: rank })
-      .where(({ announcedLevelRank }, { notExists, lt }) => `${notExists(announcedLevelRank)} OR ${lt(announcedLevelRank, rank)}`)
-      .go({ response: 'none' })
-      .then(() => true, (error: unknown) => (isConditionFailure(error) ? false : Promise.reject(error)));
-    if (raised) await announce({ userId, level: balance.level, total: balance.total });
+    const at = new Date().toISOString();
+    // Cancelled when another credit announced this level (or a higher one) first: nothing to send then.
+    await writeTransaction(() =>
+      db.transaction
+        .write((entities) => [
+          entities.points
+            .patch({ userId })
+            .set({ announcedLevelRank: rank })
+            .where(({ announcedLevelRank }, { notExists, lt }) => `${notExists(announcedLevelRank)} OR ${lt(announcedLevelRank, rank)}`)
+            .commit(),
+          outboxItem(entities, 'points_milestone', { userId, level: balance.level, total: balance.total }, at),
+        ])
+        .go(),
+    );
   }
   return balance;
 }
-
-const publishMilestone: AnnounceMilestone = (detail) => publish('points_milestone', detail);
 
 function assertAmount({ points, source }: PointsMove): void {
   if (!Number.isSafeInteger(points) || points <= 0) throw new Error(`Mouvement de points invalide pour ${source} : ${points}`);

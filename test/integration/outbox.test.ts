@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { createMember } from '../../functions/account/members';
+import { relayOutbox } from '../../functions/events/outbox-relay';
+import { outboxItem } from '../../functions/lib/events/outbox';
+import { api } from './support/api';
+import { tokenFor } from './support/accounts';
+import { testDb } from './support/members';
+import { testStack } from './support/stack';
+
+jest.setTimeout(120_000);
+
+/**
+ * Issue 15: events go through the transactional outbox — written in the transaction of their change, relayed from the
+ * table's stream to the bus, processed once by each consumer. Watched at the end of the chain: the local webhook sink,
+ * behind the sign-up automation.
+ */
+
+let hook: string;
+beforeAll(async () => {
+  const admin = await tokenFor('admin');
+  const { sinkUrl } = (await api('GET', '/admin/automations', { token: admin })).json as { sinkUrl: string };
+  hook = `outbox-${randomUUID()}`;
+  expect((await api('PUT', '/admin/automations/profile_created', { token: admin, body: { url: `${sinkUrl}/${hook}`, enabled: true } })).status).toBe(200);
+});
+const received = async () =>
+  ((await (await fetch(`${testStack().urls.aws}/_local/webhooks.json`)).json()) as Array<{ hook: string; eventId: string; body: { user_email?: string } }>).filter((one) => one.hook === hook);
+const receivedFor = async (email: string) => (await received()).filter((one) => one.body.user_email === email);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+const until = async (check: () => Promise<boolean>) => {
+  for (let tries = 0; tries < 100 && !(await check()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+};
+const member = (userId: string, email: string) => {
+  const now = new Date().toISOString();
+  return createMember(testDb(), { userId, email, firstName: 'Outbox', newsletter: false, cguAcceptedAt: now, now });
+};
+
+it('an event for each committed write, none for a refused one: five simultaneous creations of one member send one', async () => {
+  const userId = randomUUID();
+  const email = `outbox-${userId}@example.com`;
+  const outcomes = await Promise.all(Array.from({ length: 5 }, () => member(userId, email)));
+  expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
+  await until(async () => (await receivedFor(email)).length > 0);
+  await settle();
+  expect(await receivedFor(email)).toHaveLength(1);
+});
+
+it('an event written with its change reaches the automations without its writer doing anything more (it may die after the commit)', async () => {
+  const email = `outbox-seul-${randomUUID()}@example.com`;
+  await testDb()
+    .transaction.write((entities) => [outboxItem(entities, 'profile_created', { userId: randomUUID(), userEmail: email, userName: 'Orphée', plan: 'gratuit', dogName: null }, new Date().toISOString())])
+    .go();
+  await until(async () => (await receivedFor(email)).length > 0);
+  expect(await receivedFor(email)).toHaveLength(1);
+});
+
+it('a stream record relayed twice (the relay retried) is one event for the consumers', async () => {
+  const email = `outbox-double-${randomUUID()}@example.com`;
+  const eventId = randomUUID();
+  const record: DynamoDBRecord = {
+    eventName: 'INSERT',
+    dynamodb: {
+      SequenceNumber: '1',
+      NewImage: marshall({ __edb_e__: 'outboxEvent', eventId, name: 'profile_created', detail: JSON.stringify({ userId: randomUUID(), userEmail: email, userName: 'Double', plan: 'gratuit', dogName: null }) }) as never,
+    },
+  };
+  testDb();
+  expect(await relayOutbox({ Records: [record] })).toEqual({ batchItemFailures: [] });
+  expect(await relayOutbox({ Records: [record] })).toEqual({ batchItemFailures: [] });
+  await until(async () => (await receivedFor(email)).length > 0);
+  await settle();
+  expect((await receivedFor(email)).map((one) => one.eventId)).toEqual([eventId]);
+});
