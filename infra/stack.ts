@@ -48,6 +48,8 @@ export class LaMeuteStack extends Stack {
     this.auth = new Auth(this, 'Auth', { build, data: this.data });
     this.realtime = new Realtime(this, 'Realtime', { projectRoot, userPool: this.auth.userPool, webClient: this.auth.webClient });
     this.outbound = new Outbound(this, 'Outbound', { build, data: this.data, mailDomain: config.mailDomain, deadLetterQueue: this.events.deadLetterQueue });
+    // The welcome and failed-payment e-mails follow their events.
+    this.outbound.bindMail(this.events.consumers.get('member-mail')!);
     this.payments = new Payments(this, 'Payments', { ...(config.stripePrices ? { prices: config.stripePrices } : {}) });
     this.api = new Api(this, 'Api', {
       build,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from '../dev/stack';
 import { benchAdminStats } from './admin-stats';
 import { benchApiLatency } from './api-latency';
+import { benchEventDelivery } from './event-delivery';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveNotification } from './live-notification';
 import { benchMemberRoutes } from './member-routes';
@@ -38,6 +39,7 @@ try {
   await benchWebhook(stack);
   await benchAdminStats(stack);
   await benchMonthlyReset(stack);
+  await benchEventDelivery(stack);
   await benchWebWeight(root, stack);
   // Serves the build the web-weight step has just made.
   await benchLiveNotification(root, stack);

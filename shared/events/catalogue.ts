@@ -9,7 +9,7 @@ import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -29,7 +29,7 @@ export const events = {
   profile_created: {
     detailType: 'profile_created',
     detail: z.object(memberFacts),
-    consumers: ['automation-webhook'],
+    consumers: ['automation-webhook', 'member-mail'],
   },
   /** A ticket of the member was resolved for the first time (SPEC §7 automations: ticket_closed). */
   ticket_closed: {
@@ -59,7 +59,7 @@ export const events = {
   payment_failed: {
     detailType: 'payment_failed',
     detail: z.object({ ...memberFacts, invoiceId: z.string(), amount: z.number().int() }),
-    consumers: ['automation-webhook'],
+    consumers: ['automation-webhook', 'member-mail'],
   },
   /** A member's points reached a level for the first time (SPEC §4 levels). */
   points_milestone: {

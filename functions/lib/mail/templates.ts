@@ -113,3 +113,29 @@ export function visioChangedMail({ firstName, change, start, educatorName, reaso
     action: { label: 'Lire le compte rendu', url: siteLink('/membre/visios') },
   });
 }
+
+/** Welcome (issue 15), once the account exists: what to do first. */
+export function welcomeMail({ firstName }: { firstName: string }): MailContent {
+  return compose({
+    subject: 'Bienvenue dans la meute 🐾',
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      'Ton compte La Meute est prêt. Pour commencer, présente-nous ton chien : en deux minutes, son profil nous permet de te proposer les fiches d’exercices qui lui correspondent.',
+      'Chaque fiche réussie te rapporte des points, à échanger ensuite contre un ticket ou une visio avec un éducateur.',
+    ],
+    action: { label: 'Créer le profil de mon chien', url: siteLink('/profil-chien') },
+  });
+}
+
+/** A renewal's payment failed (issue 15): the provider retries; the member updates their card meanwhile. */
+export function paymentFailedMail({ firstName, planName, amount }: { firstName: string; planName: string; amount: string }): MailContent {
+  return compose({
+    subject: 'Le paiement de ton abonnement n’a pas abouti',
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      `Le renouvellement de ton abonnement ${planName} (${amount}) n’a pas pu être débité. Cela arrive souvent avec une carte expirée ou un plafond atteint.`,
+      'Mets à jour ton moyen de paiement depuis ton espace abonnement : nous réessaierons automatiquement dans les prochains jours, et tu gardes l’accès à ton offre en attendant.',
+    ],
+    action: { label: 'Mettre à jour ma carte', url: siteLink('/membre/abonnement') },
+  });
+}

@@ -1,4 +1,4 @@
-import { parisDateTime, ticketAnsweredMail, visioBookedMail, visioChangedMail, visioReminderMail } from '../../../functions/lib/mail/templates';
+import { parisDateTime, paymentFailedMail, ticketAnsweredMail, visioBookedMail, visioChangedMail, visioReminderMail, welcomeMail } from '../../../functions/lib/mail/templates';
 
 /** Issues 11, 12: the members' e-mails say what happened, link to the right page, and never let a text become HTML. */
 
@@ -10,6 +10,24 @@ beforeAll(() => {
 const visio = { firstName: 'Camille', start: '2026-12-01T09:30:00.000Z', durationMinutes: 30, educatorName: 'Élodie', meetingLink: 'https://meet.jit.si/LaMeute-abc' };
 
 describe('the members’ e-mails', () => {
+  it('welcome: the first step, the dog’s profile, in text and HTML', () => {
+    const mail = welcomeMail({ firstName: 'Camille' });
+    expect(mail.subject).toBe('Bienvenue dans la meute 🐾');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Bonjour Camille,');
+      expect(body).toContain('https://app.lameute.fr/profil-chien');
+    }
+  });
+
+  it('a failed renewal: the plan, the amount, and the link to update the card', () => {
+    const mail = paymentFailedMail({ firstName: 'Camille', planName: 'Premium', amount: '14,90 €' });
+    expect(mail.subject).toBe('Le paiement de ton abonnement n’a pas abouti');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('abonnement Premium (14,90 €)');
+      expect(body).toContain('https://app.lameute.fr/membre/abonnement');
+    }
+  });
+
   it('an answer to a ticket: its title, an excerpt, the link to the ticket, in text and HTML', () => {
     const mail = ticketAnsweredMail({ firstName: 'Camille', ticketId: 't-1', ticketTitle: 'Il tire en laisse', educatorName: 'Élodie', answer: 'Commence par des arrêts nets.' });
     expect(mail.subject).toBe('Élodie a répondu à ton ticket « Il tire en laisse »');
