@@ -37,6 +37,8 @@ export async function benchAdminStats(stack: Stack): Promise<void> {
     );
   }
   const seeded = Date.now() - started;
+  // Each sign-up wrote its profile_created event: let the automations and welcome mails they trigger finish first.
+  await stack.drained();
 
   const read = async () => {
     const response = await fetch(`${stack.urls.api}/admin/stats`, { headers: { authorization: `Bearer ${accessToken}` } });

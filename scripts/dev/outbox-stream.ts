@@ -25,6 +25,8 @@ export async function startOutboxStream({ dynamodb, endpoint, tableName, log }: 
   const iterators = new Map<string, string | null>();
   let running = true;
   let initial = true;
+  /** Resolved at the end of the next pass over the shards that found nothing new (see `caughtUp`). */
+  let waiting: Array<() => void> = [];
   const pending: Array<Promise<void>> = [];
 
   const relay = async (records: _Record[]): Promise<number> => {
@@ -63,14 +65,21 @@ export async function startOutboxStream({ dynamodb, endpoint, tableName, log }: 
         iterators.set(shardId, NextShardIterator ?? null);
         moved ||= Records.length > 0;
       }
-      if (!moved) await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+      if (!moved) {
+        for (const resolve of waiting) resolve();
+        waiting = [];
+        await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+      }
     }
   };
   const loop = poll().catch((error: unknown) => log.error(`Flux de la table arrêté : ${describe(error)}`));
   pending.push(loop);
   return {
+    /** Resolves once every record written so far has been handed to the relay (a pass found nothing new). */
+    caughtUp: () => new Promise<void>((resolve) => waiting.push(resolve)),
     async stop() {
       running = false;
+      for (const resolve of waiting) resolve();
       await Promise.all(pending);
       streams.destroy();
     },

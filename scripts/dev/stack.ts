@@ -61,6 +61,8 @@ export interface StackInfo {
 }
 
 export interface Stack extends StackInfo {
+  /** Resolves once the events written so far are relayed and their consumers have finished (benchmarks wait on it). */
+  drained(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -208,7 +210,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       writeFileSync(infoFile, JSON.stringify(info, null, 2));
       stoppers.push(() => rmSync(infoFile, { force: true }));
     }
-    return { ...info, stop };
+    // A consumer's run may write more events (none does today): two rounds settle one level of them.
+    const drained = async () => {
+      for (let round = 0; round < 2; round += 1) {
+        await outbox.caughtUp();
+        await bus.drained();
+      }
+    };
+    return { ...info, drained, stop };
   } catch (error) {
     await stop();
     throw error;

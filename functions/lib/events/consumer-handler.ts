@@ -72,10 +72,12 @@ export function consumerHandler<C extends ConsumerName>(consumer: C, consume: (e
   const keyPrefix = `consumer.${consumer}`;
   // Built on the first event, not at import: the table's name and client come from the configuration.
   let once: ((delivered: Delivered) => Promise<{ eventId: string; consumed: boolean }>) | undefined;
+  // The Lambda's remaining time bounds how long a record stays 'in progress' (a run that died frees its event).
+  const idempotencyConfig = new IdempotencyConfig({ eventKeyJmesPath: 'key', expiresAfterSeconds: REMEMBER_EVENT_SECONDS });
   const idempotent = () =>
     (once ??= makeIdempotent(base, {
       keyPrefix,
-      config: new IdempotencyConfig({ eventKeyJmesPath: 'key', expiresAfterSeconds: REMEMBER_EVENT_SECONDS }),
+      config: idempotencyConfig,
       persistenceStore: new DynamoDBPersistenceLayer({
         tableName: config().TABLE_NAME,
         keyAttr: tableDefinition.partitionKey,
@@ -86,7 +88,8 @@ export function consumerHandler<C extends ConsumerName>(consumer: C, consume: (e
       }),
     }));
 
-  const batch = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const batch = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    idempotencyConfig.registerLambdaContext(context);
     const failures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
       const carried = JSON.parse(record.body) as EventBridgeEvent<string, unknown>;
