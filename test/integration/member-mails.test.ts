@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emit } from '../../functions/lib/events/outbox';
+import { WELCOME_SUBJECT } from '../../functions/lib/mail/templates';
 import { signUpThroughApi } from './support/accounts';
 import { mailsTo } from './support/local-aws';
 import { testDb } from './support/members';
@@ -18,7 +19,7 @@ it('welcomes a new member once, with the link to their dog’s profile', async (
   await until(async () => (await mailsTo(email)).length > 0);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const mails = await mailsTo(email);
-  expect(mails.map((mail) => mail.subject)).toEqual(['Bienvenue dans la meute 🐾']);
+  expect(mails.map((mail) => mail.subject)).toEqual([WELCOME_SUBJECT]);
   expect(mails[0]!.text).toContain('Bonjour Anouk,');
   expect(mails[0]!.text).toContain('/profil-chien');
 });

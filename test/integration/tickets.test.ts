@@ -8,7 +8,7 @@ import { readBalance } from '../../functions/lib/points/ledger';
 import { grantReward } from '../../functions/lib/points/rewards';
 import { api, type ApiAnswer } from './support/api';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
-import { mailsTo } from './support/local-aws';
+import { mailsAfterWelcome } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(120_000);
@@ -139,7 +139,7 @@ describe('the thread, seen by each side', () => {
     const { ticket } = mine.json as MemberTicket;
     expect(ticket).toMatchObject({ status: 'en_cours', assignee: { id: educator.userId, name: 'Élodie' }, firstResponseAt: expect.any(String) });
     // The answer reaches the member by e-mail too, with the link to the ticket; the internal note never does.
-    const mails = await mailsTo(owner.email);
+    const mails = await mailsAfterWelcome(owner.email);
     expect(mails.map(({ subject }) => subject)).toEqual(['Élodie a répondu à ton ticket « Mon chien aboie quand je pars »']);
     expect(mails[0]!.text).toContain('Bonjour Inès, depuis quand exactement ?');
     expect(mails[0]!.text).toContain(`/membre/tickets/${id}`);

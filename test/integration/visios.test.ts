@@ -10,7 +10,7 @@ import type { PlanId } from '../../shared/domain/plans';
 import { claimCells } from '../../shared/domain/visio-slots';
 import { api, type ApiAnswer } from './support/api';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
-import { mailsTo, pendingSchedules, runSchedule } from './support/local-aws';
+import { mailsAfterWelcome, pendingSchedules, runSchedule } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(180_000);
@@ -294,10 +294,10 @@ describe('reminders and e-mails', () => {
       [`visio-${visio.id}-24h`, new Date(Date.parse(visio.start) - 24 * HOUR).toISOString()],
     ]);
     expect(JSON.parse(schedules[0]!.input)).toMatchObject({ visioId: visio.id });
-    expect((await mailsTo(member.email)).map(({ subject }) => subject)).toEqual([expect.stringMatching(/^Ta visio du .* est réservée$/)]);
+    expect((await mailsAfterWelcome(member.email)).map(({ subject }) => subject)).toEqual([expect.stringMatching(/^Ta visio du .* est réservée$/)]);
 
     expect(await runSchedule(`visio-${visio.id}-24h`)).toBe(true);
-    const reminders = (await mailsTo(member.email)).filter(({ subject }) => subject.startsWith('Rappel'));
+    const reminders = (await mailsAfterWelcome(member.email)).filter(({ subject }) => subject.startsWith('Rappel'));
     expect(reminders.map(({ subject }) => subject)).toEqual(['Rappel : ta visio avec Élodie commence demain']);
     expect(reminders[0]!.html).toContain(visio.meetingLink!);
     // A second delivery of the same reminder (Scheduler retries at least once) sends nothing.

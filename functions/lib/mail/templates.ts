@@ -114,10 +114,12 @@ export function visioChangedMail({ firstName, change, start, educatorName, reaso
   });
 }
 
+export const WELCOME_SUBJECT = 'Bienvenue dans la meute 🐾';
+
 /** Welcome (issue 15), once the account exists: what to do first. */
 export function welcomeMail({ firstName }: { firstName: string }): MailContent {
   return compose({
-    subject: 'Bienvenue dans la meute 🐾',
+    subject: WELCOME_SUBJECT,
     greeting: `Bonjour ${firstName},`,
     paragraphs: [
       'Ton compte La Meute est prêt. Pour commencer, présente-nous ton chien : en deux minutes, son profil nous permet de te proposer les fiches d’exercices qui lui correspondent.',

@@ -1,3 +1,4 @@
+import { WELCOME_SUBJECT } from '../../../functions/lib/mail/templates';
 import type { LocalMail } from '../../../scripts/dev/mailbox';
 import type { LocalSchedule } from '../../../scripts/dev/one-time-schedules';
 import { testStack } from './stack';
@@ -8,9 +9,15 @@ async function local(method: string, path: string): Promise<Response> {
   return fetch(`${testStack().urls.aws}${path}`, { method });
 }
 
+/** The e-mails sent to an address, oldest first. */
 export async function mailsTo(email: string): Promise<LocalMail[]> {
   const mails = (await (await local('GET', '/_local/mails')).json()) as LocalMail[];
   return mails.filter((mail) => mail.to.includes(email));
+}
+
+/** The same, without the welcome every new account receives (member-mails.test.ts checks that one). */
+export async function mailsAfterWelcome(email: string): Promise<LocalMail[]> {
+  return (await mailsTo(email)).filter((mail) => mail.subject !== WELCOME_SUBJECT);
 }
 
 export async function pendingSchedules(prefix: string): Promise<LocalSchedule[]> {
