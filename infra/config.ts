@@ -18,6 +18,8 @@ export interface DeploymentConfig {
   readonly firewall: WebAclProps;
   /** Stripe's price ids by price key (`-c stripePrices='{…}'`, JSON); placeholders in SSM until given. */
   readonly stripePrices?: Readonly<Record<string, string>>;
+  /** Discord's application, guild and plan roles (`-c discord='{"clientId":…,"guildId":…,"roles":{…}}'`); placeholders until given. */
+  readonly discord?: { clientId: string; guildId: string; roles: Record<'gratuit' | 'premium' | 'expert', string> };
 }
 
 const text = (node: Node, key: string): string | undefined => {
@@ -49,6 +51,18 @@ const stripePrices = (node: Node): { stripePrices?: Record<string, string> } => 
   return { stripePrices: parsed.data };
 };
 
+const snowflake = z.string().regex(/^\d{17,20}$/);
+const discordSchema = z.object({ clientId: snowflake, guildId: snowflake, roles: z.object({ gratuit: snowflake, premium: snowflake, expert: snowflake }) });
+
+/** Discord's ids (snowflakes): the application, the guild, each plan's role. */
+const discord = (node: Node): { discord?: z.infer<typeof discordSchema> } => {
+  const value = text(node, 'discord');
+  if (!value) return {};
+  const parsed = discordSchema.safeParse(JSON.parse(value));
+  if (!parsed.success) throw new Error('Context discord must be {"clientId","guildId","roles":{"gratuit","premium","expert"}} of Discord ids');
+  return { discord: parsed.data };
+};
+
 /** Reads and checks the deployment context; never looks anything up in AWS, so synthesis works offline. */
 export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = process.env): DeploymentConfig {
   const stage = text(node, 'stage') ?? 'prod';
@@ -69,5 +83,6 @@ export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = proces
     throttle: { rateLimit: positiveNumber(node, 'apiRateLimit', 50), burstLimit: positiveNumber(node, 'apiBurstLimit', 100) },
     firewall: { requestsPerIp: requestsPerIp(node), windowSeconds: 300 },
     ...stripePrices(node),
+    ...discord(node),
   };
 }

@@ -9,6 +9,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { Outbound } from './constructs/outbound';
+import { Discord } from './constructs/discord';
 import { Payments } from './constructs/payments';
 import { Realtime } from './constructs/realtime';
 import { Schedules } from './constructs/schedules';
@@ -37,6 +38,7 @@ export class LaMeuteStack extends Stack {
   readonly realtime: Realtime;
   readonly outbound: Outbound;
   readonly payments: Payments;
+  readonly discord: Discord;
 
   constructor(scope: Construct, id: string, props: LaMeuteStackProps) {
     super(scope, id, props);
@@ -51,6 +53,8 @@ export class LaMeuteStack extends Stack {
     // The welcome and failed-payment e-mails follow their events.
     this.outbound.bindMail(this.events.consumers.get('member-mail')!);
     this.payments = new Payments(this, 'Payments', { ...(config.stripePrices ? { prices: config.stripePrices } : {}) });
+    this.discord = new Discord(this, 'Discord', { ...(config.discord ? { settings: config.discord } : {}) });
+    this.discord.bind(this.events.consumers.get('discord-roles')!);
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,
@@ -60,6 +64,7 @@ export class LaMeuteStack extends Stack {
       memberChannel: this.realtime,
       outbound: this.outbound,
       payments: this.payments,
+      discord: this.discord,
       throttle: config.throttle,
     });
     this.site = new Site(this, 'Site', {
@@ -71,6 +76,7 @@ export class LaMeuteStack extends Stack {
     });
     this.outbound.linkMailsTo(this.site.origin);
     this.payments.linkReturnsTo(this.site.origin);
+    this.discord.linkReturnsTo(this.site.origin);
     this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, deadLetterQueue: this.events.deadLetterQueue });
 
     const apiUrl = `${this.site.origin}${API_BASE_PATH}`;

@@ -18,6 +18,7 @@ import { needsToken, type RouteDefinition } from '../../shared/contract/route';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
 import { routes } from '../../shared/contract/routes';
 import type { Outbound } from './outbound';
+import type { Discord } from './discord';
 import type { Payments } from './payments';
 import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableAccess, type TableBinding } from './app-function';
 
@@ -38,13 +39,15 @@ export const DOMAIN_GRANTS: Readonly<
       sendsMail?: boolean;
       schedulesReminders?: boolean;
       callsPaymentProvider?: boolean;
+      callsDiscord?: boolean;
     }
   >
 > = {
   system: {},
   // Signs members up and confirms password resets through the server's Cognito client, whose secret it alone reads.
   auth: { serverClient: true },
-  account: { table: 'read' },
+  // The member's account: /me, and linking Discord (a single-use state written, the Discord id stored; the bot's secret).
+  account: { table: 'write', callsDiscord: true },
   // The admin area: figures and members read, the team's log and invited educators' rows written; staff roles are
   // Cognito groups it reads and changes, and invitations are accounts it creates (Cognito e-mails them).
   admin: { table: 'write', readsTeam: true, managesTeam: true },
@@ -85,6 +88,7 @@ export interface ApiProps {
   readonly outbound: Outbound;
   /** The payment provider's keys and prices, for the domain that calls it. */
   readonly payments: Payments;
+  readonly discord: Discord;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
@@ -216,6 +220,7 @@ export class Api extends Construct {
     if (grants.sendsMail) props.outbound.bindMail(fn);
     if (grants.schedulesReminders) props.outbound.bindReminders(fn);
     if (grants.callsPaymentProvider) props.payments.bind(fn);
+    if (grants.callsDiscord) props.discord.bind(fn);
     if (grants.serverClient) {
       fn.addEnvironment('SERVER_CLIENT_ID', props.serverClient.client.userPoolClientId);
       fn.bindSecret(props.serverClient.secret, 'SERVER_CLIENT_SECRET_ARN');

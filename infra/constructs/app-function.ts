@@ -114,6 +114,8 @@ export class AppFunction extends NodejsFunction {
         banner: ESM_REQUIRE_BANNER,
         // The runtime ships AWS SDK v3: using it keeps each bundle far under the 1 MB budget.
         externalModules: ['@aws-sdk/*'],
+        // And its fetch is undici: @discordjs/rest's import of it is answered by the runtime's globals.
+        esbuildArgs: { '--alias:undici': path.join(build.projectRoot, 'functions/lib/discord/undici-runtime.ts') },
       },
     });
 

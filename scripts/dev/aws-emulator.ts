@@ -7,6 +7,7 @@ import { closeServer, listen, readBody, sendJson } from './http-server';
 import { createMailbox, mailboxPage } from './mailbox';
 import { createOneTimeSchedules } from './one-time-schedules';
 import { createWebhookSink, WEBHOOK_SINK_PATH, webhookSinkPage } from './webhook-sink';
+import { createDiscordSandbox, DISCORD_SANDBOX_PATH } from './discord-sandbox';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 const SCHEDULE_PATH = /^\/schedules\/([^/]+)$/;
@@ -42,6 +43,7 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
   const mailbox = createMailbox({ dataDir, log, pageUrl: () => `${baseUrl}${MAILBOX_PATH}` });
   const schedules = createOneTimeSchedules({ dataDir, log, invoke: invokeTarget });
   const sink = createWebhookSink({ log, pageUrl: () => `${baseUrl}${WEBHOOK_SINK_PATH}` });
+  const discord = createDiscordSandbox({ log });
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log.error(`Émulateur AWS : ${describe(error)}`);
@@ -57,6 +59,8 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
     if (request.method === 'POST' && path === '/v2/email/outbound-emails') return sendJson(response, 200, mailbox.send(JSON.parse(body.toString('utf8') || '{}')));
     const schedule = SCHEDULE_PATH.exec(path);
     if (schedule) return scheduleOperation(request.method ?? '', decodeURIComponent(schedule[1] ?? ''), body, response);
+    if (request.method === 'GET' && path === `${DISCORD_SANDBOX_PATH}.json`) return sendJson(response, 200, discord.state());
+    if (path.startsWith(`${DISCORD_SANDBOX_PATH}/`)) return discord.handle(request, response, path, body);
     const hook = path.startsWith(`${WEBHOOK_SINK_PATH}/`) ? path.slice(WEBHOOK_SINK_PATH.length + 1) : null;
     if (request.method === 'POST' && hook) {
       const header = request.headers['x-la-meute-event-id'];

@@ -1,3 +1,4 @@
+import { DISCORD_SANDBOX_PATH, LOCAL_DISCORD } from './discord-sandbox';
 import { WEBHOOK_SINK_PATH } from './webhook-sink';
 import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
 
@@ -22,6 +23,8 @@ export const LOCAL_SERVER_CLIENT_ID_PARAMETER = '/la-meute-local/cognito/server-
 /** Where the local functions find the payment provider's keys and prices, as CDK names them in AWS. */
 export const LOCAL_STRIPE_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-stripe`;
 export const LOCAL_STRIPE_PRICES_PARAMETER = '/la-meute-local/stripe/prices';
+/** Where the local functions find the Discord bot's token and the application's secret (the sandbox's). */
+export const LOCAL_DISCORD_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-discord`;
 
 /**
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
@@ -48,6 +51,12 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     SES_ENDPOINT: aws,
     SCHEDULER_ENDPOINT: aws,
     WEBHOOK_SINK_URL: `${aws}${WEBHOOK_SINK_PATH}`,
+    DISCORD_SECRET_ARN: LOCAL_DISCORD_SECRET_ARN,
+    DISCORD_CLIENT_ID: LOCAL_DISCORD.clientId,
+    DISCORD_GUILD_ID: LOCAL_DISCORD.guildId,
+    DISCORD_ROLES: JSON.stringify(LOCAL_DISCORD.roles),
+    DISCORD_API_URL: `${aws}${DISCORD_SANDBOX_PATH}/api`,
+    DISCORD_AUTHORIZE_URL: `${aws}${DISCORD_SANDBOX_PATH}/oauth2/authorize`,
     MAIL_FROM: 'La Meute <bonjour@lameute.local>',
     SITE_URL: site,
     SCHEDULE_GROUP: 'la-meute-local-reminders',

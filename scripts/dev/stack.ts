@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { routes } from '../../shared/contract/routes';
 import { startAwsEmulator } from './aws-emulator';
 import { startCognito } from './cognito-local';
+import { LOCAL_DISCORD } from './discord-sandbox';
 import { startOutboxStream } from './outbox-stream';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { createEventBus } from './event-bus';
@@ -12,6 +13,7 @@ import {
   LOCAL_SERVER_CLIENT_ID_PARAMETER,
   LOCAL_SERVER_CLIENT_SECRET_ARN,
   LOCAL_STRIPE_PRICES_PARAMETER,
+  LOCAL_DISCORD_SECRET_ARN,
   LOCAL_STRIPE_SECRET_ARN,
 } from './function-env';
 import { startGateway } from './gateway';
@@ -158,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     aws.putParameter(LOCAL_SERVER_CLIENT_ID_PARAMETER, serverClient.clientId);
     aws.putSecret(LOCAL_STRIPE_SECRET_ARN, JSON.stringify(stripe.keys));
     aws.putParameter(LOCAL_STRIPE_PRICES_PARAMETER, JSON.stringify(stripe.prices));
+    aws.putSecret(LOCAL_DISCORD_SECRET_ARN, JSON.stringify({ botToken: LOCAL_DISCORD.botToken, clientSecret: LOCAL_DISCORD.clientSecret }));
 
     const webUrl = `http://localhost:${ports.web}`;
     const gateway = await startGateway({

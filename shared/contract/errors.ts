@@ -88,6 +88,9 @@ export const API_ERRORS = {
   /** An admin's action on a member id that has no account (or no member rows). */
   ADMIN_MEMBER_NOT_FOUND: { status: 404, message: "Ce membre n'existe pas." },
   OWN_ADMIN_ROLE: { status: 409, message: 'Tu ne peux pas retirer ton propre rôle admin : demande à un autre admin de le faire.' },
+  DISCORD_STATE_INVALID: { status: 400, message: 'Ce lien avec Discord a expiré ou ne vient pas de toi : recommence depuis ton tableau de bord.' },
+  DISCORD_NOT_LINKED: { status: 409, message: 'Relie d’abord ton compte Discord depuis ton tableau de bord.' },
+  DISCORD_UNAVAILABLE: { status: 502, message: 'Impossible de synchroniser les rôles Discord.' },
   WEBHOOK_URL_REFUSED: { status: 400, message: 'Cette URL n’est pas acceptée : elle doit commencer par https:// et pointer vers un service public (Make, Zapier…).' },
   AUTOMATION_URL_MISSING: { status: 409, message: 'Renseigne et enregistre d’abord l’URL du webhook de cette automatisation.' },
   EDUCATOR_ALREADY_EXISTS: { status: 409, message: 'Un compte existe déjà avec cet email : donne-lui le rôle éducateur depuis sa fiche membre.' },

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
-import { healthSchema, meSchema } from './schemas';
+import { discordLinkBodySchema, healthSchema, meSchema } from './schemas';
+import { PLAN_IDS } from '../domain/plans';
 import { automationBodySchema, automationDeliverySchema, automationParamsSchema, automationSchema, automationsSchema } from './automation-schemas';
 import {
   adminEducatorSchema,
@@ -133,6 +134,22 @@ export const routes = {
     body: changePasswordSchema,
     output: z.void(),
     status: 204,
+  }),
+  discordAuthorize: defineRoute({
+    method: 'POST', path: '/discord/authorize', domain: 'account', access: 'member',
+    summary: 'Commence la liaison Discord de l’appelant : la page d’autorisation Discord (identify guilds.join) avec un state à usage unique',
+    output: z.object({ url: z.string() }),
+  }),
+  discordLink: defineRoute({
+    method: 'POST', path: '/discord/link', domain: 'account', access: 'member',
+    summary: 'Termine la liaison Discord (code et state renvoyés par Discord) : compte relié, ajout au serveur avec le rôle de l’offre',
+    body: discordLinkBodySchema,
+    output: z.object({ connected: z.literal(true) }),
+  }),
+  discordSync: defineRoute({
+    method: 'POST', path: '/discord/sync', domain: 'account', access: 'member',
+    summary: 'Synchronise le rôle Discord de l’appelant avec son offre',
+    output: z.object({ plan: z.enum(PLAN_IDS) }),
   }),
   me: defineRoute({
     method: 'GET', path: '/me', domain: 'account', access: 'member',

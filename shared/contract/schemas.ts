@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PLAN_IDS } from '../domain/plans';
 import { ROLES } from '../domain/roles';
+import { text } from '../schemas/fields';
 import { LEVEL_IDS } from '../domain/levels';
 
 /** Shapes that several routes answer with. Field names are camelCase; dog-profile fields keep SPEC's French names. */
@@ -34,6 +35,12 @@ export const meSchema = z.object({
   points: pointsSchema,
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** What Discord sends the member back with (OAuth2 authorization code flow). */
+export const discordLinkBodySchema = z.strictObject({
+  code: text({ error: 'Code Discord manquant' }).min(1, { error: 'Code Discord manquant' }).max(512, { error: 'Code Discord invalide' }),
+  state: z.uuid({ error: 'Lien Discord invalide : recommence depuis ton tableau de bord' }),
+});
 
 export const healthSchema = z.object({ status: z.literal('ok'), time: z.string() });
 

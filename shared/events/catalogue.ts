@@ -9,7 +9,7 @@ import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -41,7 +41,7 @@ export const events = {
   plan_upgraded: {
     detailType: 'plan_upgraded',
     detail: z.object({ ...memberFacts, subscriptionType: z.enum(PAID_PLAN_IDS), previousPlan: z.enum(PLAN_IDS) }),
-    consumers: ['automation-webhook'],
+    consumers: ['automation-webhook', 'discord-roles'],
   },
   /** The member asked to stop their subscription: access lasts until `accessUntil`, the end of the paid period. */
   subscription_cancelled: {
@@ -53,7 +53,7 @@ export const events = {
   plan_cancelled: {
     detailType: 'plan_cancelled',
     detail: z.object({ ...memberFacts, previousPlan: z.enum(PAID_PLAN_IDS) }),
-    consumers: ['automation-webhook'],
+    consumers: ['automation-webhook', 'discord-roles'],
   },
   /** A subscription's payment failed; the provider retries and the member is asked to update their card. */
   payment_failed: {

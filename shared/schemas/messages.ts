@@ -92,6 +92,7 @@ export const SUCCESS = {
   signUp: { title: 'Bienvenue dans la meute 🐾', description: 'Ton compte a été créé avec succès !' },
   signIn: 'Connexion réussie ! 🐶',
   discordSync: 'Synchronisation réussie',
+  discordLinked: { title: 'Compte Discord relié', description: 'Bienvenue sur le serveur de la meute : tes salons t’attendent.' },
   rewardUnlocked: 'Récompense débloquée !',
   shareLinkCopied: { title: 'Lien copié !', description: `Colle-le où tu veux : +${POINTS_RULES.verifiedShare} points quand quelqu'un d'autre l'ouvre.` },
   challengeSaved: 'Défi du mois enregistré',

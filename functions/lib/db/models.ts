@@ -3,6 +3,7 @@ import { dogProfileModel } from './entities/dog-profile';
 import { jobProgressModel } from './entities/job-progress';
 import { automationDeliveryModel, automationModel } from './entities/automation';
 import { outboxEventModel } from './entities/outbox';
+import { discordStateModel } from './entities/discord-state';
 import { ficheModel } from './entities/fiche';
 import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
@@ -45,6 +46,7 @@ export const models = {
   automation: automationModel,
   automationDelivery: automationDeliveryModel,
   outboxEvent: outboxEventModel,
+  discordState: discordStateModel,
 } as const;
 
 export type Models = typeof models;

@@ -6,6 +6,7 @@ import { SilentBoundary } from '../../../components/ui/SilentBoundary';
 import { useMe } from '../../../lib/api';
 import { PaymentFailedBanner } from '../../../components/billing/PaymentFailedBanner';
 import { useAuth } from '../../../lib/auth';
+import { DiscordCard } from '../components/DiscordCard';
 import { PlanCard } from '../components/PlanCard';
 import { PointsCard } from '../components/PointsCard';
 import { DogHeader } from '../components/DogHeader';
@@ -69,6 +70,11 @@ export default function DashboardPage() {
             {me.data && (
               <SilentBoundary>
                 <ProgressionCard points={me.data.points} />
+              </SilentBoundary>
+            )}
+            {me.data && (
+              <SilentBoundary>
+                <DiscordCard connected={me.data.profile.discordId !== null} />
               </SilentBoundary>
             )}
             <SilentBoundary>
