@@ -3,6 +3,7 @@ import { isAnswered, profileMeta } from '../../shared/domain/dog-profile/complet
 import type { DogProfileAnswers } from '../../shared/schemas/dog-profile';
 import { monthsFormToAnswers } from '../../shared/schemas/dog-profile-forms';
 import type { Db } from '../lib/db/service';
+import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
 import { dogProfileResponse, revisionOf } from './stored-profile';
 
@@ -49,20 +50,22 @@ export async function saveDogProfile(db: Db, { userId, body, now }: DogProfileSa
     updatedAt: now,
   };
   const result = await db.transaction
-    .write(({ profile, dogProfile }) => [
-      profile
+    .write((entities) => [
+      entities.profile
         .check({ userId })
         .where((attributes, { exists }) => exists(attributes.userId))
         .commit(),
       previous
-        ? dogProfile
+        ? entities.dogProfile
             .patch({ userId })
             .set(item)
             .where((attributes, { eq, notExists }) =>
               previous.revision === undefined ? notExists(attributes.revision) : eq(attributes.revision, previous.revision),
             )
             .commit()
-        : dogProfile.create({ userId, createdAt: now, ...item }).commit(),
+        : entities.dogProfile.create({ userId, createdAt: now, ...item }).commit(),
+      // The automations hear of the save with it (the transactional outbox).
+      outboxItem(entities, 'profile_updated', { userId, dogName: answers.nom ?? null, completionPercentage: item.completionPercentage, profilComplet: item.profilComplet }, now),
     ])
     .go();
   if (result.canceled) {

@@ -5,6 +5,7 @@ import { ficheCompletionPoints, TRANSACTION_REASONS } from '../../shared/domain/
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { ficheItems, periodItems, totalsItems } from '../lib/stats/counters';
+import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
 import { balanceAfterCredit, creditItems, ledgerRefusal, pointsSource, readBalance, type PointsMove } from '../lib/points/ledger';
 import { challengeCredit } from '../points/challenge';
@@ -59,6 +60,8 @@ export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: 
           ...totalsItems(entities, { ficheValidations: 1 }),
           ...periodItems(entities, at, { ficheValidations: 1 }),
           ...ficheItems(entities, ficheId),
+          // The automations hear of the validation with it, once (the transactional outbox).
+          outboxItem(entities, 'fiche_validated', { userId, ficheId, pointsEarned: reward + (bonus?.points ?? 0) }, at),
         ])
         .go(),
     );

@@ -31,6 +31,18 @@ export const events = {
     detail: z.object(memberFacts),
     consumers: ['automation-webhook', 'member-mail'],
   },
+  /** The member saved their dog's profile (SPEC §7 automations: profile_updated). */
+  profile_updated: {
+    detailType: 'profile_updated',
+    detail: z.object({ userId: z.string(), dogName: z.string().nullable(), completionPercentage: z.number().int(), profilComplet: z.boolean() }),
+    consumers: ['automation-webhook'],
+  },
+  /** The member validated a fiche for the first time (SPEC §7 automations: fiche_validated). */
+  fiche_validated: {
+    detailType: 'fiche_validated',
+    detail: z.object({ userId: z.string(), ficheId: z.string(), pointsEarned: z.number().int() }),
+    consumers: ['automation-webhook'],
+  },
   /** A ticket of the member was resolved for the first time (SPEC §7 automations: ticket_closed). */
   ticket_closed: {
     detailType: 'ticket_closed',

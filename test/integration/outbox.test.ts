@@ -4,9 +4,10 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { createMember } from '../../functions/account/members';
 import { relayOutbox } from '../../functions/events/outbox-relay';
 import { outboxItem } from '../../functions/lib/events/outbox';
+import { FICHES } from '../../shared/catalogue';
 import { api } from './support/api';
 import { tokenFor } from './support/accounts';
-import { testDb } from './support/members';
+import { memberOnPlan, testDb } from './support/members';
 import { testStack } from './support/stack';
 
 jest.setTimeout(120_000);
@@ -71,4 +72,17 @@ it('a stream record relayed twice (the relay retried) is one event for the consu
   await until(async () => (await receivedFor(email)).length > 0);
   await settle();
   expect((await receivedFor(email)).map((one) => one.eventId)).toEqual([eventId]);
+});
+
+it('a fiche validated twice writes fiche_validated once; each dog-profile save writes profile_updated', async () => {
+  const member = await memberOnPlan('gratuit', 'Oscar');
+  const fiche = FICHES.find((one) => one.isFree && one.isPublished)!;
+  const first = (await api('POST', `/fiches/${fiche.id}/validate`, { token: member.accessToken })).json as { pointsEarned: number };
+  expect((await api('POST', `/fiches/${fiche.id}/validate`, { token: member.accessToken })).json).toMatchObject({ alreadyCompleted: true });
+  const saved = await api('PUT', '/dog-profile', { token: member.accessToken, body: { form: 'quick', profile: { nom: 'Pistache', sexe: 'femelle', age_mois: 14 } } });
+  expect(saved.status).toBe(200);
+  const events = (await testDb().entities.outboxEvent.scan.where(({ detail }, { contains }) => contains(detail, member.userId)).go({ pages: 'all' })).data;
+  const of = (name: string) => events.filter((event) => event.name === name).map((event) => JSON.parse(event.detail) as Record<string, unknown>);
+  expect(of('fiche_validated')).toEqual([{ userId: member.userId, ficheId: fiche.id, pointsEarned: first.pointsEarned }]);
+  expect(of('profile_updated')).toEqual([expect.objectContaining({ userId: member.userId, dogName: 'Pistache' })]);
 });
