@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/domain/roles';
+import { ROLE_LABELS, type Role } from '../../shared/domain/roles';
 import type { Directory } from '../lib/auth/directory';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
@@ -14,8 +14,6 @@ export interface RoleChange {
   at: string;
 }
 
-const ROLE_NAMES: Record<Role, string> = { admin: 'admin', educator: 'éducateur' };
-
 /**
  * Gives or takes a staff role (issue 14): the member's Cognito group, which their next token carries (the API and
  * the web app read roles from the token only). An admin cannot take their own admin role, so the service always keeps
@@ -28,6 +26,6 @@ export async function changeRole(db: Db, directory: Directory, change: RoleChang
   const [roles, { data: profile }] = await Promise.all([directory.rolesOf(userId), db.entities.profile.get({ userId }).go({ attributes: ['userId'] })]);
   if (!roles || !profile) throw new HttpError('ADMIN_MEMBER_NOT_FOUND');
   await directory.setRole(userId, role, granted);
-  await logAdminAction(db, { userId, actionId: requestId, kind: 'role', summary: `Rôle ${ROLE_NAMES[role]} ${granted ? 'donné' : 'retiré'}`, reason, actorId, at });
+  await logAdminAction(db, { userId, actionId: requestId, kind: 'role', summary: `Rôle ${ROLE_LABELS[role]} ${granted ? 'donné' : 'retiré'}`, reason, actorId, at });
   return { roles: (await directory.rolesOf(userId)) ?? [] };
 }

@@ -2,6 +2,9 @@
 export const ROLES = ['admin', 'educator'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** What each role is called in French, in a sentence ('Rôle éducateur donné'). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'admin', educator: 'éducateur' };
+
 /**
  * What a signed-in person may reach, from the least to the most: admin ⊇ educator ⊇ member. Every signed-in person
  * is a member; an educator reaches the educators' console besides; an admin reaches everything.

@@ -3,7 +3,7 @@ import type { Automation, AutomationDelivery } from '../../shared/contract/autom
 import { API_ERRORS } from '../../shared/contract/errors';
 import { api, type ApiAnswer } from './support/api';
 import { signUpThroughApi, tokenFor } from './support/accounts';
-import { testStack } from './support/stack';
+import { sinkDeliveries, waitFor } from './support/local-aws';
 
 jest.setTimeout(120_000);
 
@@ -11,13 +11,6 @@ jest.setTimeout(120_000);
  * Issue 15: an admin connects the automations to Make webhooks. The local stack's sink stands in for Make (its
  * address is the one non-public URL accepted); every delivery, test or real, is recorded for the admin page.
  */
-
-interface SinkDelivery {
-  hook: string;
-  eventId: string | null;
-  body: Record<string, unknown>;
-  status: number;
-}
 
 let admin: string;
 let sinkUrl: string;
@@ -31,15 +24,7 @@ function json<T>(answer: ApiAnswer, status = 200): T {
 }
 const save = (event: string, body: { url: string; enabled: boolean }) => api('PUT', `/admin/automations/${event}`, { token: admin, body });
 const automation = async (event: string) => json<{ automations: Automation[] }>(await api('GET', '/admin/automations', { token: admin })).automations.find((one) => one.event === event)!;
-const received = async (hook: string) => ((await (await fetch(`${testStack().urls.aws}/_local/webhooks.json`)).json()) as SinkDelivery[]).filter((one) => one.hook === hook);
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return read();
-};
+const received = sinkDeliveries;
 
 it('lists the five automations of SPEC, off, each with its label', async () => {
   const { automations } = json<{ automations: Automation[] }>(await api('GET', '/admin/automations', { token: admin }));
@@ -85,7 +70,8 @@ it('a real event reaches its switched-on webhook once; a webhook answering 500 t
   const email = `automation-${randomUUID()}@example.com`;
   await signUpThroughApi(email, 'Maëlle');
 
-  const attempts = await until(() => received(hook), (list) => list.some((one) => one.status === 200));
+  await waitFor(async () => (await received(hook)).some((one) => one.status === 200));
+  const attempts = await received(hook);
   expect(attempts.map((one) => one.status)).toEqual([500, 200]);
   expect(new Set(attempts.map((one) => one.eventId)).size).toBe(1);
   expect(attempts[1]!.body).toMatchObject({ event: 'profile_created', user_email: email, user_name: 'Maëlle', plan: 'gratuit', dog_name: null });

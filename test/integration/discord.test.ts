@@ -5,6 +5,7 @@ import { API_ERRORS } from '../../shared/contract/errors';
 import { LOCAL_DISCORD } from '../../scripts/dev/discord-sandbox';
 import { api } from './support/api';
 import type { TestAccount } from './support/accounts';
+import { waitFor } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
 import { testStack } from './support/stack';
 
@@ -17,9 +18,6 @@ jest.setTimeout(120_000);
 
 const sandbox = async () => (await (await fetch(`${testStack().urls.aws}/_local/discord.json`)).json()) as { members: Record<string, string[]> };
 const errorOf = (code: keyof typeof API_ERRORS) => ({ error: { code, message: API_ERRORS[code].message } });
-const until = async (check: () => Promise<boolean>) => {
-  for (let tries = 0; tries < 100 && !(await check()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-};
 
 /** The member starts linking, 'authorizes' on the sandbox's page, and comes back with its code and state. */
 async function authorize(member: TestAccount): Promise<{ code: string; state: string }> {
@@ -51,7 +49,7 @@ it('swaps the role on an upgrade and on a downgrade (plan_upgraded, plan_cancell
   await api('POST', '/discord/link', { token: member.accessToken, body: await authorize(member) });
   const discordId = (await discordIdOf(member))!;
   const rolesAre = async (role: string) => {
-    await until(async () => JSON.stringify((await sandbox()).members[discordId]) === JSON.stringify([role]));
+    await waitFor(async () => JSON.stringify((await sandbox()).members[discordId]) === JSON.stringify([role]));
     expect((await sandbox()).members[discordId]).toEqual([role]);
   };
 

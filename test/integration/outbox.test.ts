@@ -6,9 +6,9 @@ import { relayOutbox } from '../../functions/events/outbox-relay';
 import { outboxItem } from '../../functions/lib/events/outbox';
 import { FICHES } from '../../shared/catalogue';
 import { api } from './support/api';
+import { sinkDeliveries, waitFor } from './support/local-aws';
 import { tokenFor } from './support/accounts';
 import { memberOnPlan, testDb } from './support/members';
-import { testStack } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -25,13 +25,8 @@ beforeAll(async () => {
   hook = `outbox-${randomUUID()}`;
   expect((await api('PUT', '/admin/automations/profile_created', { token: admin, body: { url: `${sinkUrl}/${hook}`, enabled: true } })).status).toBe(200);
 });
-const received = async () =>
-  ((await (await fetch(`${testStack().urls.aws}/_local/webhooks.json`)).json()) as Array<{ hook: string; eventId: string; body: { user_email?: string } }>).filter((one) => one.hook === hook);
-const receivedFor = async (email: string) => (await received()).filter((one) => one.body.user_email === email);
+const receivedFor = async (email: string) => (await sinkDeliveries(hook)).filter((one) => one.body.user_email === email);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
-const until = async (check: () => Promise<boolean>) => {
-  for (let tries = 0; tries < 100 && !(await check()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-};
 const member = (userId: string, email: string) => {
   const now = new Date().toISOString();
   return createMember(testDb(), { userId, email, firstName: 'Outbox', newsletter: false, cguAcceptedAt: now, now });
@@ -42,7 +37,7 @@ it('an event for each committed write, none for a refused one: five simultaneous
   const email = `outbox-${userId}@example.com`;
   const outcomes = await Promise.all(Array.from({ length: 5 }, () => member(userId, email)));
   expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
-  await until(async () => (await receivedFor(email)).length > 0);
+  await waitFor(async () => (await receivedFor(email)).length > 0);
   await settle();
   expect(await receivedFor(email)).toHaveLength(1);
 });
@@ -52,7 +47,7 @@ it('an event written with its change reaches the automations without its writer 
   await testDb()
     .transaction.write((entities) => [outboxItem(entities, 'profile_created', { userId: randomUUID(), userEmail: email, userName: 'Orphée', plan: 'gratuit', dogName: null }, new Date().toISOString())])
     .go();
-  await until(async () => (await receivedFor(email)).length > 0);
+  await waitFor(async () => (await receivedFor(email)).length > 0);
   expect(await receivedFor(email)).toHaveLength(1);
 });
 
@@ -69,7 +64,7 @@ it('a stream record relayed twice (the relay retried) is one event for the consu
   testDb();
   expect(await relayOutbox({ Records: [record] })).toEqual({ batchItemFailures: [] });
   expect(await relayOutbox({ Records: [record] })).toEqual({ batchItemFailures: [] });
-  await until(async () => (await receivedFor(email)).length > 0);
+  await waitFor(async () => (await receivedFor(email)).length > 0);
   await settle();
   expect((await receivedFor(email)).map((one) => one.eventId)).toEqual([eventId]);
 });

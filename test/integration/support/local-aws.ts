@@ -29,3 +29,21 @@ export async function pendingSchedules(prefix: string): Promise<LocalSchedule[]>
 export async function runSchedule(name: string): Promise<boolean> {
   return (await local('POST', `/_local/schedules/${encodeURIComponent(name)}/run`)).ok;
 }
+
+/** A request the local webhook sink received (scripts/dev/webhook-sink.ts). */
+export interface SinkDelivery {
+  hook: string;
+  eventId: string | null;
+  body: Record<string, unknown>;
+  status: number;
+}
+
+/** What the webhook sink received on one hook, oldest first. */
+export async function sinkDeliveries(hook: string): Promise<SinkDelivery[]> {
+  return ((await (await local('GET', '/_local/webhooks.json')).json()) as SinkDelivery[]).filter((one) => one.hook === hook);
+}
+
+/** Waits (10 s at most) until what the stack does in the background — an event relayed, a mail sent — is there. */
+export async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 100 && !(await check()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+}

@@ -5,7 +5,7 @@ import type * as z from 'zod';
 import type { AdminMember } from '../../../../../shared/contract/admin-member-schemas';
 import type { adjustPointsBodySchema, grantRewardBodySchema } from '../../../../../shared/contract/points-schemas';
 import { REWARDS } from '../../../../../shared/domain/rewards';
-import type { Role } from '../../../../../shared/domain/roles';
+import { ROLE_LABELS, type Role } from '../../../../../shared/domain/roles';
 import { adminPointsToast, ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
 import { Card } from '../../../components/ui/Card';
 import { DialogFrame } from '../../../components/ui/DialogFrame';
@@ -112,8 +112,6 @@ function CreditAction({ member }: { member: AdminMember }) {
     </chakra.form>
   );
 }
-
-const ROLE_LABELS: Record<Role, string> = { educator: 'éducateur', admin: 'admin' };
 
 function RolesAction({ member, selfId }: { member: AdminMember; selfId: string | undefined }) {
   const change = useChangeRole(member.profile.id);

@@ -5,6 +5,7 @@ import type { AdminMember } from '../../../../../shared/contract/admin-member-sc
 import { BILLING_PERIOD_LABELS } from '../../../../../shared/domain/billing';
 import { LEVELS } from '../../../../../shared/domain/levels';
 import { rewardByType } from '../../../../../shared/domain/rewards';
+import { ROLE_LABELS } from '../../../../../shared/domain/roles';
 import { TICKET_STATUS_LABELS } from '../../../../../shared/domain/tickets';
 import { VISIO_STATUS_LABELS } from '../../../../../shared/domain/visios';
 import { Card } from '../../../components/ui/Card';
@@ -216,8 +217,8 @@ export default function AdminMemberPage() {
         <>
           <HStack gap="2" flexWrap="wrap">
             {file.roles.map((role) => (
-              <Badge key={role} colorPalette="purple" variant="solid">
-                {role === 'admin' ? 'Admin' : 'Éducateur'}
+              <Badge key={role} colorPalette="purple" variant="solid" textTransform="capitalize">
+                {ROLE_LABELS[role]}
               </Badge>
             ))}
             <Badge variant="outline">{file.profile.newsletter ? 'Inscrit(e) à la newsletter' : 'Sans newsletter'}</Badge>
