@@ -2,6 +2,7 @@ import type { RouteBody, RouteDefinition, RouteParams, RouteQuery } from '../../
 import { routes, type RouteName, type Routes } from '../../../shared/contract/routes';
 import { ticketDueBy, ticketQueue, ticketUrgency } from '../../../shared/domain/tickets';
 import { createMember } from '../../../functions/account/members';
+import { saveAutomation } from '../../../functions/admin/automations';
 import { toFicheItem } from '../../../functions/fiches/fiche-items';
 import { FICHES } from '../../../shared/catalogue';
 import { ficheFormSchema } from '../../../shared/schemas/fiche-admin';
@@ -35,6 +36,11 @@ async function arrangeGiftedMember(): Promise<void> {
   const now = new Date().toISOString();
   // 'already-exists' when another example arranged it first.
   await createMember(testDb(), { userId: GIFTED_MEMBER_ID, email: 'gratifie@example.com', firstName: 'Gratien', newsletter: false, cguAcceptedAt: now, now });
+}
+
+/** The payment_failed automation with no URL, whatever an earlier test file saved on the shared stack. */
+async function arrangeAutomationWithoutUrl(): Promise<void> {
+  await saveAutomation(testDb(), { event: 'payment_failed', url: '', enabled: false, actorId: 'exemple-admin', at: new Date().toISOString() });
 }
 
 /** A share link of FICHE_ID, with a known token, for the public share routes. */
@@ -133,7 +139,8 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   adminPoints: {},
   adminAutomations: {},
   adminSaveAutomation: { params: { event: 'ticket_closed' }, body: { url: '', enabled: false } },
-  adminTestAutomation: { params: { event: 'payment_failed' }, status: 409 }, // the walk saves no URL for it: 'Renseigne… l’URL'
+  // Without a saved URL 'Tester' is a 409 ('Renseigne… l’URL'); automations.test.ts may have saved one before the walk.
+  adminTestAutomation: { params: { event: 'payment_failed' }, status: 409, arrange: arrangeAutomationWithoutUrl },
   getDogProfile: { status: 404 }, // a fresh account has no dog profile yet
   saveDogProfile: { body: { form: 'quick', profile: { nom: 'Rex', sexe: 'male', age_mois: 18 } } },
   listFiches: {},
