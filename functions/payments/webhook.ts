@@ -4,16 +4,20 @@ import { InvalidSignature, type Billing } from '../lib/billing/billing';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { logger } from '../lib/logger';
+import type { VisioEffects } from '../lib/visios/visio-effects';
 import type { PaymentEffects } from './effects';
 import { recordedWrite, type RecordedItem } from './recorded-write';
 import { recordProviderRefund } from './refunds';
 import { completeShopPurchase } from './shop-purchase';
 import { idOf } from './provider-ids';
+import { completeVisioPayment, expireVisioHold, isVisioCheckout } from './visio-purchase';
 import { syncSubscription, type SyncedMember } from './sync-subscription';
 
 export interface WebhookContext {
   billing: Billing;
   effects: PaymentEffects;
+  /** A paid visio confirmed: its reminders and confirmation e-mail, as any booking's. */
+  visioEffects: VisioEffects;
   now: () => string;
 }
 
@@ -32,16 +36,21 @@ export async function receiveWebhook(db: Db, context: WebhookContext, request: {
   return { received: true };
 }
 
-async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, event: Stripe.Event): Promise<string> {
+async function handleEvent(db: Db, { billing, effects, visioEffects, now }: WebhookContext, event: Stripe.Event): Promise<string> {
   const recorded = { id: event.id, type: event.type };
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
+      if (session.mode === 'payment' && isVisioCheckout(session)) return completeVisioPayment(db, session, recorded, { billing, visioEffects, at: now() });
       if (session.mode === 'payment') return completeShopPurchase(db, session, recorded, effects, now());
       if (session.mode === 'subscription' && session.subscription) {
         return syncSubscription(db, billing, { subscriptionId: idOf(session.subscription), event: recorded, now }, effects);
       }
       return ignore(db, recorded, now());
+    }
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      return isVisioCheckout(session) ? expireVisioHold(db, session, recorded, now()) : ignore(db, recorded, now());
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':

@@ -9,9 +9,12 @@ import { monthItems } from '../lib/stats/counters';
 import { HttpError } from '../lib/http/errors';
 import { useRewardItem } from '../lib/points/rewards';
 import { teamAvailability, type EducatorAvailability } from './availability';
-import type { VisioEffects } from './effects';
+import { holdUntil } from '../lib/visios/held-visio';
+import type { VisioEffects } from '../lib/visios/visio-effects';
 import { visioRights } from './member-visios';
-import { memberVisioById, memberVisioView, visioById, type VisioItem } from './visio-views';
+import { openVisioCheckout, type PaymentDesk } from './paid-visio';
+import type { VisioItem } from '../lib/visios/visio-item';
+import { memberVisioById, memberVisioView, visioById } from './visio-views';
 
 /** Where a session's meeting room lives: Jitsi Meet by default (no account needed), any compatible service by configuration. */
 export function meetingLink(videoBaseUrl: string): string {
@@ -32,36 +35,36 @@ export interface Booking {
 interface BookingContext {
   videoBaseUrl: string;
   effects: VisioEffects;
+  /** Where a paid session is paid (read only when one is booked). */
+  paymentDesk: () => Promise<PaymentDesk>;
 }
 
 type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
 /**
  * Books a session (issue 12). The server decides what pays (`visioPayment`: Expert+'s included visio, a bonus visio,
- * a free-visio reward; a paid one waits for online payment) and which educator takes it: one of those whose rules
- * offer that start (`educatorsOffering`). The slot and the credit are taken in ONE transaction:
+ * a free-visio reward, else the length's price) and which educator takes it: one of those whose rules offer that
+ * start (`educatorsOffering`). The slot and the credit are taken in ONE transaction:
  * - the booking, created only if its id (the request's key) is free: a retry answers the booking it made;
  * - one item per 15-minute cell of the educator's time the session and its buffer cover, each created on the
  *   condition that it does not exist: two bookings that overlap share a cell, so one commits and the other is
  *   cancelled whole — no double booking, and no credit spent for a slot not obtained;
  * - the credit: `visios_remaining - 1` (Expert+, still Expert+, above 0), `visios_bonus - 1` (above 0), or the
  *   oldest free-visio reward marked used (if still unused).
+ * A paid session takes no credit: it is written `en_attente`, its slot held while the member pays at the checkout
+ * it answers with (paid-visio.ts), and counts in the admin's month once paid.
  * If that educator's time is already claimed (booked since the page showed it, or earlier), the next educator is
  * tried; when none is left, 'Ce créneau vient d'être pris'.
  */
-export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effects }: BookingContext): Promise<Visio> {
+export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effects, paymentDesk }: BookingContext): Promise<Visio> {
   const { userId, requestId, at } = booking;
   // One spelling of an instant (milliseconds, Z) in every key and index: the client may send another.
   const start = new Date(booking.start).toISOString();
   const [{ profile, rights, payment, oldestFreeVisio }, team] = await Promise.all([bookingPayment(db, userId, booking.duration), teamAvailability(db)]);
-  if (payment.kind === 'paid') {
-    const existing = await existingBooking(db, userId, requestId, at);
-    if (existing) return existing;
-    throw new HttpError('VISIO_PAYMENT_UNAVAILABLE');
-  }
+  const paid = payment.kind === 'paid';
   const candidates = educatorsOffering(team, { start, durationMinutes: payment.durationMinutes, now: at });
   if (candidates.length === 0) {
-    const existing = await existingBooking(db, userId, requestId, at);
+    const existing = await existingBooking(db, userId, requestId, at, paid ? { paymentDesk, duration: booking.duration } : null);
     if (existing) return existing;
     throw new HttpError('VISIO_SLOT_UNAVAILABLE');
   }
@@ -81,32 +84,35 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effect
       meetingLink: meetingLink(videoBaseUrl),
       at,
     });
+    const held: VisioItem = paid ? { ...visio, status: 'en_attente', holdUntil: holdUntil(at) } : visio;
     const result = await writeTransaction(() =>
       db.transaction
         .write((entities) => [
-          entities.visio.create(visio).commit(),
-          creditItem(entities, { userId, payment, rewardId: oldestFreeVisio?.id, visioId: visio.visioId, at }),
+          entities.visio.create(held).commit(),
+          ...(paid ? [] : [creditItem(entities, { userId, payment, rewardId: oldestFreeVisio?.id, visioId: visio.visioId, at })]),
           ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) =>
             entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit(),
           ),
-          // The admin's visios of the month (issue 14), with the booking.
-          ...monthItems(entities, visio.month, { visios: 1 }),
+          // The admin's visios of the month (issue 14), with the booking (a paid one when its payment confirms it).
+          ...(paid ? [] : monthItems(entities, visio.month, { visios: 1 })),
         ])
         .go(),
     );
     if (!result.canceled) {
+      if (paid) return memberVisioView(await openVisioCheckout(db, await paymentDesk(), held, booking.duration), at);
       await effects.booked(visio, profile);
       return memberVisioView(visio, at);
     }
-    // Item codes in order: the booking, the credit, then the cells (and the month's counter, never refused).
-    const [created, paid, ...cells] = result.data.map((item: { code: string }) => item.code);
+    // Item codes in order: the booking, the credit (none for a paid session), then the cells (and the month's counter, never refused).
+    const [created, ...rest] = result.data.map((item: { code: string }) => item.code);
+    const credit = paid ? 'None' : rest.shift();
     if (created === 'ConditionalCheckFailed') {
-      const existing = await existingBooking(db, userId, requestId, at);
+      const existing = await existingBooking(db, userId, requestId, at, paid ? { paymentDesk, duration: booking.duration } : null);
       if (existing) return existing;
       throw new HttpError('REQUEST_ID_REUSED');
     }
-    if (paid === 'ConditionalCheckFailed') throw new HttpError('VISIO_CREDIT_TAKEN');
-    if (!cells.includes('ConditionalCheckFailed')) throw new Error(`Réservation annulée : ${[created, paid, ...cells].join(', ')}`);
+    if (credit === 'ConditionalCheckFailed') throw new HttpError('VISIO_CREDIT_TAKEN');
+    if (!rest.includes('ConditionalCheckFailed')) throw new Error(`Réservation annulée : ${[created, credit, ...rest].join(', ')}`);
     // That educator's time was just taken: the next one free at this start, if any.
   }
   throw new HttpError('VISIO_SLOT_TAKEN');
@@ -154,6 +160,8 @@ export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, 
         at,
       }),
       rescheduledFrom: old.visioId,
+      // A paid session's payment follows it: cancelling the new booking refunds it.
+      ...(old.paymentId ? { paymentId: old.paymentId } : {}),
     };
     const newCells = claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes);
     const sameEducator = educator.educatorId === old.educatorId;
@@ -275,8 +283,14 @@ function educatorsOffering(team: readonly EducatorAvailability[], { start, durat
   return [...offering.slice(turn), ...offering.slice(0, turn)];
 }
 
-/** The member's booking with this id, if a previous send of the same request made it. */
-async function existingBooking(db: Db, userId: string, visioId: string, now: string): Promise<Visio | null> {
+/**
+ * The member's booking with this id, if a previous send of the same request made it. A held paid session whose
+ * checkout the first send did not open (it stopped between the two) gets it now: the member is never left with a
+ * held slot and no page to pay it on.
+ */
+async function existingBooking(db: Db, userId: string, visioId: string, now: string, paid: { paymentDesk: () => Promise<PaymentDesk>; duration: VisioDuration } | null): Promise<Visio | null> {
   const { data } = await db.entities.visio.get({ visioId }).go({ consistent: true });
-  return data && data.userId === userId ? memberVisioView(data, now) : null;
+  if (!data || data.userId !== userId) return null;
+  if (data.status === 'en_attente' && !data.checkoutUrl && paid) return memberVisioView(await openVisioCheckout(db, await paid.paymentDesk(), data, paid.duration), now);
+  return memberVisioView(data, now);
 }

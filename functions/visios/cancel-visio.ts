@@ -6,7 +6,8 @@ import { writeTransaction } from '../lib/db/transaction';
 import { monthItems } from '../lib/stats/counters';
 import { HttpError } from '../lib/http/errors';
 import { returnRewardItem } from '../lib/points/rewards';
-import { paymentKind, type VisioItem } from './visio-views';
+import type { VisioItem } from '../lib/visios/visio-item';
+import { paymentKind } from './visio-views';
 
 type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
@@ -23,13 +24,14 @@ export interface Cancellation {
  * still confirmed and unchanged since it was read), the educator's cells are freed for other members, and the credit
  * comes back when the member cancels at least 24 h before — or whenever the team cancels. Later, the member's credit
  * is spent. A member's included visio comes back only within its month (the next month brings its own); a paid
- * session's refund belongs to the payments issue and is not made here.
+ * session's money comes back on the same terms, refunded by the provider once this has committed
+ * (paid-visio.ts `refundCancelledVisio`).
  * Returns the booking as written.
  */
 export async function cancelVisio(db: Db, { visio, by, reason, at }: Cancellation): Promise<VisioItem> {
   if (visio.status !== 'confirmee' || visio.end <= at) throw new HttpError('VISIO_NOT_CHANGEABLE');
   // The team's cancellation gives any credit back; the member's, one still valid, at least 24 h before.
-  const refund = paymentKind(visio.paidWith) !== 'paid' && (by === 'staff' || (isFreeChange(visio.start, at) && creditStillValid(visio.paidWith, at)));
+  const refund = by === 'staff' || (isFreeChange(visio.start, at) && creditStillValid(visio.paidWith, at));
   const changes = {
     status: 'annulee' as const,
     cancelledAt: at,
@@ -62,9 +64,10 @@ function creditStillValid(paidWith: string, at: string): boolean {
   return kind !== 'included' || month === undefined || month === parisMonth(at);
 }
 
-/** The item that gives a session's credit back, by what paid for it. */
+/** The item that gives a session's credit back, by what paid for it (a paid session's money: by the provider, after). */
 function creditBackItems(entities: WriteEntities, visio: VisioItem, at: string) {
   const { userId } = visio;
+  if (paymentKind(visio.paidWith) === 'paid') return [];
   const [kind, rewardId] = visio.paidWith.split(':');
   if (kind === 'reward' && rewardId) return [returnRewardItem(entities, { userId, rewardId, usedFor: `visio:${visio.visioId}` })];
   const counter = kind === 'bonus' ? { visiosBonus: 1 } : { visiosRemaining: 1 };

@@ -1,5 +1,5 @@
-import type { MemberVisios } from '../../shared/contract/visio-schemas';
-import { VISIO_DURATIONS, visioPayment, type VisioRightsInput } from '../../shared/domain/visios';
+import type { MemberVisios, Visio } from '../../shared/contract/visio-schemas';
+import { VISIO_DURATIONS, VISIO_HOLD_RELEASED_REASON, visioPayment, type VisioRightsInput } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { unusedRewards } from '../lib/points/rewards';
@@ -26,14 +26,18 @@ export async function visioRights(db: Db, userId: string) {
   return { rights, oldestFreeVisio: freeVisios.at(-1) ?? null };
 }
 
+/** A session still to come: confirmed, or held while its payment is awaited. */
+const isUpcoming = (visio: Visio, now: string): boolean => (visio.status === 'confirmee' || visio.status === 'en_attente') && visio.end > now;
+
 /** The member's sessions (upcoming soonest first, past newest first) and what each length costs them now. */
 export async function listMemberVisios(db: Db, userId: string, now: string): Promise<MemberVisios> {
   const [{ rights }, { data }] = await Promise.all([visioRights(db, userId), db.entities.visio.query.byMember({ userId }).go({ pages: 'all', order: 'desc' })]);
-  // A moved booking lives on as its replacement: only the replacement is listed.
-  const visios = data.filter((item) => item.status !== 'deplacee').map((item) => memberVisioView(item, now));
+  // A moved booking lives on as its replacement: only the replacement is listed. A slot held for a payment that never
+  // came was never a session: not listed either.
+  const visios = data.filter((item) => item.status !== 'deplacee' && item.cancelReason !== VISIO_HOLD_RELEASED_REASON).map((item) => memberVisioView(item, now));
   return {
-    upcoming: visios.filter((visio) => visio.status === 'confirmee' && visio.end > now).reverse(),
-    past: visios.filter((visio) => !(visio.status === 'confirmee' && visio.end > now)),
+    upcoming: visios.filter((visio) => isUpcoming(visio, now)).reverse(),
+    past: visios.filter((visio) => !isUpcoming(visio, now)),
     offers: VISIO_DURATIONS.map((requested) => {
       const { kind, ...cost } = visioPayment(rights, requested);
       return { requested, payment: kind, ...cost };

@@ -8,8 +8,11 @@ import { HttpError } from '../lib/http/errors';
 import { memberContext } from '../lib/members/context';
 import { parseRules } from './availability';
 import { cancelVisio } from './cancel-visio';
-import type { VisioEffects } from './effects';
-import { staffVisioRow, visioById, type VisioItem } from './visio-views';
+import type { Billing } from '../lib/billing/billing';
+import type { VisioEffects } from '../lib/visios/visio-effects';
+import { refundCancelledVisio } from './paid-visio';
+import type { VisioItem } from '../lib/visios/visio-item';
+import { staffVisioRow, visioById } from './visio-views';
 
 /** A new educator's week until they set theirs: nothing offered, so no member books a time nobody chose. */
 const NO_AVAILABILITY: AvailabilityRulesInput = { weekly: [], overrides: [], minNoticeMinutes: 12 * 60, bufferMinutes: 15, horizonDays: 30 };
@@ -96,11 +99,17 @@ export async function recordOutcome(
   return staffVisioView(db, updated, at);
 }
 
-/** The team cancels a session: the credit always comes back, and the member is told why. */
-export async function staffCancel(db: Db, caller: StaffCaller, { visioId, reason, at }: { visioId: string; reason: string; at: string }, effects: VisioEffects): Promise<StaffVisio> {
+/** The team cancels a session: the credit (or a paid session's money) always comes back, and the member is told why. */
+export async function staffCancel(
+  db: Db,
+  caller: StaffCaller,
+  { visioId, reason, at }: { visioId: string; reason: string; at: string },
+  effects: VisioEffects,
+  billing: () => Promise<Billing>,
+): Promise<StaffVisio> {
   const visio = await handledVisio(db, caller, visioId);
   const cancelled = await cancelVisio(db, { visio, by: 'staff', reason, at });
-  await effects.freed(cancelled);
+  await Promise.all([effects.freed(cancelled), refundCancelledVisio(billing, cancelled)]);
   await effects.changedByTeam(cancelled, 'cancelled');
   return staffVisioView(db, cancelled, at);
 }

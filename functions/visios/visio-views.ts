@@ -1,13 +1,11 @@
-import type { EntityItem } from 'electrodb';
 import type { StaffVisioRow, Visio } from '../../shared/contract/visio-schemas';
 import { isFreeChange, joinableFrom, type SessionDuration, type VisioPaymentKind } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
+import type { VisioItem } from '../lib/visios/visio-item';
 
-/** A visio as stored (ElectroDB item). */
-export type VisioItem = EntityItem<Db['entities']['visio']>;
 
-/** The payment kind of a stored `paidWith` ('included', 'bonus', 'reward:<id>', 'paid:<reference>'). */
+/** The payment kind of a stored `paidWith` ('included', 'bonus', 'reward:<id>', 'paid'). */
 export function paymentKind(paidWith: string): VisioPaymentKind {
   const kind = paidWith.split(':')[0];
   return kind === 'included' || kind === 'bonus' || kind === 'reward' ? kind : 'paid';
@@ -31,6 +29,8 @@ export function memberVisioView(item: VisioItem, now: string): Visio {
     educator: { name: item.educatorName },
     note: item.note ?? null,
     meetingLink: item.status === 'confirmee' ? item.meetingLink : null,
+    checkoutUrl: item.status === 'en_attente' ? (item.checkoutUrl ?? null) : null,
+    holdUntil: item.status === 'en_attente' ? (item.holdUntil ?? null) : null,
     summary: item.summary ?? null,
     freeChange: item.status === 'confirmee' && isFreeChange(item.start, now),
     joinableFrom: joinableFrom(item.start),

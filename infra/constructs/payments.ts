@@ -13,7 +13,8 @@ export interface PaymentsProps {
 /**
  * The payment provider's configuration (issue 13), outside the bundle and the repository: its keys in a Secrets
  * Manager secret (`{"secretKey":"sk_live_…","webhookSecret":"whsec_…"}`, put by the operator after the first
- * deployment, README), its price ids in an SSM parameter. Only the payments Lambda reads them.
+ * deployment, README), its price ids in an SSM parameter. Only the payments and visios Lambdas (a paid visio's
+ * checkout and refund) read them.
  */
 export class Payments extends Construct {
   readonly keys: Secret;

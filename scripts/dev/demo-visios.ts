@@ -1,6 +1,6 @@
 import type { Db } from '../../functions/lib/db/service';
 import { bookVisio, meetingLink } from '../../functions/visios/book-visio';
-import type { VisioEffects } from '../../functions/visios/effects';
+import type { VisioEffects } from '../../functions/lib/visios/visio-effects';
 import { saveStaffAvailability, staffAvailability } from '../../functions/visios/staff-visios';
 import { freeTeamSlots } from '../../functions/visios/availability';
 import { parisMonth } from '../../shared/domain/months';
@@ -45,7 +45,7 @@ export async function seedDemoVisios(db: Db, owners: ReadonlyMap<string, string>
       await bookVisio(
         db,
         { userId: pauline, requestId: PAULINE_BOOKING, duration: 30, start: slot.start, note: 'Moka aboie à chaque bruit de couloir : comment l’aider à se poser ?', at: now() },
-        { videoBaseUrl: 'https://meet.jit.si', effects: silent },
+        { videoBaseUrl: 'https://meet.jit.si', effects: silent, paymentDesk: () => Promise.reject(new Error('La démo ne réserve pas de visio payante')) },
       );
     }
   }

@@ -1,4 +1,4 @@
-import { isPlanPriceKey, paymentProductLabel, PLAN_PRICE_KEYS, planOfPriceKey, type PriceKey } from '../../shared/domain/billing';
+import { isPlanPriceKey, isVisioPriceKey, paymentProductLabel, PLAN_PRICE_KEYS, planOfPriceKey, type PriceKey } from '../../shared/domain/billing';
 import { formatEuros } from '../../shared/domain/money';
 import { escapeHtml } from './http-server';
 import type { Price, PortalSession, Session, Subscription } from './stripe-sandbox';
@@ -20,15 +20,20 @@ function layout(title: string, body: string): string {
 
 function itemName(key: PriceKey | undefined): string {
   if (!key) return 'Produit inconnu';
-  return isPlanPriceKey(key)
-    ? paymentProductLabel({ kind: 'subscription', product: planOfPriceKey(key).plan, billingPeriod: planOfPriceKey(key).period })
-    : paymentProductLabel({ kind: 'shop', product: key });
+  if (isPlanPriceKey(key)) return paymentProductLabel({ kind: 'subscription', product: planOfPriceKey(key).plan, billingPeriod: planOfPriceKey(key).period });
+  return paymentProductLabel({ kind: isVisioPriceKey(key) ? 'visio' : 'shop', product: key });
 }
 
 const amountLabel = (price: Price) => `${formatEuros(price.unit_amount ?? 0)}${price.recurring ? (price.recurring.interval === 'year' ? ' par an' : ' par mois') : ''}`;
 
 /** Stripe Checkout, reduced to what a newcomer needs: what they buy, a card field, pay or go back. */
 export function checkoutPage(session: Session, key: PriceKey, price: Price, error?: string): string {
+  if (session.status === 'expired') {
+    return layout(
+      'Paiement expiré',
+      `<h1>Cette page de paiement a expiré</h1><p>Rien n’a été débité. Reviens sur La Meute pour recommencer.</p>${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">← Revenir sur La Meute</a></p>` : ''}`,
+    );
+  }
   return layout(
     'Paiement',
     `<h1>Payer La Meute</h1>

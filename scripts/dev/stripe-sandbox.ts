@@ -3,9 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { PRICE_KEYS, planOfPriceKey, isPlanPriceKey, type PriceKey } from '../../shared/domain/billing';
+import { isPlanPriceKey, isVisioPriceKey, planOfPriceKey, PRICE_KEYS, type PriceKey } from '../../shared/domain/billing';
 import { planPrice } from '../../shared/domain/plans';
 import { SHOP_PRODUCTS } from '../../shared/domain/shop';
+import { VISIO_PRICES } from '../../shared/domain/visios';
 import { closeServer, listen, readBody, sendJson } from './http-server';
 import type { Log } from './log';
 import { checkoutPage, portalPage } from './stripe-sandbox-pages';
@@ -75,6 +76,12 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const PERIOD_SECONDS = { month: 30 * 24 * 3600, year: 365 * 24 * 3600 } as const;
 
+function unitAmount(key: PriceKey): number {
+  if (isPlanPriceKey(key)) return planPrice(planOfPriceKey(key).plan, planOfPriceKey(key).period);
+  if (isVisioPriceKey(key)) return VISIO_PRICES[key === 'visio_30' ? 30 : 60];
+  return SHOP_PRODUCTS[key].price;
+}
+
 function price(key: PriceKey): Price {
   const plan = isPlanPriceKey(key) ? planOfPriceKey(key) : null;
   return {
@@ -82,7 +89,7 @@ function price(key: PriceKey): Price {
     object: 'price',
     active: true,
     currency: 'eur',
-    unit_amount: isPlanPriceKey(key) ? planPrice(planOfPriceKey(key).plan, planOfPriceKey(key).period) : SHOP_PRODUCTS[key].price,
+    unit_amount: unitAmount(key),
     recurring: plan ? { interval: plan.period === 'monthly' ? 'month' : 'year', interval_count: 1, meter: null, trial_period_days: null, usage_type: 'licensed' } : null,
     type: plan ? 'recurring' : 'one_time',
     livemode: false,
@@ -290,8 +297,7 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
       session.payment_intent = intent.id;
     }
     save();
-    const { priceKey: _price, subscriptionMetadata: _sub, paymentIntentMetadata: _pi, ...payload } = session;
-    await emit('checkout.session.completed', payload);
+    await emit('checkout.session.completed', publicSession(session));
   }
 
   type PortalAction = 'cancel' | 'resume' | 'switch' | 'renew' | 'fail' | 'pay' | 'end';
@@ -354,9 +360,16 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
     }
     if (method === 'GET' && resource === 'customers') return state.customers[id ?? ''] ? sendJson(response, 200, state.customers[id ?? '']) : notFound();
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form, response);
+    if (method === 'POST' && path.startsWith('/v1/checkout/sessions/') && path.endsWith('/expire')) {
+      const session = state.sessions[path.split('/')[4] ?? ''];
+      if (!session) return notFound();
+      if (session.status !== 'open') return stripeError(response, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+      await expireSession(session);
+      return sendJson(response, 200, publicSession(session));
+    }
     if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
       const session = state.sessions[path.split('/')[4] ?? ''];
-      return session ? sendJson(response, 200, session) : notFound();
+      return session ? sendJson(response, 200, publicSession(session)) : notFound();
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = String(form.customer ?? '');
@@ -401,7 +414,7 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
       payment_intent: null,
       livemode: false,
       created: nowSeconds(),
-      expires_at: nowSeconds() + 24 * 3600,
+      expires_at: typeof form.expires_at === 'string' && /^\d+$/.test(form.expires_at) ? Number(form.expires_at) : nowSeconds() + 24 * 3600,
       locale: 'fr',
       priceKey: key,
       subscriptionMetadata: stringRecord((form.subscription_data as Record<string, unknown> | undefined)?.metadata),
@@ -409,9 +422,24 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
     };
     state.sessions[id] = session;
     save();
-    const { priceKey: _price, subscriptionMetadata: _sub, paymentIntentMetadata: _pi, ...payload } = session;
-    sendJson(response, 200, payload);
+    sendJson(response, 200, publicSession(session));
   }
+
+  /** An open session closed unpaid (asked, or past its expires_at): checkout.session.expired, as Stripe sends it. */
+  async function expireSession(session: Session & SessionExtras): Promise<void> {
+    session.status = 'expired';
+    session.url = null;
+    save();
+    await emit('checkout.session.expired', publicSession(session));
+  }
+
+  // Stripe expires an open session at its expires_at: the sandbox looks every 15 seconds.
+  const expiry = setInterval(() => {
+    for (const session of Object.values(state.sessions)) {
+      if (session.status === 'open' && session.expires_at <= nowSeconds()) void expireSession(session);
+    }
+  }, 15_000);
+  expiry.unref();
 
   function refund(form: Record<string, unknown>, response: ServerResponse): void {
     const intent = state.paymentIntents[String(form.payment_intent ?? '')];
@@ -506,8 +534,16 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
       if (!session || session.status !== 'open') throw new Error(`Session ${sessionId} introuvable ou déjà payée`);
       await completeCheckout(session);
     },
-    close: () => closeServer(server),
+    close: () => {
+      clearInterval(expiry);
+      return closeServer(server);
+    },
   };
+}
+
+/** A session as the API shows it, without what the sandbox keeps beside it. */
+function publicSession({ priceKey: _price, subscriptionMetadata: _sub, paymentIntentMetadata: _pi, ...session }: Session & SessionExtras): Session {
+  return session;
 }
 
 function sendHtml(response: ServerResponse, status: number, html: string): void {

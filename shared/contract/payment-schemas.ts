@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PAYMENT_STATUSES, WEBHOOK_EVENTS } from '../domain/billing';
+import { PAYMENT_KINDS, PAYMENT_STATUSES, WEBHOOK_EVENTS } from '../domain/billing';
 import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
 import { SHOP_PRODUCT_IDS } from '../domain/shop';
 
@@ -54,7 +54,7 @@ export const adminPaymentSchema = z.object({
   id: z.string(),
   memberId: z.string(),
   memberEmail: z.string(),
-  kind: z.enum(['shop', 'subscription']),
+  kind: z.enum(PAYMENT_KINDS),
   /** What a person reads: 'Ticket urgent', 'Premium (mensuel)'. */
   productLabel: z.string(),
   amount: z.number().int(),

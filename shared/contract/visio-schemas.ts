@@ -70,7 +70,10 @@ export type AvailabilityRulesInput = z.infer<typeof availabilityRulesSchema>;
 
 export const staffAvailabilitySchema = z.object({ rules: availabilityRulesSchema, updatedAt: z.string().nullable() });
 
-/** A session as its member sees it. `meetingLink` only while it is confirmed; `summary` is the educator's 'Compte rendu'. */
+/**
+ * A session as its member sees it. `meetingLink` only while it is confirmed, `checkoutUrl` only while its payment is
+ * awaited; `summary` is the educator's 'Compte rendu'.
+ */
 export const visioSchema = z.object({
   id: z.string(),
   status: z.enum(VISIO_STATUSES),
@@ -81,6 +84,9 @@ export const visioSchema = z.object({
   educator: z.object({ name: z.string() }),
   note: z.string().nullable(),
   meetingLink: z.string().nullable(),
+  /** A paid session waiting for its payment: the page where the member pays, and until when the slot is held. */
+  checkoutUrl: z.string().nullable(),
+  holdUntil: z.string().nullable(),
   summary: z.string().nullable(),
   /** Whether cancelling or moving it now gives the credit back (≥ 24 h before). */
   freeChange: z.boolean(),

@@ -1,17 +1,28 @@
 import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_IDS, PLANS, type BillingPeriod, type PaidPlanId, type PlanId } from './plans';
 import type { RewardType } from './rewards';
 import { isShopProductId, REFUND_WINDOW_DAYS, SHOP_PRODUCT_IDS, SHOP_PRODUCTS, type ShopProductId } from './shop';
+import { VISIO_DURATIONS, type VisioDuration } from './visios';
 
 /**
  * Payments (issue 13): what a member can buy, the state a subscription gives them and when a purchase can be refunded.
  * The server maps each price key to the payment provider's price id (configuration, never the client's copy).
  */
 
-/** One price per thing sold: a paid plan for a billing period, or a product of the shop. */
+/** One price per thing sold: a paid plan for a billing period, a product of the shop, or a paid visio of a length. */
 export const PLAN_PRICE_KEYS = PAID_PLAN_IDS.flatMap((plan) => BILLING_PERIODS.map((period) => `${plan}_${period}` as const));
 export type PlanPriceKey = `${PaidPlanId}_${BillingPeriod}`;
-export const PRICE_KEYS = [...PLAN_PRICE_KEYS, ...SHOP_PRODUCT_IDS] as const;
-export type PriceKey = PlanPriceKey | ShopProductId;
+export const VISIO_PRICE_KEYS = VISIO_DURATIONS.map((duration) => `visio_${duration}` as const);
+export type VisioPriceKey = `visio_${VisioDuration}`;
+export const PRICE_KEYS = [...PLAN_PRICE_KEYS, ...SHOP_PRODUCT_IDS, ...VISIO_PRICE_KEYS] as const;
+export type PriceKey = PlanPriceKey | ShopProductId | VisioPriceKey;
+
+export function visioPriceKey(duration: VisioDuration): VisioPriceKey {
+  return `visio_${duration}`;
+}
+
+export function isVisioPriceKey(value: string): value is VisioPriceKey {
+  return (VISIO_PRICE_KEYS as readonly string[]).includes(value);
+}
 
 export function planPriceKey(plan: PaidPlanId, period: BillingPeriod): PlanPriceKey {
   return `${plan}_${period}`;
@@ -109,6 +120,10 @@ export function isWithinRefundWindow(paidAt: string, now: string): boolean {
   return Date.parse(now) <= Date.parse(refundDeadline(paidAt));
 }
 
+/** What a payment paid for: a shop product, a subscription invoice, a booked visio (its length's price). */
+export const PAYMENT_KINDS = ['shop', 'subscription', 'visio'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 /** How a payment stands in the admin's list. */
 export const PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -122,6 +137,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 /** The webhook events the product handles: the ones to subscribe the endpoint to (admin's webhook guide). */
 export const WEBHOOK_EVENTS = [
   'checkout.session.completed',
+  'checkout.session.expired',
   'invoice.paid',
   'invoice.payment_failed',
   'customer.subscription.updated',
@@ -136,8 +152,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const BILLING_PERIOD_LABELS: Readonly<Record<BillingPeriod, string>> = { monthly: 'mensuel', yearly: 'annuel' };
 
 /** What a payment bought, as an admin reads it: 'Ticket urgent', 'Premium (annuel)'. */
-export function paymentProductLabel(payment: { kind: 'shop' | 'subscription'; product: string; billingPeriod?: BillingPeriod | null }): string {
+export function paymentProductLabel(payment: { kind: PaymentKind; product: string; billingPeriod?: BillingPeriod | null }): string {
   if (payment.kind === 'shop') return isShopProductId(payment.product) ? SHOP_PRODUCTS[payment.product].name : payment.product;
+  if (payment.kind === 'visio') return isVisioPriceKey(payment.product) ? `Visio de ${payment.product.slice('visio_'.length)} min` : payment.product;
   const name = (PLAN_IDS as readonly string[]).includes(payment.product) ? PLANS[payment.product as PlanId].name : payment.product;
   return payment.billingPeriod ? `${name} (${BILLING_PERIOD_LABELS[payment.billingPeriod]})` : name;
 }
@@ -169,11 +186,12 @@ export function paymentFailed(status: string | null | undefined): boolean {
  * 14 days (SPEC §9).
  */
 export function refundBlocker(
-  payment: { kind: 'shop' | 'subscription'; status: PaymentStatus; paidAt: string },
+  payment: { kind: PaymentKind; status: PaymentStatus; paidAt: string },
   creditUnused: boolean,
   now: string,
 ): string | null {
-  if (payment.kind !== 'shop') return 'Abonnement : à rembourser depuis le tableau de bord Stripe';
+  if (payment.kind === 'subscription') return 'Abonnement : à rembourser depuis le tableau de bord Stripe';
+  if (payment.kind === 'visio') return 'Visio : remboursée à son annulation, au moins 24 h avant';
   if (payment.status !== 'paid') return null;
   if (!isWithinRefundWindow(payment.paidAt, now)) return `Plus de ${REFUND_WINDOW_DAYS} jours`;
   if (!creditUnused) return 'Crédit déjà utilisé';

@@ -25,12 +25,14 @@ export const SESSION_DURATIONS = [30, 45, 60] as const;
 export type SessionDuration = (typeof SESSION_DURATIONS)[number];
 
 /**
- * What a session is: confirmee (booked, to come), annulee (cancelled by the member or the team), deplacee (replaced by
+ * What a session is: en_attente (a paid session whose slot is held while the member pays), confirmee (booked, to
+ * come), annulee (cancelled by the member or the team), deplacee (replaced by
  * a new booking, linked both ways), terminee (held), absent (the member did not come).
  */
-export const VISIO_STATUSES = ['confirmee', 'annulee', 'deplacee', 'terminee', 'absent'] as const;
+export const VISIO_STATUSES = ['en_attente', 'confirmee', 'annulee', 'deplacee', 'terminee', 'absent'] as const;
 export type VisioStatus = (typeof VISIO_STATUSES)[number];
 export const VISIO_STATUS_LABELS: Readonly<Record<VisioStatus, string>> = {
+  en_attente: 'Paiement en attente',
   confirmee: 'Confirmée',
   annulee: 'Annulée',
   deplacee: 'Déplacée',
@@ -77,6 +79,15 @@ export function visioPayment(rights: VisioRightsInput, requested: VisioDuration)
   }
   return { kind: 'paid', durationMinutes: requested, priceCents: VISIO_PRICES[requested] };
 }
+
+/**
+ * How long a paid session's slot is held for its payment: the life of its checkout session, which Stripe wants at
+ * least 30 minutes from the checkout's creation (35 leave room for the booking's own time). When the member has not
+ * paid by then, the provider expires the checkout and the slot is freed.
+ */
+export const VISIO_PAYMENT_HOLD_MINUTES = 35;
+/** Why a held slot was freed, as the member reads it in their history. */
+export const VISIO_HOLD_RELEASED_REASON = 'Paiement non finalisé : le créneau a été libéré.';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_DOGS } from '../../scripts/dev/demo-dogs';
+import { SANDBOX_CARDS } from '../../scripts/dev/stripe-sandbox';
 import { expect, storageStatePath, test, toast } from './support/fixtures';
 
 /**
  * Issue 12, the journeys across both sides: an Expert+ member books the visio included in their plan; the educator
  * finds it in the agenda with the dog's profile and the member's note, writes the summary of the session held
- * yesterday (demo data), and the member reads it in the history. A Premium member with no credit is offered the paid
- * lengths, which wait for online payment, and the external booking link; cancelling in time gives the credit back.
+ * yesterday (demo data), and the member reads it in the history. A Premium member with no credit pays an hour at
+ * checkout (the Stripe sandbox) and finds it confirmed; cancelling in time gives a credit back.
  */
 
 const expertDog = DEMO_DOGS.find((dog) => dog.ownerEmail === 'expert@example.com')?.save.profile.nom;
@@ -82,23 +83,43 @@ test.describe('the visio of the month, from booking to its summary', () => {
 test.describe('a Premium member with no visio credit', () => {
   test.use({ as: 'premium' });
 
-  test('is offered the paid lengths, waiting for online payment, and the external booking link', async ({ page }) => {
+  test('pays an hour at checkout in a new tab and finds it confirmed; cancelling the bonus visio in time gives it back', async ({ page, context }) => {
+    test.slow(); // a payment tab
+    const note = `Visio payée e2e ${Date.now().toString(36)} : Moka réagit aux vélos.`;
     await page.goto('/membre/visios');
     const lengths = page.getByRole('group', { name: 'Durée de la visio' });
     await expect(lengths.getByRole('button', { name: /^30 min/ })).toContainText('39 €');
     await expect(lengths.getByRole('button', { name: /^60 min/ })).toContainText('69 €');
-    await expect(page.getByText('Le paiement en ligne des visios sera bientôt disponible.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Confirmer la réservation' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Réserver par notre lien externe/ })).toHaveAttribute('target', '_blank');
-    // The bonus visio of the demo, booked earlier, is listed with its 45 minutes; cancelled 3 days ahead, its credit comes back.
+
+    // An hour is always paid: a slot, a note, then the checkout opens in a new tab while the slot is held.
+    await lengths.getByRole('button', { name: /^60 min/ }).click();
+    // The day's last time: the Expert+ journey, running beside this one, takes the first.
+    await page.getByRole('group', { name: /^Heure, le / }).getByRole('button').last().click();
+    await page.getByLabel('Une note pour l’éducateur (facultatif)').fill(note);
+    const [checkout] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^Payer .* et réserver$/ }).click()]);
+    await checkout.waitForURL(/\/checkout\//);
     const upcoming = page.getByRole('region', { name: 'À venir' });
-    await expect(upcoming).toContainText('45 min avec Élodie · Visio bonus');
-    await upcoming.getByRole('button', { name: 'Annuler' }).click();
+    const booked = upcoming.getByRole('listitem').filter({ hasText: note });
+    await expect(booked).toContainText('Paiement en attente');
+    await expect(booked.getByRole('link', { name: /Finaliser le paiement/ })).toHaveAttribute('target', '_blank');
+
+    await checkout.getByLabel('Numéro de carte').fill(SANDBOX_CARDS.success);
+    await checkout.getByRole('button', { name: /^Payer/ }).click();
+    await checkout.waitForURL(/\/membre\/visios$/);
+    await checkout.close();
+    // The webhook confirmed it: the held session turns confirmed in the first tab without a reload.
+    await expect(booked).toContainText('Confirmée');
+    await expect(booked).toContainText('60 min avec Élodie · Visio payante');
+
+    // The bonus visio of the demo, booked earlier, is listed with its 45 minutes; cancelled 3 days ahead, its credit comes back.
+    const bonus = upcoming.getByRole('listitem').filter({ hasText: '45 min avec Élodie · Visio bonus' });
+    await bonus.getByRole('button', { name: 'Annuler' }).click();
     const dialog = page.getByRole('dialog', { name: 'Annuler la visio ?' });
     await expect(dialog).toContainText('Plus de 24 h avant le début : ton crédit te sera rendu.');
     await dialog.getByRole('button', { name: 'Annuler la visio' }).click();
     await expect(toast(page, 'Visio annulée')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Annulée à temps : ton crédit t’a été rendu.');
+    await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Ton crédit t’a été rendu.');
     // The bonus visio is back: 30 minutes are covered again, by its 45 minutes.
     await expect(lengths.getByRole('button', { name: /^30 min/ })).toContainText('Ta visio bonus : 45 minutes');
   });

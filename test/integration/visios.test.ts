@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
 import { cancelVisio } from '../../functions/visios/cancel-visio';
 import { sendReminder } from '../../functions/visios/reminder';
 import { recordOutcome } from '../../functions/visios/staff-visios';
@@ -7,10 +8,12 @@ import { grantReward } from '../../functions/lib/points/rewards';
 import { API_ERRORS } from '../../shared/contract/errors';
 import type { MemberVisios, StaffVisio, Visio, VisioSlots } from '../../shared/contract/visio-schemas';
 import type { PlanId } from '../../shared/domain/plans';
+import { VISIO_HOLD_RELEASED_REASON, type VisioPaymentKind } from '../../shared/domain/visios';
 import { claimCells } from '../../shared/domain/visio-slots';
 import { api, type ApiAnswer } from './support/api';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
-import { mailsAfterWelcome, pendingSchedules, runSchedule } from './support/local-aws';
+import { mailsAfterWelcome, pendingSchedules, runSchedule, waitFor } from './support/local-aws';
+import { deliver, eventOf, payCheckout, sandboxEvents, sandboxStripe } from './support/stripe';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(180_000);
@@ -66,15 +69,15 @@ async function freshSlot(member: TestAccount, daysAhead = 3): Promise<string> {
 }
 
 describe('what pays for a visio (the credit order)', () => {
-  it.each<[string, PlanId, { remaining?: number; bonus?: number; reward?: boolean }, 30 | 60, { payment: string; duration: number } | keyof typeof API_ERRORS]>([
+  it.each<[string, PlanId, { remaining?: number; bonus?: number; reward?: boolean }, 30 | 60, { payment: VisioPaymentKind; duration: number }]>([
     ['Expert+ with its visio of the month', 'expert', {}, 30, { payment: 'included', duration: 30 }],
     ['Expert+ without it, with a bonus visio', 'expert', { remaining: 0, bonus: 1 }, 30, { payment: 'bonus', duration: 45 }],
     ['Expert+ with both: the month’s visio first', 'expert', { bonus: 1 }, 30, { payment: 'included', duration: 30 }],
     ['Premium with a bonus visio and a reward: the bonus first', 'premium', { bonus: 1, reward: true }, 30, { payment: 'bonus', duration: 45 }],
     ['Premium with a free-visio reward', 'premium', { reward: true }, 30, { payment: 'reward', duration: 30 }],
-    ['Premium with nothing', 'premium', {}, 30, 'VISIO_PAYMENT_UNAVAILABLE'],
-    ['free plan with nothing', 'gratuit', {}, 30, 'VISIO_PAYMENT_UNAVAILABLE'],
-    ['an hour, whatever the credits', 'expert', { bonus: 1, reward: true }, 60, 'VISIO_PAYMENT_UNAVAILABLE'],
+    ['Premium with nothing: paid', 'premium', {}, 30, { payment: 'paid', duration: 30 }],
+    ['free plan with nothing: paid', 'gratuit', {}, 30, { payment: 'paid', duration: 30 }],
+    ['an hour, whatever the credits: paid', 'expert', { bonus: 1, reward: true }, 60, { payment: 'paid', duration: 60 }],
   ])('%s', async (_, plan, credits, duration, expected) => {
     const member = await memberOnPlan(plan);
     if (credits.remaining !== undefined || credits.bonus) {
@@ -88,24 +91,29 @@ describe('what pays for a visio (the credit order)', () => {
 
     const answer = await book(member, await freshSlot(member), duration);
 
-    if (typeof expected === 'string') {
-      expect(answer.status).toBe(API_ERRORS[expected].status);
-      expect(answer.json).toEqual(errorOf(expected));
-      expect(listed.offers.find((offer) => offer.requested === duration)).toMatchObject({ payment: 'paid', priceCents: duration === 30 ? 3900 : 6900 });
-      expect(await subscription(member.userId)).toMatchObject({ visiosRemaining: before.visiosRemaining, visiosBonus: before.visiosBonus });
-      return;
-    }
     expect(answer.status).toBe(201);
-    expect(visioOf(answer)).toMatchObject({ status: 'confirmee', payment: expected.payment, durationMinutes: expected.duration, educator: { name: 'Élodie' } });
+    const paid = expected.payment === 'paid';
+    // A paid session holds its slot and answers with the page where it is paid (paid-visios.test.ts follows it).
+    expect(visioOf(answer)).toMatchObject({
+      status: paid ? 'en_attente' : 'confirmee',
+      payment: expected.payment,
+      durationMinutes: expected.duration,
+      educator: { name: 'Élodie' },
+      checkoutUrl: paid ? expect.stringContaining('/checkout/') : null,
+    });
     // The page offered what the booking then used.
-    expect(listed.offers.find((offer) => offer.requested === 30)).toMatchObject({ payment: expected.payment, durationMinutes: expected.duration, priceCents: 0 });
+    expect(listed.offers.find((offer) => offer.requested === duration)).toMatchObject({
+      payment: expected.payment,
+      durationMinutes: expected.duration,
+      priceCents: paid ? (duration === 30 ? 3900 : 6900) : 0,
+    });
     const after = await subscription(member.userId);
     const spent = {
       included: before.visiosRemaining - after.visiosRemaining,
       bonus: before.visiosBonus - after.visiosBonus,
       reward: (await testDb().entities.reward.query.byId({ userId: member.userId }).go()).data.filter((reward) => reward.used).length,
     };
-    expect(spent).toEqual({ included: 0, bonus: 0, reward: 0, [expected.payment]: 1 });
+    expect(spent).toEqual({ included: 0, bonus: 0, reward: 0, ...(paid ? {} : { [expected.payment]: 1 }) });
   });
 });
 
@@ -122,8 +130,9 @@ describe('one slot, many members', () => {
     for (const answer of refused) expect(answer.json).toEqual(errorOf('VISIO_SLOT_TAKEN'));
     const remaining = await Promise.all(members.map(async (member) => (await subscription(member.userId)).visiosRemaining));
     expect(remaining.sort()).toEqual([0, ...Array<number>(29).fill(1)]);
-    const { data: claims } = await testDb().entities.visioSlotClaim.query.byCell({ educatorId: educator.userId }).begins({ cell: slot.slice(0, 13) }).go();
-    expect(new Set(claims.map((claim) => claim.visioId)).size).toBe(1);
+    // The slot's own cells (session + 15-minute buffer) are all held by the one booking.
+    const claims = await Promise.all(claimCells(slot, 30, 15).map(async (cell) => (await testDb().entities.visioSlotClaim.get({ educatorId: educator.userId, cell }).go()).data?.visioId));
+    expect(new Set(claims)).toEqual(new Set([visioOf(answers.find((answer) => answer.status === 201)!).id]));
   });
 
   it('a slot is no longer offered once booked, and a start nobody offers is refused', async () => {
@@ -328,5 +337,91 @@ describe('the visio of the month', () => {
     expect((await subscription(member.userId)).visiosRemaining).toBe(0);
     // The session's own cells were not those of the moved copy: free them for the tests after this one.
     await testDb().entities.visioSlotClaim.delete(claimCells(stored.start, stored.durationMinutes, stored.bufferMinutes).map((cell) => ({ educatorId: stored.educatorId, cell }))).go();
+  });
+});
+
+describe('paid visios (checkout)', () => {
+  /** The payment rows of a member (a Query on their index). */
+  const paymentsOf = async (userId: string) => (await testDb().entities.payment.query.byMember({ userId }).go({ pages: 'all' })).data;
+  const claimedCells = async (visio: Visio) =>
+    (await Promise.all(claimCells(visio.start, visio.durationMinutes, 15).map((cell) => testDb().entities.visioSlotClaim.get({ educatorId: educator.userId, cell }).go()))).filter(
+      ({ data }) => data?.visioId === visio.id,
+    ).length;
+
+  it('an hour is paid at checkout: the slot is held meanwhile, the payment (delivered twice) confirms it once, with its e-mail and reminders', async () => {
+    const [member, rival] = await Promise.all([memberOnPlan('premium', 'Inès'), memberOnPlan('premium')]);
+    const start = await freshSlot(member);
+    const held = visioOf(await book(member, start, 60));
+    expect(held).toMatchObject({ status: 'en_attente', payment: 'paid', durationMinutes: 60, meetingLink: null, checkoutUrl: expect.stringContaining('/checkout/') });
+    expect(Date.parse(held.holdUntil!) - Date.now()).toBeGreaterThan(30 * 60_000);
+    // Held: nobody else gets it, and nothing is sent before the payment.
+    expect((await book(rival, start)).json).toEqual(errorOf('VISIO_SLOT_TAKEN'));
+    expect(await pendingSchedules(`visio-${held.id}`)).toEqual([]);
+
+    const paid = await payCheckout(held.checkoutUrl!);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(/\/membre\/visios\?paiement=recu$/);
+    const completed = (await sandboxEvents()).filter((event) => event.type === 'checkout.session.completed' && (event.data.object as Stripe.Checkout.Session).metadata?.visioId === held.id);
+    expect(completed).toHaveLength(1);
+    // Stripe delivers at least once: the same event again, and another event about the same payment.
+    expect((await deliver(completed[0]!)).status).toBe(200);
+    expect((await deliver(eventOf('checkout.session.completed', completed[0]!.data.object))).status).toBe(200);
+
+    const listed = (await api('GET', '/visios', { token: member.accessToken })).json as MemberVisios;
+    expect(listed.upcoming.find((visio) => visio.id === held.id)).toMatchObject({ status: 'confirmee', payment: 'paid', meetingLink: expect.any(String), checkoutUrl: null, holdUntil: null });
+    expect(await paymentsOf(member.userId)).toEqual([expect.objectContaining({ kind: 'visio', product: 'visio_60', amount: 6900, status: 'paid', creditRef: held.id })]);
+    expect((await visioById(testDb(), held.id)).version).toBe(2);
+    expect((await mailsAfterWelcome(member.email)).map(({ subject }) => subject)).toEqual([expect.stringMatching(/^Ta visio du .* est réservée$/)]);
+    expect((await pendingSchedules(`visio-${held.id}`)).map(({ name }) => name).sort()).toEqual([`visio-${held.id}-1h`, `visio-${held.id}-24h`]);
+  });
+
+  it('ten members paying for one slot at once: one hold, nine "Ce créneau vient d’être pris"', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, () => memberOnPlan('gratuit')));
+    const start = await freshSlot(members[0]!);
+    const answers = await Promise.all(members.map((member) => book(member, start)));
+    expect(answers.map(({ status }) => status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    const held = visioOf(answers.find(({ status }) => status === 201)!);
+    expect(await claimedCells(held)).toBe(claimCells(held.start, held.durationMinutes, 15).length);
+  });
+
+  it('giving a held slot up closes its checkout first and frees the slot; the expiry Stripe then sends changes nothing', async () => {
+    const [member, next] = await Promise.all([memberOnPlan('premium'), memberOnPlan('expert')]);
+    const start = await freshSlot(member);
+    const held = visioOf(await book(member, start));
+
+    const givenUp = await api('POST', `/visios/${held.id}/cancel`, { token: member.accessToken });
+    expect(givenUp.status).toBe(200);
+    expect(givenUp.json).toMatchObject({ status: 'annulee', checkoutUrl: null });
+    const sessionId = (await visioById(testDb(), held.id)).checkoutSessionId!;
+    expect((await sandboxStripe().checkout.sessions.retrieve(sessionId)).status).toBe('expired');
+    // The page can no longer be paid, and the slot is anyone's again.
+    expect((await payCheckout(held.checkoutUrl!)).status).toBe(200);
+    expect(await claimedCells(held)).toBe(0);
+    expect(visioOf(await book(next, start))).toMatchObject({ status: 'confirmee' });
+    const expired = (await sandboxEvents()).find((event) => event.type === 'checkout.session.expired' && (event.data.object as Stripe.Checkout.Session).id === sessionId);
+    expect((await deliver(expired!)).status).toBe(200);
+    expect(await visioById(testDb(), held.id)).toMatchObject({ status: 'annulee', version: 2 });
+    expect(await paymentsOf(member.userId)).toEqual([]);
+  });
+
+  it('a checkout that expires unpaid frees the slot, once', async () => {
+    const member = await memberOnPlan('premium');
+    const held = visioOf(await book(member, await freshSlot(member)));
+    const session = await sandboxStripe().checkout.sessions.retrieve((await visioById(testDb(), held.id)).checkoutSessionId!);
+    const expired = eventOf('checkout.session.expired', { ...session, status: 'expired', url: null });
+    expect((await Promise.all([deliver(expired), deliver(expired), deliver(eventOf('checkout.session.expired', expired.data.object))])).map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(await visioById(testDb(), held.id)).toMatchObject({ status: 'annulee', cancelReason: VISIO_HOLD_RELEASED_REASON, version: 2 });
+    expect(await claimedCells(held)).toBe(0);
+  });
+
+  it('a paid visio cancelled 24 h ahead is refunded by Stripe and shows refunded to the admin', async () => {
+    const member = await memberOnPlan('premium');
+    const held = visioOf(await book(member, await freshSlot(member)));
+    expect((await payCheckout(held.checkoutUrl!)).status).toBe(303);
+
+    const cancelled = await api('POST', `/visios/${held.id}/cancel`, { token: member.accessToken });
+    expect(cancelled.json).toMatchObject({ status: 'annulee', creditReturned: true });
+    await waitFor(async () => (await paymentsOf(member.userId))[0]?.status === 'refunded');
+    expect(await paymentsOf(member.userId)).toEqual([expect.objectContaining({ kind: 'visio', amount: 3900, status: 'refunded' })]);
   });
 });

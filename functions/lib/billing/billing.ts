@@ -15,8 +15,13 @@ export interface Billing {
   priceKey(priceId: string): PriceKey | undefined;
   /** Creates the member's customer; `idempotencyKey` makes a repeated creation answer the same customer. */
   createCustomer(input: { userId: string; email: string; name: string }, idempotencyKey: string): Promise<string>;
-  /** A checkout session's address, where the member pays. */
-  createCheckout(params: Stripe.Checkout.SessionCreateParams): Promise<string | null>;
+  /** A checkout session: its id, and its address, where the member pays (`idempotencyKey`: a retry opens the same one). */
+  createCheckout(params: Stripe.Checkout.SessionCreateParams, idempotencyKey?: string): Promise<{ id: string; url: string | null }>;
+  /**
+   * Closes an open checkout session so it can no longer be paid, and answers how it stands after: 'expired', or
+   * 'complete' when the member paid first ('open' only when the provider could not be reached).
+   */
+  expireCheckout(sessionId: string): Promise<Stripe.Checkout.Session.Status>;
   /** A customer portal session's address, where the member manages their subscription. */
   createPortal(customerId: string, returnUrl: string): Promise<string>;
   /** The subscription as the provider holds it now. */

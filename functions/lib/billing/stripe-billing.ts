@@ -48,8 +48,16 @@ export const stripeBilling = once(async (): Promise<Billing> => {
       const customer = await stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey });
       return customer.id;
     },
-    async createCheckout(params) {
-      return (await stripe.checkout.sessions.create(params)).url;
+    async createCheckout(params, idempotencyKey) {
+      const { id, url } = await stripe.checkout.sessions.create(params, idempotencyKey ? { idempotencyKey } : {});
+      return { id, url };
+    },
+    async expireCheckout(sessionId) {
+      const current = await stripe.checkout.sessions.retrieve(sessionId);
+      if (current.status !== 'open') return current.status ?? 'expired';
+      // Refused when the member paid in the meantime: the session read again says which.
+      const expired = await stripe.checkout.sessions.expire(sessionId).catch(() => null);
+      return expired?.status ?? (await stripe.checkout.sessions.retrieve(sessionId)).status ?? 'open';
     },
     async createPortal(customer, returnUrl) {
       return (await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl, locale: 'fr' })).url;

@@ -198,8 +198,8 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   adminTickets: {},
   listVisios: {},
   visioSlots: { query: { duration: 30, days: 7 } },
-  // The test accounts are on the free plan without credits: a visio would be paid, which is not open yet.
-  bookVisio: { body: { requestId: '2c3d4e5f-6071-4b8c-9d0e-1f2a3b4c5d6e', duration: 30, start: '2030-01-07T09:00:00.000Z' }, status: 403 },
+  // A start beyond every educator's horizon: 'Ce créneau n’est pas disponible' for everyone, nothing booked or held.
+  bookVisio: { body: { requestId: '2c3d4e5f-6071-4b8c-9d0e-1f2a3b4c5d6e', duration: 30, start: '2030-01-07T09:00:00.000Z' }, status: 409 },
   // A visio that does not exist: 404 for everyone (the same answer as another member's).
   cancelVisio: { params: { id: MISSING_VISIO_ID }, status: 404 },
   rescheduleVisio: { params: { id: MISSING_VISIO_ID }, body: { requestId: '3d4e5f60-7182-4c9d-8e0f-2a3b4c5d6e7f', start: '2030-01-07T10:00:00.000Z' }, status: 404 },

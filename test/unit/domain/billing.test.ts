@@ -1,6 +1,7 @@
 import {
   grantsAccess,
   isPlanPriceKey,
+  isVisioPriceKey,
   isUpgrade,
   isWithinRefundWindow,
   paymentFailed,
@@ -15,18 +16,27 @@ import {
   resetsCounters,
   SHOP_CREDITS,
   subscriptionStatusLabel,
+  visioPriceKey,
 } from '../../../shared/domain/billing';
 import { SHOP_PRODUCT_IDS } from '../../../shared/domain/shop';
 
 describe('price keys', () => {
-  it('sells each paid plan monthly and yearly, and each shop product', () => {
+  it('sells each paid plan monthly and yearly, each shop product and each paid visio length', () => {
     expect(PLAN_PRICE_KEYS).toEqual(['premium_monthly', 'premium_yearly', 'expert_monthly', 'expert_yearly']);
-    expect(PRICE_KEYS).toEqual([...PLAN_PRICE_KEYS, ...SHOP_PRODUCT_IDS]);
+    expect(PRICE_KEYS).toEqual([...PLAN_PRICE_KEYS, ...SHOP_PRODUCT_IDS, 'visio_30', 'visio_60']);
+    expect(visioPriceKey(60)).toBe('visio_60');
   });
 
-  it('tells a plan price key from a shop product', () => {
+  it('tells a plan price key and a visio price key from a shop product', () => {
     expect(PRICE_KEYS.filter(isPlanPriceKey)).toEqual(PLAN_PRICE_KEYS);
+    expect(PRICE_KEYS.filter(isVisioPriceKey)).toEqual(['visio_30', 'visio_60']);
     expect(isPlanPriceKey('premium_weekly')).toBe(false);
+    expect(isVisioPriceKey('visio_45')).toBe(false);
+  });
+
+  it('names a visio payment for the admin, and refunds it through its cancellation only', () => {
+    expect(paymentProductLabel({ kind: 'visio', product: 'visio_60' })).toBe('Visio de 60 min');
+    expect(refundBlocker({ kind: 'visio', status: 'paid', paidAt: '2026-11-01T10:00:00.000Z' }, true, '2026-11-02T10:00:00.000Z')).toBe('Visio : remboursée à son annulation, au moins 24 h avant');
   });
 
   it.each(PLAN_PRICE_KEYS)('%s round-trips to its plan and period', (key) => {

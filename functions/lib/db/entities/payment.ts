@@ -1,5 +1,5 @@
 import { BILLING_PERIODS, PLAN_IDS } from '../../../../shared/domain/plans';
-import { PAYMENT_STATUSES } from '../../../../shared/domain/billing';
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../../../../shared/domain/billing';
 
 /**
  * A payment the provider settled (issue 13): a shop purchase (keyed by its payment intent, which a refund names) or a
@@ -14,15 +14,15 @@ export const paymentModel = {
     userId: { type: 'string', required: true, readOnly: true },
     /** Copied in so the admin's list reads no other item per row. */
     memberEmail: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['shop', 'subscription'] as const, required: true, readOnly: true },
-    /** What was bought: a shop product id or a plan id. */
+    kind: { type: PAYMENT_KINDS, required: true, readOnly: true },
+    /** What was bought: a shop product id, a plan id or a visio's price key (visio_30, visio_60). */
     product: { type: 'string', required: true, readOnly: true },
     billingPeriod: { type: BILLING_PERIODS, readOnly: true },
     /** Amount received, in cents (after a promotion code). */
     amount: { type: 'number', required: true, readOnly: true },
     currency: { type: 'string', required: true, readOnly: true },
     status: { type: PAYMENT_STATUSES, required: true },
-    /** The credit it left: the reward's id (a ticket) or 'visio-bonus'. Shop purchases only. */
+    /** The credit it left: the reward's id (a ticket) or 'visio-bonus' (shop purchases); the session's id (a paid visio). */
     creditRef: { type: 'string', readOnly: true },
     /** The provider's references: the checkout session, the subscription of an invoice. */
     reference: { type: 'string', readOnly: true },

@@ -24,11 +24,16 @@ export const visioModel = {
     month: { type: 'string', required: true, readOnly: true },
     /** The buffer the educator kept after it when it was booked: its claimed cells are [start, end + buffer). */
     bufferMinutes: { type: 'number', required: true, readOnly: true },
-    /** How it was paid: 'included', 'bonus', 'reward:<id>' or 'paid:<reference>'. */
+    /** How it was paid: 'included', 'bonus', 'reward:<id>' or 'paid' (the payment's id in `paymentId` once received). */
     paidWith: { type: 'string', required: true, readOnly: true },
     note: { type: 'string', readOnly: true },
     meetingLink: { type: 'string', required: true, readOnly: true },
     status: { type: VISIO_STATUSES, required: true },
+    /** A paid session: its checkout (the page where the member pays, until when the slot is held), then its payment. */
+    checkoutSessionId: { type: 'string' },
+    checkoutUrl: { type: 'string' },
+    holdUntil: { type: 'string' },
+    paymentId: { type: 'string' },
     /** Whether its credit came back (cancelled at least 24 h before, or by the team). */
     creditReturned: { type: 'boolean', required: true, default: false },
     cancelledAt: { type: 'string' },

@@ -1,4 +1,4 @@
-import type { VisioOffer } from '../../../../shared/contract/visio-schemas';
+import type { Visio, VisioOffer } from '../../../../shared/contract/visio-schemas';
 import { formatEuros } from '../../../../shared/domain/money';
 import { INCLUDED_LABEL } from '../../../../shared/domain/visios';
 
@@ -12,7 +12,7 @@ export function offerCost(offer: VisioOffer): { price: string; detail: string } 
     case 'reward':
       return { price: INCLUDED_LABEL, detail: 'Ta récompense « visio gratuite »' };
     case 'paid':
-      return { price: formatEuros(offer.priceCents), detail: 'Paiement en ligne bientôt disponible' };
+      return { price: formatEuros(offer.priceCents), detail: 'Paiement sécurisé en ligne' };
   }
 }
 
@@ -26,3 +26,9 @@ export const slotTime = (instant: string): string => TIME.format(new Date(instan
 export const dayLabel = (date: string): string => DAY.format(new Date(`${date}T12:00:00Z`));
 /** 'lundi 30 novembre à 14:30', Paris time. */
 export const sessionWhen = (instant: string): string => `${LONG_DAY.format(new Date(instant))} à ${slotTime(instant)}`;
+
+/** What became of a cancelled session's credit, or of a paid session's money. */
+export function cancelledOutcome(visio: Pick<Visio, 'payment' | 'creditReturned'>): string {
+  if (visio.payment === 'paid') return visio.creditReturned ? 'Le montant te sera remboursé sur ta carte sous quelques jours.' : 'Annulée moins de 24 h avant : elle n’est pas remboursée.';
+  return visio.creditReturned ? 'Ton crédit t’a été rendu.' : 'Le crédit de cette visio a été consommé.';
+}

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { StaffVisioRow } from '../../../../../shared/contract/visio-schemas';
 import { VISIO_STATUS_LABELS } from '../../../../../shared/domain/visios';
+import { VISIO_STATUS_PALETTE } from '../../../components/visios/visio-status';
 
 const WHEN = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
 
@@ -16,9 +17,8 @@ export function SessionStatusBadge({ visio, now }: { visio: Pick<StaffVisioRow, 
       </Badge>
     );
   }
-  const palette = { confirmee: 'green', annulee: 'gray', deplacee: 'gray', terminee: 'blue', absent: 'orange' }[visio.status];
   return (
-    <Badge colorPalette={palette} variant="subtle">
+    <Badge colorPalette={VISIO_STATUS_PALETTE[visio.status]} variant="subtle">
       {VISIO_STATUS_LABELS[visio.status]}
     </Badge>
   );

@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import type { bookVisioBodySchema } from '../../../../../shared/contract/visio-schemas';
+import type { bookVisioBodySchema, Visio } from '../../../../../shared/contract/visio-schemas';
 import { GENERIC_ERROR } from '../../../../../shared/schemas/messages';
+import { toaster } from '../../../components/ui/toaster';
 import { callApi, isApiError, meQuery, rewardsQuery, visiosQuery, visioSlotsQuery, type VisioSlotsRequest } from '../../../lib/api';
 
-export const useVisios = () => useQuery(visiosQuery());
+/** A held paid session turns confirmed when the provider's webhook arrives: the list is read again until then. */
+const PAYMENT_POLL_MS = 3_000;
+export const useVisios = () =>
+  useQuery({ ...visiosQuery(), refetchInterval: (query) => (query.state.data?.upcoming.some((visio) => visio.status === 'en_attente') ? PAYMENT_POLL_MS : false) });
 export const useVisioSlots = (request: VisioSlotsRequest, enabled = true) => useQuery({ ...visioSlotsQuery(request), enabled });
 
 export type BookVisioRequest = z.input<typeof bookVisioBodySchema>;
@@ -35,6 +39,17 @@ export function useBookVisio() {
 export function useCancelVisio() {
   const refresh = useRefreshVisios();
   return useMutation({ mutationFn: (id: string) => callApi('cancelVisio', { params: { id } }), onSettled: refresh });
+}
+
+/** 'Libérer le créneau' of a held paid session (the same route as a cancellation: the server closes its checkout first). */
+export function useGiveUpHeldVisio() {
+  const cancel = useCancelVisio();
+  const run = (visio: Pick<Visio, 'id'>) =>
+    cancel.mutate(visio.id, {
+      onSuccess: () => toaster.create({ type: 'info', title: 'Créneau libéré', description: 'Aucun paiement n’a été pris. Tu peux choisir un autre créneau.' }),
+      onError: (error) => toaster.create({ type: 'error', title: visioFailureMessage(error) }),
+    });
+  return { run, pendingId: cancel.isPending ? cancel.variables : undefined };
 }
 
 export function useRescheduleVisio() {

@@ -1,12 +1,14 @@
-import { Alert, Button, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { MemberVisios, VisioOffer } from '../../../../../shared/contract/visio-schemas';
 import { VISIO_NOTE_MAX } from '../../../../../shared/contract/visio-schemas';
-import { EDUCATOR_AVAILABILITY } from '../../../../../shared/domain/visios';
+import { EDUCATOR_AVAILABILITY, VISIO_PAYMENT_HOLD_MINUTES } from '../../../../../shared/domain/visios';
+import { ERRORS } from '../../../../../shared/schemas/messages';
 import { Card } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
 import { toaster } from '../../../components/ui/toaster';
+import { usePaymentPage } from '../../../lib/payments/usePaymentPage';
 import { useBookVisio, visioFailureMessage } from '../api/visios';
 import { offerCost, sessionWhen } from '../offers';
 import { SlotPicker } from './SlotPicker';
@@ -14,9 +16,9 @@ import { SlotPicker } from './SlotPicker';
 const newRequestId = () => crypto.randomUUID();
 
 /**
- * The booking card (SPEC §2 Visios, issue 12): 30 or 60 minutes with what each costs this member now; a credit opens
- * the slot picker, a note for the educator and 'Confirmer'; a paid length waits for online payment and points to the
- * external booking link.
+ * The booking card (SPEC §2 Visios, issue 12): 30 or 60 minutes with what each costs this member now, the slot picker
+ * and a note for the educator; a credit books at 'Confirmer', a paid length holds the slot and opens its checkout
+ * ('Payer 39,00 € et réserver'). The external booking link stays as the fallback.
  */
 export function BookingCard({ visios }: { visios: MemberVisios }) {
   const [requested, setRequested] = useState<VisioOffer['requested']>(30);
@@ -25,6 +27,7 @@ export function BookingCard({ visios }: { visios: MemberVisios }) {
   // One key per attempt at a slot: a retried request books once; a new slot is a new attempt.
   const requestId = useRef(newRequestId());
   const book = useBookVisio();
+  const payment = usePaymentPage();
   const offer = visios.offers.find((entry) => entry.requested === requested) ?? visios.offers[0]!;
   const paid = offer.payment === 'paid';
   const noteTooLong = note.length > VISIO_NOTE_MAX;
@@ -33,16 +36,34 @@ export function BookingCard({ visios }: { visios: MemberVisios }) {
     setStart(slot);
     requestId.current = newRequestId();
   };
+  const reset = () => {
+    setStart(null);
+    setNote('');
+    requestId.current = newRequestId();
+  };
+  const bookingRequest = (slot: string) => ({ requestId: requestId.current, duration: requested, start: slot, ...(note.trim() ? { note } : {}) });
+  /** A paid length: the slot is held and its checkout opens in a new tab (the list shows it 'Paiement en attente'). */
+  const payAndBook = () => {
+    if (!start) return;
+    const request = bookingRequest(start);
+    payment.start({
+      key: 'visio',
+      open: async () => {
+        const held = await book.mutateAsync(request);
+        reset();
+        return held.checkoutUrl ? { url: held.checkoutUrl } : {};
+      },
+      failure: ERRORS.checkoutShop,
+    });
+  };
   const confirm = () => {
     if (!start) return;
     book.mutate(
-      { requestId: requestId.current, duration: requested, start, ...(note.trim() ? { note } : {}) },
+      bookingRequest(start),
       {
         onSuccess: (visio) => {
           toaster.create({ type: 'success', title: 'Visio réservée ! 🎉', description: `Le ${sessionWhen(visio.start)} avec ${visio.educator.name}. Tu recevras un rappel la veille et une heure avant.` });
-          setStart(null);
-          setNote('');
-          requestId.current = newRequestId();
+          reset();
         },
         onError: (error) => {
           toaster.create({ type: 'error', title: visioFailureMessage(error) });
@@ -94,32 +115,29 @@ export function BookingCard({ visios }: { visios: MemberVisios }) {
           })}
         </HStack>
 
-        {paid ? (
-          <Alert.Root status="info" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Le paiement en ligne des visios sera bientôt disponible.</Alert.Title>
-              <Alert.Description>
-                En attendant, réserve ta visio de {offer.durationMinutes} minutes par notre lien externe, ou obtiens une visio gratuite avec tes points.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : (
-          <>
-            <SlotPicker key={requested} target={{ duration: requested }} value={start} onChange={choose} />
-            <FormField label="Une note pour l’éducateur (facultatif)" error={noteTooLong ? `La note doit contenir au plus ${VISIO_NOTE_MAX} caractères` : undefined} helper="Ce que tu veux travailler, le contexte, ce que tu as déjà essayé.">
-              <Textarea rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
-            </FormField>
-            <HStack justify="space-between" flexWrap="wrap" gap="3">
-              <Text aria-live="polite" color={start ? 'fg' : 'fg.muted'}>
-                {start ? `Créneau choisi : ${sessionWhen(start)}` : 'Aucun créneau choisi.'}
-              </Text>
-              <Button colorPalette="brand" disabled={!start || noteTooLong} loading={book.isPending} loadingText="Réservation…" onClick={confirm}>
-                Confirmer la réservation
-              </Button>
-            </HStack>
-          </>
+        <SlotPicker key={requested} target={{ duration: requested }} value={start} onChange={choose} />
+        <FormField label="Une note pour l’éducateur (facultatif)" error={noteTooLong ? `La note doit contenir au plus ${VISIO_NOTE_MAX} caractères` : undefined} helper="Ce que tu veux travailler, le contexte, ce que tu as déjà essayé.">
+          <Textarea rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
+        </FormField>
+        {paid && (
+          <Text fontSize="sm" color="fg.muted">
+            Paiement sécurisé par Stripe dans un nouvel onglet. Le créneau t’est gardé {VISIO_PAYMENT_HOLD_MINUTES} minutes, le temps de payer ; annulée au moins 24 h avant, ta visio t’est remboursée.
+          </Text>
         )}
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Text aria-live="polite" color={start ? 'fg' : 'fg.muted'}>
+            {start ? `Créneau choisi : ${sessionWhen(start)}` : 'Aucun créneau choisi.'}
+          </Text>
+          {paid ? (
+            <Button colorPalette="brand" disabled={!start || noteTooLong} loading={payment.pendingKey === 'visio'} loadingText="Ouverture du paiement…" onClick={payAndBook}>
+              Payer {offerCost(offer).price} et réserver
+            </Button>
+          ) : (
+            <Button colorPalette="brand" disabled={!start || noteTooLong} loading={book.isPending} loadingText="Réservation…" onClick={confirm}>
+              Confirmer la réservation
+            </Button>
+          )}
+        </HStack>
 
         <Link href={visios.externalBookingUrl} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="semibold" alignSelf="flex-start">
           Réserver par notre lien externe <ExternalLink aria-hidden="true" size="16" />

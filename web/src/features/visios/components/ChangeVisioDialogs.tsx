@@ -4,7 +4,7 @@ import type { Visio } from '../../../../../shared/contract/visio-schemas';
 import { DialogFrame } from '../../../components/ui/DialogFrame';
 import { toaster } from '../../../components/ui/toaster';
 import { useCancelVisio, useRescheduleVisio, visioFailureMessage } from '../api/visios';
-import { sessionWhen } from '../offers';
+import { cancelledOutcome, sessionWhen } from '../offers';
 import { SlotPicker } from './SlotPicker';
 
 interface DialogProps {
@@ -19,7 +19,7 @@ export function CancelVisioDialog({ visio, onClose }: DialogProps) {
     if (!visio) return;
     cancel.mutate(visio.id, {
       onSuccess: (cancelled) => {
-        toaster.create({ type: 'success', title: 'Visio annulée', description: cancelled.creditReturned ? 'Ton crédit t’a été rendu.' : 'Le crédit de cette visio a été consommé.' });
+        toaster.create({ type: 'success', title: 'Visio annulée', description: cancelledOutcome(cancelled) });
         onClose();
       },
       onError: (error) => toaster.create({ type: 'error', title: visioFailureMessage(error) }),
@@ -48,8 +48,8 @@ export function CancelVisioDialog({ visio, onClose }: DialogProps) {
             <Alert.Indicator />
             <Alert.Title fontWeight="normal">
               {visio.freeChange
-                ? 'Plus de 24 h avant le début : ton crédit te sera rendu.'
-                : 'Moins de 24 h avant le début : le crédit de cette visio sera consommé.'}
+                ? `Plus de 24 h avant le début : ${visio.payment === 'paid' ? 'le montant te sera remboursé sur ta carte.' : 'ton crédit te sera rendu.'}`
+                : `Moins de 24 h avant le début : ${visio.payment === 'paid' ? 'cette visio ne sera pas remboursée.' : 'le crédit de cette visio sera consommé.'}`}
             </Alert.Title>
           </Alert.Root>
         </Stack>

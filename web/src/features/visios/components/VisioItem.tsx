@@ -1,25 +1,29 @@
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { CalendarClock, ExternalLink, Video } from 'lucide-react';
+import { CalendarClock, CreditCard, ExternalLink, Video } from 'lucide-react';
 import type { Visio } from '../../../../../shared/contract/visio-schemas';
-import { isJoinable, VISIO_PAYMENT_LABELS, VISIO_STATUS_LABELS, type VisioStatus } from '../../../../../shared/domain/visios';
+import { isJoinable, VISIO_PAYMENT_LABELS, VISIO_STATUS_LABELS } from '../../../../../shared/domain/visios';
+import { VISIO_STATUS_PALETTE } from '../../../components/visios/visio-status';
 import { Card } from '../../../components/ui/Card';
 import { useNow } from '../../../lib/useNow';
-import { sessionWhen, slotTime } from '../offers';
+import { cancelledOutcome, sessionWhen, slotTime } from '../offers';
 
-const STATUS_PALETTE: Readonly<Record<VisioStatus, string>> = { confirmee: 'green', annulee: 'gray', deplacee: 'gray', terminee: 'blue', absent: 'orange' };
 
 interface VisioItemProps {
   visio: Visio;
   onCancel?: (visio: Visio) => void;
   onMove?: (visio: Visio) => void;
+  /** A held paid session: gives its slot up (its checkout is closed first). */
+  onGiveUp?: (visio: Visio) => void;
+  givingUp?: boolean;
 }
 
 /**
- * One session: when, with whom, how long and what paid for it; upcoming, 'Rejoindre' (a link to the room in a new
+ * One session: when, with whom, how long and what paid for it; held for its payment, 'Finaliser le paiement' and
+ * 'Libérer le créneau'; upcoming, 'Rejoindre' (a link to the room in a new
  * tab, open from 10 minutes before the start), 'Déplacer' (24 h before at the latest) and 'Annuler'; past, the
  * educator's 'Compte rendu'.
  */
-export function VisioItem({ visio, onCancel, onMove }: VisioItemProps) {
+export function VisioItem({ visio, onCancel, onMove, onGiveUp, givingUp = false }: VisioItemProps) {
   const now = new Date(useNow(30_000)).toISOString();
   const joinable = isJoinable(visio, now);
   const upcoming = visio.status === 'confirmee' && visio.end > now;
@@ -35,7 +39,7 @@ export function VisioItem({ visio, onCancel, onMove }: VisioItemProps) {
               {visio.durationMinutes} min avec {visio.educator.name} · {VISIO_PAYMENT_LABELS[visio.payment]}
             </Text>
           </Stack>
-          <Badge colorPalette={STATUS_PALETTE[visio.status]} variant="subtle">
+          <Badge colorPalette={VISIO_STATUS_PALETTE[visio.status]} variant="subtle">
             {visio.status === 'confirmee' && !upcoming ? 'Passée' : VISIO_STATUS_LABELS[visio.status]}
           </Badge>
         </HStack>
@@ -44,8 +48,30 @@ export function VisioItem({ visio, onCancel, onMove }: VisioItemProps) {
             Ta note : {visio.note}
           </Text>
         )}
-        {visio.status === 'annulee' && (
-          <Text fontSize="sm">{visio.creditReturned ? 'Annulée à temps : ton crédit t’a été rendu.' : 'Annulée moins de 24 h avant : le crédit a été consommé.'}</Text>
+        {visio.status === 'annulee' && <Text fontSize="sm">{cancelledOutcome(visio)}</Text>}
+        {visio.status === 'en_attente' && (
+          <Stack gap="3">
+            <Text fontSize="sm">
+              Créneau gardé pour toi jusqu’à {visio.holdUntil ? slotTime(visio.holdUntil) : 'la fin du paiement'} : finalise ton paiement pour confirmer la visio.
+            </Text>
+            <HStack gap="3" flexWrap="wrap">
+              {visio.checkoutUrl && (
+                <Button asChild colorPalette="brand">
+                  <Link href={visio.checkoutUrl} target="_blank" rel="noopener noreferrer">
+                    <CreditCard aria-hidden="true" /> Finaliser le paiement
+                    <Text as="span" srOnly>
+                      (nouvel onglet)
+                    </Text>
+                  </Link>
+                </Button>
+              )}
+              {onGiveUp && (
+                <Button variant="ghost" colorPalette="red" loading={givingUp} loadingText="Libération…" onClick={() => onGiveUp(visio)}>
+                  Libérer le créneau
+                </Button>
+              )}
+            </HStack>
+          </Stack>
         )}
         {visio.summary && (
           <Box as="section" aria-label="Compte rendu" bg="bg.subtle" rounded="lg" p="4">

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Visio } from '../../../../../shared/contract/visio-schemas';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { Card } from '../../../components/ui/Card';
-import { useVisios } from '../api/visios';
+import { useGiveUpHeldVisio, useVisios } from '../api/visios';
+import { usePaymentReturn } from '../usePaymentReturn';
 import { BookingCard } from '../components/BookingCard';
 import { CancelVisioDialog, MoveVisioDialog } from '../components/ChangeVisioDialogs';
 import { VisioItem } from '../components/VisioItem';
@@ -12,13 +13,15 @@ const TITLE = 'Mes visios avec un éducateur';
 const LEAD = 'Une séance en vidéo avec un éducateur canin professionnel : il observe ton chien, répond à tes questions et te laisse un compte rendu.';
 
 /**
- * /membre/visios (SPEC §2 Visios, issue 12): the booking card, the upcoming sessions (join, move, cancel) and the
- * history with the educators' summaries, newest first.
+ * /membre/visios (SPEC §2 Visios, issue 12): the booking card, the upcoming sessions (join, move, cancel; a paid one
+ * held for its payment: pay, give up) and the history with the educators' summaries, newest first.
  */
 export default function VisiosPage() {
   const visios = useVisios();
   const [cancelling, setCancelling] = useState<Visio | null>(null);
   const [moving, setMoving] = useState<Visio | null>(null);
+  const giveUp = useGiveUpHeldVisio();
+  usePaymentReturn(visios.data, giveUp.run);
 
   if (visios.isPending) {
     return (
@@ -62,7 +65,7 @@ export default function VisiosPage() {
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
             {upcoming.map((visio) => (
-              <VisioItem key={visio.id} visio={visio} onCancel={setCancelling} onMove={setMoving} />
+              <VisioItem key={visio.id} visio={visio} onCancel={setCancelling} onMove={setMoving} onGiveUp={giveUp.run} givingUp={giveUp.pendingId === visio.id} />
             ))}
           </Stack>
         )}

@@ -1,11 +1,11 @@
-import { VISIO_REMINDERS, type VisioReminderKind } from '../../shared/domain/visios';
-import type { Db } from '../lib/db/service';
-import { logger } from '../lib/logger';
-import { mailMember } from '../lib/mail/mail-member';
-import type { SendMail } from '../lib/mail/send-mail';
-import { visioBookedMail, visioChangedMail } from '../lib/mail/templates';
-import type { NotifyMember } from '../lib/points/rewards';
-import type { VisioItem } from './visio-views';
+import { VISIO_REMINDERS, type VisioReminderKind } from '../../../shared/domain/visios';
+import type { Db } from '../db/service';
+import { logger } from '../logger';
+import { mailMember } from '../mail/mail-member';
+import type { SendMail } from '../mail/send-mail';
+import { visioBookedMail, visioChangedMail } from '../mail/templates';
+import type { NotifyMember } from '../points/rewards';
+import type { VisioItem } from './visio-item';
 
 /** What happens outside the database once a change of a session has committed (issue 12). */
 export interface VisioEffects {

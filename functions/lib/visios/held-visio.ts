@@ -1,0 +1,44 @@
+import { claimCells } from '../../../shared/domain/visio-slots';
+import { VISIO_HOLD_RELEASED_REASON, VISIO_PAYMENT_HOLD_MINUTES } from '../../../shared/domain/visios';
+import type { WriteEntities } from '../points/ledger';
+import { monthItems } from '../stats/counters';
+import type { VisioItem } from './visio-item';
+
+/**
+ * A paid session's slot held while the member pays (functions/visios/paid-visio.ts): the items the visios domain and
+ * the payments webhook write to confirm it once paid or to free it, each on the condition that it is still held.
+ */
+
+/** Until when a slot booked now is held for its payment. */
+export const holdUntil = (at: string): string => new Date(Date.parse(at) + VISIO_PAYMENT_HOLD_MINUTES * 60_000).toISOString();
+
+/**
+ * The items that confirm a held session once paid: the session turns `confirmee` with its payment (on the condition
+ * that it is still held for this checkout) and counts in the admin's month, as any booking does.
+ */
+export function confirmHeldVisioItems(entities: WriteEntities, visio: VisioItem, { checkoutSessionId, paymentId }: { checkoutSessionId: string; paymentId: string }) {
+  return [
+    entities.visio
+      .patch({ visioId: visio.visioId })
+      .set({ status: 'confirmee', paymentId })
+      .remove(['holdUntil', 'checkoutUrl'])
+      .add({ version: 1 })
+      .where(({ status, checkoutSessionId: held }, { eq }) => `${eq(status, 'en_attente')} AND ${eq(held, checkoutSessionId)}`)
+      .commit(),
+    ...monthItems(entities, visio.month, { visios: 1 }),
+  ];
+}
+
+/** The items that free a held session's slot: the session turns `annulee` (if still held) and its cells are deleted. */
+export function releaseHeldVisioItems(entities: WriteEntities, visio: VisioItem, at: string) {
+  return [
+    entities.visio
+      .patch({ visioId: visio.visioId })
+      .set({ status: 'annulee', cancelledAt: at, cancelReason: VISIO_HOLD_RELEASED_REASON })
+      .remove(['checkoutUrl', 'holdUntil'])
+      .add({ version: 1 })
+      .where(({ status }, { eq }) => eq(status, 'en_attente'))
+      .commit(),
+    ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) => entities.visioSlotClaim.delete({ educatorId: visio.educatorId, cell }).commit()),
+  ];
+}

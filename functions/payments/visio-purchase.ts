@@ -1,0 +1,93 @@
+import type Stripe from 'stripe';
+import { isVisioPriceKey } from '../../shared/domain/billing';
+import { parisMonth } from '../../shared/domain/months';
+import type { Billing } from '../lib/billing/billing';
+import type { Db } from '../lib/db/service';
+import { logger } from '../lib/logger';
+import { confirmHeldVisioItems, releaseHeldVisioItems } from '../lib/visios/held-visio';
+import type { VisioEffects } from '../lib/visios/visio-effects';
+import { idOf } from './provider-ids';
+import { recordedWrite, type RecordedItem } from './recorded-write';
+import type { ProviderEvent } from './sync-subscription';
+
+/** A checkout of a paid visio: its metadata names the held session (paid-visio.ts opens it). */
+export const isVisioCheckout = (session: Stripe.Checkout.Session): boolean => Boolean(session.metadata?.visioId);
+
+/** The session a checkout holds, if it is still the member's. */
+async function heldVisio(db: Db, session: Stripe.Checkout.Session) {
+  const visioId = session.metadata?.visioId;
+  const userId = session.client_reference_id ?? session.metadata?.userId;
+  if (!visioId || !userId) return null;
+  const { data } = await db.entities.visio.get({ visioId }).go({ consistent: true });
+  return data && data.userId === userId ? data : null;
+}
+
+/**
+ * A paid visio's checkout completed (checkout.session.completed, payment mode): in ONE transaction with the event's
+ * record, the payment row (keyed by its payment intent) and the session confirmed — on the condition that it is still
+ * held for this checkout — and counted in its month. Delivered five times, it confirms once; the confirmation e-mail
+ * and the reminders follow the commit. A payment for a slot no longer held (it cannot happen while the checkout
+ * expires with the hold, but money is never kept for nothing) is refunded at once.
+ */
+export async function completeVisioPayment(
+  db: Db,
+  session: Stripe.Checkout.Session,
+  event: ProviderEvent,
+  { billing, visioEffects, at }: { billing: Billing; visioEffects: VisioEffects; at: string },
+): Promise<'confirmed' | 'duplicate' | 'refunded' | 'ignored'> {
+  const visio = await heldVisio(db, session);
+  const paymentId = idOf(session.payment_intent);
+  const product = session.metadata?.product ?? '';
+  const profile = visio ? (await db.entities.profile.get({ userId: visio.userId }).go({ attributes: ['email'] })).data : null;
+  if (session.payment_status !== 'paid' || !visio || !paymentId || !isVisioPriceKey(product) || !profile) {
+    logger.warn('Paiement de visio non rattaché (non payé, visio inconnue ou produit inconnu)', { sessionId: session.id, status: session.payment_status });
+    const outcome = await recordedWrite(db, event, [], at);
+    return outcome.status === 'duplicate' ? 'duplicate' : 'ignored';
+  }
+  const row = (status: 'paid' | 'refunded') => ({
+    paymentId,
+    userId: visio.userId,
+    memberEmail: profile.email,
+    kind: 'visio' as const,
+    product,
+    amount: session.amount_total ?? 0,
+    currency: session.currency ?? 'eur',
+    status,
+    creditRef: visio.visioId,
+    reference: session.id,
+    paidAt: at,
+    month: parisMonth(at),
+    ...(status === 'refunded' ? { refundedAt: at, refundedBy: 'automatique' } : {}),
+  });
+  // The payment and the session it confirms stand or fall together; without the session, the payment alone (refunded).
+  const confirmation: RecordedItem = {
+    group: 'visio',
+    items: (entities) => [entities.payment.create(row('paid')).commit(), ...confirmHeldVisioItems(entities, visio, { checkoutSessionId: session.id, paymentId })],
+  };
+  const orphan: RecordedItem = { items: ({ payment }) => [payment.create(row('refunded')).commit()] };
+  const outcome = await recordedWrite(db, event, [confirmation], at);
+  if (outcome.status === 'duplicate') return 'duplicate';
+  if (outcome.written.has(confirmation)) {
+    await visioEffects.booked({ ...visio, status: 'confirmee', paymentId });
+    return 'confirmed';
+  }
+  // Not confirmed: another event about this payment did it (its row exists), or the slot was no longer held.
+  if (visio.status === 'confirmee' && visio.paymentId === paymentId) return 'duplicate';
+  const refunded = await recordedWrite(db, null, [orphan], at);
+  if (refunded.status === 'duplicate' || !refunded.written.has(orphan)) return 'duplicate';
+  logger.error('Visio payée après la libération de son créneau : paiement remboursé', { visioId: visio.visioId, paymentId });
+  await billing.refund(paymentId, `visio-orphan-${paymentId}`);
+  return 'refunded';
+}
+
+/**
+ * A paid visio's checkout expired unpaid (checkout.session.expired): its slot is freed, once — the session turns
+ * `annulee` if it is still held (the member may have given it up first) and its cells are deleted.
+ */
+export async function expireVisioHold(db: Db, session: Stripe.Checkout.Session, event: ProviderEvent, at: string): Promise<'released' | 'duplicate' | 'ignored'> {
+  const visio = await heldVisio(db, session);
+  const release: RecordedItem | null = visio?.status === 'en_attente' && visio.checkoutSessionId === session.id ? { items: (entities) => releaseHeldVisioItems(entities, visio, at) } : null;
+  const outcome = await recordedWrite(db, event, release ? [release] : [], at);
+  if (outcome.status === 'duplicate') return 'duplicate';
+  return release && outcome.written.has(release) ? 'released' : 'ignored';
+}
