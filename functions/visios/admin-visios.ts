@@ -2,18 +2,20 @@ import type { AdminVisios } from '../../shared/contract/visio-schemas';
 import { parisMonth } from '../../shared/domain/months';
 import type { VisioStatus } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
-import { staffVisioRow } from './visio-views';
+import { isReleasedHold, staffVisioRow } from './visio-views';
 
 /**
  * The admin's month of sessions (issue 12): one Query on the month index, the figures counted from it (the month's
- * sessions, not a Scan), the list filtered by status and educator. A moved booking counts once, as its replacement.
+ * sessions, not a Scan), the list filtered by status and educator. A moved booking counts once, as its replacement;
+ * a slot freed unpaid never counts.
  */
 export async function adminVisios(db: Db, query: { month?: string | undefined; status?: VisioStatus | undefined; educatorId?: string | undefined }, now: string): Promise<AdminVisios> {
   const month = query.month ?? parisMonth(now);
   const { data } = await db.entities.visio.query.byMonth({ month }).go({ pages: 'all' });
-  const sessions = data.filter((visio) => visio.status !== 'deplacee');
+  const sessions = data.filter((visio) => visio.status !== 'deplacee' && !isReleasedHold(visio));
   const count = (status: VisioStatus, among = sessions) => among.filter((visio) => visio.status === status).length;
-  const booked = sessions.filter((visio) => visio.status !== 'annulee');
+  // Booked: confirmed and after; a paid session still waiting for its payment is not booked yet.
+  const booked = sessions.filter((visio) => visio.status !== 'annulee' && visio.status !== 'en_attente');
   const educators = new Map(sessions.map((visio) => [visio.educatorId, visio.educatorName]));
   return {
     month,

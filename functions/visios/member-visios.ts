@@ -1,9 +1,9 @@
 import type { MemberVisios, Visio } from '../../shared/contract/visio-schemas';
-import { VISIO_DURATIONS, VISIO_HOLD_RELEASED_REASON, visioPayment, type VisioRightsInput } from '../../shared/domain/visios';
+import { VISIO_DURATIONS, visioPayment, type VisioRightsInput } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { unusedRewards } from '../lib/points/rewards';
-import { memberVisioView } from './visio-views';
+import { isReleasedHold, memberVisioView } from './visio-views';
 
 /** SPEC §2 Visios: the external booking link, kept as the fallback when no slot suits. */
 export const EXTERNAL_BOOKING_URL = 'https://calendly.com/la-meute/visio-educateur';
@@ -32,9 +32,8 @@ const isUpcoming = (visio: Visio, now: string): boolean => (visio.status === 'co
 /** The member's sessions (upcoming soonest first, past newest first) and what each length costs them now. */
 export async function listMemberVisios(db: Db, userId: string, now: string): Promise<MemberVisios> {
   const [{ rights }, { data }] = await Promise.all([visioRights(db, userId), db.entities.visio.query.byMember({ userId }).go({ pages: 'all', order: 'desc' })]);
-  // A moved booking lives on as its replacement: only the replacement is listed. A slot held for a payment that never
-  // came was never a session: not listed either.
-  const visios = data.filter((item) => item.status !== 'deplacee' && item.cancelReason !== VISIO_HOLD_RELEASED_REASON).map((item) => memberVisioView(item, now));
+  // A moved booking lives on as its replacement: only the replacement is listed.
+  const visios = data.filter((item) => item.status !== 'deplacee' && !isReleasedHold(item)).map((item) => memberVisioView(item, now));
   return {
     upcoming: visios.filter((visio) => isUpcoming(visio, now)).reverse(),
     past: visios.filter((visio) => !isUpcoming(visio, now)),

@@ -12,7 +12,7 @@ import type { Billing } from '../lib/billing/billing';
 import type { VisioEffects } from '../lib/visios/visio-effects';
 import { refundCancelledVisio } from './paid-visio';
 import type { VisioItem } from '../lib/visios/visio-item';
-import { staffVisioRow, visioById } from './visio-views';
+import { isReleasedHold, staffVisioRow, visioById } from './visio-views';
 
 /** A new educator's week until they set theirs: nothing offered, so no member books a time nobody chose. */
 const NO_AVAILABILITY: AvailabilityRulesInput = { weekly: [], overrides: [], minNoticeMinutes: 12 * 60, bufferMinutes: 15, horizonDays: 30 };
@@ -45,7 +45,7 @@ export async function staffAgenda(db: Db, { educatorId, scope, now }: { educator
     scope === 'upcoming'
       ? await query.gte({ start: runningSince }).where(({ status }, { eq }) => eq(status, 'confirmee')).go({ pages: 'all' })
       : await query.lt({ start: now }).where(({ status }, { ne }) => ne(status, 'deplacee')).go({ order: 'desc', limit: AGENDA_LIMIT });
-  const visios = scope === 'upcoming' ? data.filter((visio) => visio.end > now).slice(0, AGENDA_LIMIT) : data;
+  const visios = scope === 'upcoming' ? data.filter((visio) => visio.end > now).slice(0, AGENDA_LIMIT) : data.filter((visio) => !isReleasedHold(visio));
   return { visios: visios.map((visio) => staffVisioRow(visio, now)) };
 }
 

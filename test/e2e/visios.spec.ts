@@ -103,6 +103,7 @@ test.describe('a Premium member with no visio credit', () => {
     const booked = upcoming.getByRole('listitem').filter({ hasText: note });
     await expect(booked).toContainText('Paiement en attente');
     await expect(booked.getByRole('link', { name: /Finaliser le paiement/ })).toHaveAttribute('target', '_blank');
+    await expectNoBlockingViolation(page, '/membre/visios with a session waiting for its payment');
 
     await checkout.getByLabel('Numéro de carte').fill(SANDBOX_CARDS.success);
     await checkout.getByRole('button', { name: /^Payer/ }).click();

@@ -412,6 +412,9 @@ describe('paid visios (checkout)', () => {
     expect((await Promise.all([deliver(expired), deliver(expired), deliver(eventOf('checkout.session.expired', expired.data.object))])).map(({ status }) => status)).toEqual([200, 200, 200]);
     expect(await visioById(testDb(), held.id)).toMatchObject({ status: 'annulee', cancelReason: VISIO_HOLD_RELEASED_REASON, version: 2 });
     expect(await claimedCells(held)).toBe(0);
+    // Never a session: not in the member's history.
+    const listed = (await api('GET', '/visios', { token: member.accessToken })).json as MemberVisios;
+    expect([...listed.upcoming, ...listed.past].map(({ id }) => id)).not.toContain(held.id);
   });
 
   it('a paid visio cancelled 24 h ahead is refunded by Stripe and shows refunded to the admin', async () => {
