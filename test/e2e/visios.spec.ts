@@ -83,7 +83,7 @@ test.describe('the visio of the month, from booking to its summary', () => {
 test.describe('a Premium member with no visio credit', () => {
   test.use({ as: 'premium' });
 
-  test('pays an hour at checkout in a new tab and finds it confirmed; cancelling the bonus visio in time gives it back', async ({ page, context }) => {
+  test('turns back at the checkout (the slot is freed), then pays an hour and finds it confirmed; cancelling the bonus visio in time gives it back', async ({ page, context }) => {
     test.slow(); // a payment tab
     const note = `Visio payée e2e ${Date.now().toString(36)} : Moka réagit aux vélos.`;
     await page.goto('/membre/visios');
@@ -94,13 +94,26 @@ test.describe('a Premium member with no visio credit', () => {
 
     // An hour is always paid: a slot, a note, then the checkout opens in a new tab while the slot is held.
     await lengths.getByRole('button', { name: /^60 min/ }).click();
-    // The day's last time: the Expert+ journey, running beside this one, takes the first.
-    await page.getByRole('group', { name: /^Heure, le / }).getByRole('button').last().click();
-    await page.getByLabel('Une note pour l’éducateur (facultatif)').fill(note);
-    const [checkout] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^Payer .* et réserver$/ }).click()]);
-    await checkout.waitForURL(/\/checkout\//);
+    const payAndBook = async () => {
+      // The day's last time: the Expert+ journey, running beside this one, takes the first.
+      await page.getByRole('group', { name: /^Heure, le / }).getByRole('button').last().click();
+      await page.getByLabel('Une note pour l’éducateur (facultatif)').fill(note);
+      const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^Payer .* et réserver$/ }).click()]);
+      await tab.waitForURL(/\/checkout\//);
+      return tab;
+    };
     const upcoming = page.getByRole('region', { name: 'À venir' });
     const booked = upcoming.getByRole('listitem').filter({ hasText: note });
+
+    // First the member turns back at the checkout: the slot is freed and the session disappears.
+    const abandoned = await payAndBook();
+    await expect(booked).toContainText('Paiement en attente');
+    await abandoned.getByRole('link', { name: /Annuler et revenir sur La Meute/ }).click();
+    await expect(toast(abandoned, 'Créneau libéré')).toBeVisible();
+    await abandoned.close();
+    await expect(booked).toHaveCount(0);
+
+    const checkout = await payAndBook();
     await expect(booked).toContainText('Paiement en attente');
     await expect(booked.getByRole('link', { name: /Finaliser le paiement/ })).toHaveAttribute('target', '_blank');
     await expectNoBlockingViolation(page, '/membre/visios with a session waiting for its payment');
