@@ -3,7 +3,9 @@ import type Stripe from 'stripe';
 import { cancelVisio } from '../../functions/visios/cancel-visio';
 import { sendReminder } from '../../functions/visios/reminder';
 import { recordOutcome } from '../../functions/visios/staff-visios';
-import { visioById } from '../../functions/visios/visio-views';
+import { bookVisio } from '../../functions/visios/book-visio';
+import { memberVisioView, visioById } from '../../functions/visios/visio-views';
+import { stripeBilling } from '../../functions/lib/billing/stripe-billing';
 import { grantReward } from '../../functions/lib/points/rewards';
 import { API_ERRORS } from '../../shared/contract/errors';
 import type { MemberVisios, StaffVisio, Visio, VisioSlots } from '../../shared/contract/visio-schemas';
@@ -382,6 +384,28 @@ describe('paid visios (checkout)', () => {
     expect(answers.map(({ status }) => status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     const held = visioOf(answers.find(({ status }) => status === 201)!);
     expect(await claimedCells(held)).toBe(claimCells(held.start, held.durationMinutes, 15).length);
+  });
+
+  it('a retried paid booking answers the same hold and checkout; a checkout Stripe cannot open frees the slot before the 503', async () => {
+    const member = await memberOnPlan('premium');
+    const start = await freshSlot(member);
+    const requestId = randomUUID();
+    const [first, again] = [await book(member, start, 30, requestId), await book(member, start, 30, requestId)];
+    expect(again.status).toBe(201);
+    expect(visioOf(again)).toEqual(visioOf(first));
+
+    const other = await freshSlot(member);
+    const billing = await stripeBilling();
+    const failing = { ...billing, createCheckout: () => Promise.reject(new Error('Stripe ne répond pas')) };
+    const attempt = { userId: member.userId, requestId: randomUUID(), duration: 30 as const, start: other, at: new Date().toISOString() };
+    const silent = { booked: async () => {}, freed: async () => {}, changedByTeam: async () => {} };
+    await expect(bookVisio(testDb(), attempt, { videoBaseUrl: 'https://meet.jit.si', effects: silent, paymentDesk: async () => ({ billing: failing, siteUrl: 'http://localhost' }) })).rejects.toMatchObject({
+      code: 'BILLING_UNAVAILABLE',
+    });
+    const freed = await visioById(testDb(), attempt.requestId);
+    expect(freed).toMatchObject({ status: 'annulee', cancelReason: VISIO_HOLD_RELEASED_REASON });
+    expect(await claimedCells(memberVisioView(freed, attempt.at))).toBe(0);
+    expect(visioOf(await book(await memberOnPlan('expert'), other))).toMatchObject({ status: 'confirmee', start: other });
   });
 
   it('giving a held slot up closes its checkout first and frees the slot; the expiry Stripe then sends changes nothing', async () => {
