@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http/errors';
 import { adminActionsOf } from '../lib/members/admin-actions';
 import { memberContext } from '../lib/members/context';
 import { unusedRewards } from '../lib/points/rewards';
+import { isReleasedHold } from '../lib/visios/held-visio';
 
 /** How much of a member's history the file shows: the latest lines, tickets and visios. */
 const HISTORY = 50;
@@ -23,7 +24,7 @@ export async function memberFile(db: Db, directory: Directory, userId: string): 
     memberContext(db, userId),
     db.entities.pointTransaction.query.byUser({ userId }).go({ order: 'desc', limit: HISTORY }),
     db.entities.ticket.query.byMember({ userId }).go({ order: 'desc', limit: HISTORY, attributes: ['ticketId', 'title', 'status', 'priority', 'createdAt'] }),
-    db.entities.visio.query.byMember({ userId }).go({ order: 'desc', limit: HISTORY, attributes: ['visioId', 'start', 'durationMinutes', 'status', 'educatorName'] }),
+    db.entities.visio.query.byMember({ userId }).go({ order: 'desc', limit: HISTORY, attributes: ['visioId', 'start', 'durationMinutes', 'status', 'educatorName', 'cancelReason'] }),
     adminActionsOf(db, userId),
   ]);
   const [profile] = member.profile;
@@ -55,7 +56,8 @@ export async function memberFile(db: Db, directory: Directory, userId: string): 
     points: { ...pointsWithLevel(points.total), history: history.data.map(({ source, points: amount, reason, createdAt }) => ({ source, points: amount, reason, createdAt })) },
     context: { dog: context.dog, recentFiches: context.recentFiches },
     tickets: tickets.data.map(({ ticketId, title, status, priority, createdAt }) => ({ id: ticketId, title, status, priority, createdAt })),
-    visios: visios.data.map(({ visioId, start, durationMinutes, status, educatorName }) => ({ id: visioId, start, durationMinutes, status, educatorName })),
+    // A slot freed unpaid was never a session.
+    visios: visios.data.filter((visio) => !isReleasedHold(visio)).map(({ visioId, start, durationMinutes, status, educatorName }) => ({ id: visioId, start, durationMinutes, status, educatorName })),
     actions,
   };
 }

@@ -2,7 +2,8 @@ import type { AdminVisios } from '../../shared/contract/visio-schemas';
 import { parisMonth } from '../../shared/domain/months';
 import type { VisioStatus } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
-import { isReleasedHold, staffVisioRow } from './visio-views';
+import { isReleasedHold } from '../lib/visios/held-visio';
+import { staffVisioRow } from './visio-views';
 
 /**
  * The admin's month of sessions (issue 12): one Query on the month index, the figures counted from it (the month's

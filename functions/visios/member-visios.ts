@@ -3,7 +3,8 @@ import { VISIO_DURATIONS, visioPayment, type VisioRightsInput } from '../../shar
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { unusedRewards } from '../lib/points/rewards';
-import { isReleasedHold, memberVisioView } from './visio-views';
+import { isReleasedHold } from '../lib/visios/held-visio';
+import { memberVisioView } from './visio-views';
 
 /** SPEC §2 Visios: the external booking link, kept as the fallback when no slot suits. */
 export const EXTERNAL_BOOKING_URL = 'https://calendly.com/la-meute/visio-educateur';

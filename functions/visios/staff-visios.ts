@@ -12,7 +12,8 @@ import type { Billing } from '../lib/billing/billing';
 import type { VisioEffects } from '../lib/visios/visio-effects';
 import { refundCancelledVisio } from './paid-visio';
 import type { VisioItem } from '../lib/visios/visio-item';
-import { isReleasedHold, staffVisioRow, visioById } from './visio-views';
+import { isReleasedHold } from '../lib/visios/held-visio';
+import { staffVisioRow, visioById } from './visio-views';
 
 /** A new educator's week until they set theirs: nothing offered, so no member books a time nobody chose. */
 const NO_AVAILABILITY: AvailabilityRulesInput = { weekly: [], overrides: [], minNoticeMinutes: 12 * 60, bufferMinutes: 15, horizonDays: 30 };

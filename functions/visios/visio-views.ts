@@ -1,5 +1,5 @@
 import type { StaffVisioRow, Visio } from '../../shared/contract/visio-schemas';
-import { isFreeChange, joinableFrom, VISIO_HOLD_RELEASED_REASON, type SessionDuration, type VisioPaymentKind } from '../../shared/domain/visios';
+import { isFreeChange, joinableFrom, type SessionDuration, type VisioPaymentKind } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import type { VisioItem } from '../lib/visios/visio-item';
@@ -10,9 +10,6 @@ export function paymentKind(paidWith: string): VisioPaymentKind {
   const kind = paidWith.split(':')[0];
   return kind === 'included' || kind === 'bonus' || kind === 'reward' ? kind : 'paid';
 }
-
-/** A slot held for a payment that never came (freed unpaid) was never a session: no list or figure shows it. */
-export const isReleasedHold = (item: Pick<VisioItem, 'status' | 'cancelReason'>): boolean => item.status === 'annulee' && item.cancelReason === VISIO_HOLD_RELEASED_REASON;
 
 /** The durations are written from `SESSION_DURATIONS` only; anything else would be a corrupted item. */
 export function sessionDuration(minutes: number): SessionDuration {

@@ -9,6 +9,9 @@ import type { VisioItem } from './visio-item';
  * the payments webhook write to confirm it once paid or to free it, each on the condition that it is still held.
  */
 
+/** A slot held for a payment that never came (freed unpaid) was never a session: no list or figure shows it. */
+export const isReleasedHold = (item: Pick<VisioItem, 'status' | 'cancelReason'>): boolean => item.status === 'annulee' && item.cancelReason === VISIO_HOLD_RELEASED_REASON;
+
 /** Until when a slot booked now is held for its payment. */
 export const holdUntil = (at: string): string => new Date(Date.parse(at) + VISIO_PAYMENT_HOLD_MINUTES * 60_000).toISOString();
 
