@@ -3,6 +3,7 @@ import type { Directory } from '../lib/auth/directory';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { logAdminAction } from '../lib/members/admin-actions';
+import { returnTicketsToQueue } from '../support/staff-actions';
 
 export interface RoleChange {
   actorId: string;
@@ -17,8 +18,9 @@ export interface RoleChange {
 /**
  * Gives or takes a staff role (issue 14): the member's Cognito group, which their next token carries (the API and
  * the web app read roles from the token only). An admin cannot take their own admin role, so the service always keeps
- * the admin who acts. The change is logged with its author and reason once Cognito has made it; the same request
- * sent again changes nothing more and logs nothing more.
+ * the admin who acts. Someone left with no staff role has their open tickets put back in the unassigned queue. The
+ * change is logged with its author and reason once Cognito has made it; the same request sent again changes nothing
+ * more and logs nothing more.
  */
 export async function changeRole(db: Db, directory: Directory, change: RoleChange): Promise<{ roles: Role[] }> {
   const { actorId, userId, role, granted, reason, requestId, at } = change;
@@ -26,6 +28,10 @@ export async function changeRole(db: Db, directory: Directory, change: RoleChang
   const [roles, { data: profile }] = await Promise.all([directory.rolesOf(userId), db.entities.profile.get({ userId }).go({ attributes: ['userId'] })]);
   if (!roles || !profile) throw new HttpError('ADMIN_MEMBER_NOT_FOUND');
   await directory.setRole(userId, role, granted);
-  await logAdminAction(db, { userId, actionId: requestId, kind: 'role', summary: `Rôle ${ROLE_LABELS[role]} ${granted ? 'donné' : 'retiré'}`, reason, actorId, at });
+  // Out of the team (no staff role left): their open tickets go back to the unassigned queue.
+  const leftTeam = !granted && roles.every((held) => held === role);
+  const returned = leftTeam ? await returnTicketsToQueue(db, userId, at) : 0;
+  const summary = `Rôle ${ROLE_LABELS[role]} ${granted ? 'donné' : 'retiré'}${returned ? ` (${returned} ticket${returned > 1 ? 's' : ''} remis dans la file non assignée)` : ''}`;
+  await logAdminAction(db, { userId, actionId: requestId, kind: 'role', summary, reason, actorId, at });
   return { roles: (await directory.rolesOf(userId)) ?? [] };
 }

@@ -114,6 +114,20 @@ export async function staffAssign(db: Db, { ticketId, assigneeId }: StaffAction 
 }
 
 /**
+ * Someone leaves the team (their last staff role taken, issue 14): their open tickets go back to the unassigned queue,
+ * each with its queue counters, so no member waits on a ticket nobody sees. One at a time (they share counters); a
+ * ticket changed meanwhile is read again once. Returns how many went back.
+ */
+export async function returnTicketsToQueue(db: Db, educatorId: string, at: string): Promise<number> {
+  const { data } = await db.entities.ticket.query.byQueue({ queue: ticketQueue('ouvert', educatorId) }).go({ pages: 'all', attributes: ['ticketId'] });
+  for (const { ticketId } of data) {
+    const unassign = () => staffAssign(db, { educatorId, ticketId, assigneeId: null, at });
+    await unassign().catch((error: unknown) => (error instanceof HttpError && error.code === 'TICKET_CHANGED' ? unassign() : Promise.reject(error)));
+  }
+  return data.length;
+}
+
+/**
  * Moves a ticket along the allowed transitions (shared/domain STAFF_TICKET_TRANSITIONS; another is a 409), on the
  * condition that its status is still the one read. Resolving it pays the member +5 once (ledger source
  * `ticket:<id>`), in the same transaction as the status: if the ticket was resolved before (then reopened), the

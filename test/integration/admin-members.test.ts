@@ -122,6 +122,28 @@ describe('staff roles', () => {
     expect((await memberFile(member.userId)).actions.map((action) => action.summary).sort()).toEqual(['Rôle éducateur donné', 'Rôle éducateur retiré']);
   });
 
+  it('someone who leaves the team has their open tickets put back in the unassigned queue, counters with them', async () => {
+    const [leaving, owner] = await Promise.all([memberOnPlan('gratuit', 'Bastien'), memberOnPlan('premium', 'Clara')]);
+    const change = (granted: boolean) => asAdmin('POST', `/admin/users/${leaving.userId}/roles`, { role: 'educator', granted, reason: 'Départ de l’équipe', requestId: randomUUID() });
+    expect((await change(true)).status).toBe(200);
+    const educatorToken = (await signInAgain(leaving.email)).accessToken;
+    const created = await api('POST', '/tickets', {
+      token: owner.accessToken,
+      body: { title: 'Il aboie la nuit', description: 'Il aboie dès qu’il entend un bruit dans la cage d’escalier, surtout la nuit.', category: 'comportement', priority: 'standard', requestId: randomUUID() },
+    });
+    const ticketId = json<{ ticket: { id: string } }>(created, 201).ticket.id;
+    expect((await api('PUT', `/staff/tickets/${ticketId}/assignee`, { token: educatorToken, body: { assigneeId: leaving.userId } })).status).toBe(200);
+    const queueCount = async (queue: string) => (await testDb().entities.ticketCounter.get({ counter: queue }).go({ consistent: true })).data?.count ?? 0;
+    const unassignedBefore = await queueCount('non-assigne');
+    expect(await queueCount(`educateur:${leaving.userId}`)).toBe(1);
+
+    expect(json<{ roles: string[] }>(await change(false))).toEqual({ roles: [] });
+    expect((await testDb().entities.ticket.get({ ticketId }).go({ consistent: true })).data).toMatchObject({ queue: 'non-assigne', status: 'ouvert' });
+    expect((await testDb().entities.ticket.get({ ticketId }).go({ consistent: true })).data?.assigneeId).toBeUndefined();
+    expect([await queueCount(`educateur:${leaving.userId}`), (await queueCount('non-assigne')) - unassignedBefore]).toEqual([0, 1]);
+    expect((await memberFile(leaving.userId)).actions.map((action) => action.summary)).toContain('Rôle éducateur retiré (1 ticket remis dans la file non assignée)');
+  });
+
   it('refuses an admin taking their own admin role, and leaves it', async () => {
     const answer = await asAdmin('POST', `/admin/users/${admin.userId}/roles`, { role: 'admin', granted: false, reason: 'Je pars', requestId: randomUUID() });
     expect([answer.status, answer.json]).toEqual([409, errorOf('OWN_ADMIN_ROLE')]);
