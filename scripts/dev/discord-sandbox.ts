@@ -18,26 +18,43 @@ export interface DiscordCall {
   at: string;
   method: string;
   path: string;
+  /** 429 when the sandbox refused it as rate limited. */
+  status?: number;
 }
 
 /**
  * The local stand-in for Discord (issue 15), with no Discord application: the OAuth2 authorization page (an 'Autoriser'
  * link back to the app with a code and the state), the token exchange, `users/@me`, and the guild's member and role
  * routes the bot calls — recording every call and each member's roles, read by the tests at `/_local/discord.json`.
- * It answers the shapes of discord-api-types; `?limit` is not emulated, nor are rate limits.
+ * It answers the shapes of discord-api-types; `?limit` is not emulated. Rate limits are, on demand: `POST
+ * /_local/discord/rate-limit` with `{ "calls": n }` makes the bot's next n calls answer 429 with Discord's
+ * `retry-after` header and body, as a busy guild would.
  */
 export function createDiscordSandbox({ log }: { log: Log }) {
   const codes = new Map<string, { id: string; username: string }>();
   const tokens = new Map<string, { id: string; username: string }>();
   const members = new Map<string, Set<string>>();
   const calls: DiscordCall[] = [];
-  const record = (method: string, path: string) => calls.push({ at: new Date().toISOString(), method, path });
+  const record = (method: string, path: string, status?: number) => calls.push({ at: new Date().toISOString(), method, path, ...(status ? { status } : {}) });
+  /** How many of the bot's next calls are refused with a 429, and for how long (seconds). */
+  let limited = 0;
+  const RETRY_AFTER_S = 0.3;
 
   return {
     state: () => ({ calls, members: Object.fromEntries([...members].map(([id, roles]) => [id, [...roles]])) }),
     handle(request: IncomingMessage, response: ServerResponse, path: string, body: Buffer): void {
       const method = request.method ?? 'GET';
       const rest = path.slice(DISCORD_SANDBOX_PATH.length);
+      if (method === 'POST' && rest === '/rate-limit') {
+        limited = Math.max(0, Number((JSON.parse(body.toString('utf8') || '{}') as { calls?: number }).calls ?? 1));
+        return void response.writeHead(204).end();
+      }
+      if (request.headers.authorization === `Bot ${LOCAL_DISCORD.botToken}` && limited > 0) {
+        limited -= 1;
+        record(method, rest, 429);
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(RETRY_AFTER_S), 'x-ratelimit-scope': 'user' });
+        return void response.end(JSON.stringify({ message: 'You are being rate limited.', retry_after: RETRY_AFTER_S, global: false }));
+      }
       record(method, rest);
       if (method === 'GET' && rest === '/oauth2/authorize') {
         const query = new URL(request.url ?? '', 'http://sandbox').searchParams;

@@ -2,7 +2,7 @@ import { setPlan } from '../../functions/account/members';
 import { emit } from '../../functions/lib/events/outbox';
 import { memberFacts } from '../../functions/lib/members/facts';
 import { API_ERRORS } from '../../shared/contract/errors';
-import { LOCAL_DISCORD } from '../../scripts/dev/discord-sandbox';
+import { LOCAL_DISCORD, type DiscordCall } from '../../scripts/dev/discord-sandbox';
 import { api } from './support/api';
 import type { TestAccount } from './support/accounts';
 import { waitFor } from './support/local-aws';
@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
  * swapped on each upgrade or downgrade — against the local Discord sandbox, which records the bot's calls.
  */
 
-const sandbox = async () => (await (await fetch(`${testStack().urls.aws}/_local/discord.json`)).json()) as { members: Record<string, string[]> };
+const sandbox = async () => (await (await fetch(`${testStack().urls.aws}/_local/discord.json`)).json()) as { members: Record<string, string[]>; calls: DiscordCall[] };
 const errorOf = (code: keyof typeof API_ERRORS) => ({ error: { code, message: API_ERRORS[code].message } });
 
 /** The member starts linking, 'authorizes' on the sandbox's page, and comes back with its code and state. */
@@ -60,4 +60,18 @@ it('swaps the role on an upgrade and on a downgrade (plan_upgraded, plan_cancell
   await setPlan(testDb(), member.userId, 'gratuit', new Date().toISOString());
   await emit(testDb(), 'plan_cancelled', { ...(await memberFacts(testDb(), member.userId)), previousPlan: 'premium' });
   await rolesAre(LOCAL_DISCORD.roles.gratuit);
+});
+
+it('waits out Discord’s rate limit (429 retry-after) and makes the call once allowed', async () => {
+  const member = await memberOnPlan('premium', 'Lina');
+  await api('POST', '/discord/link', { token: member.accessToken, body: await authorize(member) });
+  const discordId = (await discordIdOf(member))!;
+  await fetch(`${testStack().urls.aws}/_local/discord/rate-limit`, { method: 'POST', body: JSON.stringify({ calls: 2 }) });
+
+  const started = Date.now();
+  expect((await api('POST', '/discord/sync', { token: member.accessToken })).json).toEqual({ plan: 'premium' });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  const calls = (await sandbox()).calls.filter((call) => call.path.includes(`/members/${discordId}`) && Date.parse(call.at) >= started);
+  expect(calls.filter((call) => call.status === 429)).toHaveLength(2);
+  expect((await sandbox()).members[discordId]).toEqual([LOCAL_DISCORD.roles.premium]);
 });
