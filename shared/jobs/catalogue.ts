@@ -24,6 +24,12 @@ export const jobs: Readonly<Record<string, JobDefinition>> = {
     entry: 'functions/jobs/monthly-reset.ts',
     table: 'write',
   },
+  'visio-holds': {
+    cron: '*/15 * * * *',
+    summary: 'Libère les créneaux de visio gardés pour un paiement qui n’est pas venu, si l’expiration de Stripe s’est perdue',
+    entry: 'functions/jobs/visio-holds.ts',
+    table: 'write',
+  },
 };
 
 /** What a job's Lambda receives, from EventBridge Scheduler, the dev scheduler or `npm run job`. */

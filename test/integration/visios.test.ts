@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { cancelVisio } from '../../functions/visios/cancel-visio';
 import { sendReminder } from '../../functions/visios/reminder';
 import { recordOutcome } from '../../functions/visios/staff-visios';
+import { releaseStaleHolds } from '../../functions/jobs/visio-holds';
 import { bookVisio } from '../../functions/visios/book-visio';
 import { memberVisioView, visioById } from '../../functions/visios/visio-views';
 import { stripeBilling } from '../../functions/lib/billing/stripe-billing';
@@ -439,6 +440,21 @@ describe('paid visios (checkout)', () => {
     // Never a session: not in the member's history.
     const listed = (await api('GET', '/visios', { token: member.accessToken })).json as MemberVisios;
     expect([...listed.upcoming, ...listed.past].map(({ id }) => id)).not.toContain(held.id);
+  });
+
+  it('a hold whose expiry never reached us is freed by the visio-holds job once past its time; a live hold stays', async () => {
+    const [member, other] = await Promise.all([memberOnPlan('premium'), memberOnPlan('premium')]);
+    const [stale, live] = [visioOf(await book(member, await freshSlot(member))), visioOf(await book(other, await freshSlot(other)))];
+    // Stripe's event was lost and the hold's time has passed (the job's grace included).
+    await testDb().entities.visio.patch({ visioId: stale.id }).set({ holdUntil: new Date(Date.now() - 20 * 60_000).toISOString() }).go();
+
+    expect((await releaseStaleHolds(testDb(), new Date().toISOString())).released).toBeGreaterThanOrEqual(1);
+    expect(await visioById(testDb(), stale.id)).toMatchObject({ status: 'annulee', cancelReason: VISIO_HOLD_RELEASED_REASON, version: 2 });
+    expect(await claimedCells(stale)).toBe(0);
+    expect(await visioById(testDb(), live.id)).toMatchObject({ status: 'en_attente', version: 1 });
+    // Run again (the scheduler may): nothing more changes.
+    await releaseStaleHolds(testDb(), new Date().toISOString());
+    expect((await visioById(testDb(), stale.id)).version).toBe(2);
   });
 
   it('a paid visio cancelled 24 h ahead is refunded by Stripe and shows refunded to the admin', async () => {
