@@ -2,10 +2,6 @@ import { stripeBilling } from '../lib/billing/stripe-billing';
 import { config } from '../lib/config';
 import { db } from '../lib/db/service';
 import { domainHandler } from '../lib/http/handler';
-import { sendMail } from '../lib/mail/send-mail';
-import { notifyMember } from '../lib/realtime/notifier';
-import { deleteSchedule, scheduleOnce } from '../lib/schedules/one-time';
-import { visioEffects } from '../lib/visios/visio-effects';
 import { adminPayments, paymentsConfig } from './admin-payments';
 import { provider } from '../lib/billing/checkout-session';
 import { openPortal, startPlanCheckout, startShopCheckout } from './checkout';
@@ -17,8 +13,6 @@ import { receiveWebhook } from './webhook';
 
 const now = () => new Date().toISOString();
 const effects = paymentEffects(db());
-/** A paid visio, once confirmed by the webhook, gets a booking's reminders and e-mail. */
-const bookedVisios = visioEffects(db(), { notify: notifyMember, sendMail, scheduleOnce, deleteSchedule });
 /** The provider's client, its keys read on first use; a provider that cannot be configured answers 503. */
 const billing = () => provider('configuration', stripeBilling);
 const checkout = async () => ({ billing: await billing(), siteUrl: config().SITE_URL });
@@ -37,7 +31,7 @@ export const handler = domainHandler('payments', {
     }
     return subscriptionView((await db().entities.subscription.get({ userId: caller.userId }).go({ consistent: true })).data);
   },
-  stripeWebhook: async ({ rawBody, headers }) => receiveWebhook(db(), { billing: await billing(), effects, visioEffects: bookedVisios, now }, { rawBody, signature: headers['stripe-signature'] }),
+  stripeWebhook: async ({ rawBody, headers }) => receiveWebhook(db(), { billing: await billing(), effects, now }, { rawBody, signature: headers['stripe-signature'] }),
   adminPayments: async ({ query }) => adminPayments(db(), query.month, now()),
   refundPayment: async ({ caller, params }) => refundPurchase(db(), await billing(), { paymentId: params.id, adminId: caller.userId, at: now() }),
   paymentsConfig: async () => paymentsConfig({ siteUrl: config().SITE_URL, mode: (await billing()).mode }),

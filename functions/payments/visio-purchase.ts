@@ -5,7 +5,6 @@ import type { Billing } from '../lib/billing/billing';
 import type { Db } from '../lib/db/service';
 import { logger } from '../lib/logger';
 import { confirmHeldVisioItems, releaseHeldVisioItems } from '../lib/visios/held-visio';
-import type { VisioEffects } from '../lib/visios/visio-effects';
 import { idOf } from './provider-ids';
 import { recordedWrite, type RecordedItem } from './recorded-write';
 import type { ProviderEvent } from './sync-subscription';
@@ -25,15 +24,15 @@ async function heldVisio(db: Db, session: Stripe.Checkout.Session) {
 /**
  * A paid visio's checkout completed (checkout.session.completed, payment mode): in ONE transaction with the event's
  * record, the payment row (keyed by its payment intent) and the session confirmed — on the condition that it is still
- * held for this checkout — and counted in its month. Delivered five times, it confirms once; the confirmation e-mail
- * and the reminders follow the commit. A payment for a slot no longer held (it cannot happen while the checkout
+ * held for this checkout — counted in its month, with `visio_booked` (its reminders and confirmation e-mail).
+ * Delivered five times, it confirms once. A payment for a slot no longer held (it cannot happen while the checkout
  * expires with the hold, but money is never kept for nothing) is refunded at once.
  */
 export async function completeVisioPayment(
   db: Db,
   session: Stripe.Checkout.Session,
   event: ProviderEvent,
-  { billing, visioEffects, at }: { billing: Billing; visioEffects: VisioEffects; at: string },
+  { billing, at }: { billing: Billing; at: string },
 ): Promise<'confirmed' | 'duplicate' | 'refunded' | 'ignored'> {
   const visio = await heldVisio(db, session);
   const paymentId = idOf(session.payment_intent);
@@ -62,15 +61,12 @@ export async function completeVisioPayment(
   // The payment and the session it confirms stand or fall together; without the session, the payment alone (refunded).
   const confirmation: RecordedItem = {
     group: 'visio',
-    items: (entities) => [entities.payment.create(row('paid')).commit(), ...confirmHeldVisioItems(entities, visio, { checkoutSessionId: session.id, paymentId })],
+    items: (entities) => [entities.payment.create(row('paid')).commit(), ...confirmHeldVisioItems(entities, visio, { checkoutSessionId: session.id, paymentId, at })],
   };
   const orphan: RecordedItem = { items: ({ payment }) => [payment.create(row('refunded')).commit()] };
   const outcome = await recordedWrite(db, event, [confirmation], at);
   if (outcome.status === 'duplicate') return 'duplicate';
-  if (outcome.written.has(confirmation)) {
-    await visioEffects.booked({ ...visio, status: 'confirmee', paymentId });
-    return 'confirmed';
-  }
+  if (outcome.written.has(confirmation)) return 'confirmed';
   // Not confirmed: another event about this payment did it (its row exists), or the slot was no longer held.
   if (visio.status === 'confirmee' && visio.paymentId === paymentId) return 'duplicate';
   const refunded = await recordedWrite(db, null, [orphan], at);

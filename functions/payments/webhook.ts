@@ -4,7 +4,6 @@ import { InvalidSignature, type Billing } from '../lib/billing/billing';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { logger } from '../lib/logger';
-import type { VisioEffects } from '../lib/visios/visio-effects';
 import type { PaymentEffects } from './effects';
 import { recordedWrite, type RecordedItem } from './recorded-write';
 import { recordProviderRefund } from './refunds';
@@ -16,8 +15,6 @@ import { syncSubscription, type SyncedMember } from './sync-subscription';
 export interface WebhookContext {
   billing: Billing;
   effects: PaymentEffects;
-  /** A paid visio confirmed: its reminders and confirmation e-mail, as any booking's. */
-  visioEffects: VisioEffects;
   now: () => string;
 }
 
@@ -36,12 +33,12 @@ export async function receiveWebhook(db: Db, context: WebhookContext, request: {
   return { received: true };
 }
 
-async function handleEvent(db: Db, { billing, effects, visioEffects, now }: WebhookContext, event: Stripe.Event): Promise<string> {
+async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, event: Stripe.Event): Promise<string> {
   const recorded = { id: event.id, type: event.type };
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
-      if (session.mode === 'payment' && isVisioCheckout(session)) return completeVisioPayment(db, session, recorded, { billing, visioEffects, at: now() });
+      if (session.mode === 'payment' && isVisioCheckout(session)) return completeVisioPayment(db, session, recorded, { billing, at: now() });
       if (session.mode === 'payment') return completeShopPurchase(db, session, recorded, effects, now());
       if (session.mode === 'subscription' && session.subscription) {
         return syncSubscription(db, billing, { subscriptionId: idOf(session.subscription), event: recorded, now }, effects);

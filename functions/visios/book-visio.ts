@@ -5,6 +5,7 @@ import { claimCells, parisDate, teamSlots } from '../../shared/domain/visio-slot
 import { FREE_VISIO_REWARD_DURATION, isFreeChange, visioPayment, type VisioDuration, type VisioPayment } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
+import { outboxItem } from '../lib/events/outbox';
 import { monthItems } from '../lib/stats/counters';
 import { HttpError } from '../lib/http/errors';
 import { useRewardItem } from '../lib/points/rewards';
@@ -56,7 +57,7 @@ type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
  * If that educator's time is already claimed (booked since the page showed it, or earlier), the next educator is
  * tried; when none is left, 'Ce créneau vient d'être pris'.
  */
-export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effects, paymentDesk }: BookingContext): Promise<Visio> {
+export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, paymentDesk }: BookingContext): Promise<Visio> {
   const { userId, requestId, at } = booking;
   // One spelling of an instant (milliseconds, Z) in every key and index: the client may send another.
   const start = new Date(booking.start).toISOString();
@@ -93,17 +94,17 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, effect
           ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) =>
             entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit(),
           ),
-          // The admin's visios of the month (issue 14), with the booking (a paid one when its payment confirms it).
-          ...(paid ? [] : monthItems(entities, visio.month, { visios: 1 })),
+          // The admin's visios of the month (issue 14) and the event that schedules its reminders and confirms it by
+          // e-mail, with the booking (a paid one's when its payment confirms it).
+          ...(paid ? [] : [...monthItems(entities, visio.month, { visios: 1 }), outboxItem(entities, 'visio_booked', { userId, visioId: visio.visioId }, at)]),
         ])
         .go(),
     );
     if (!result.canceled) {
-      if (paid) return memberVisioView(await openVisioCheckout(db, await paymentDesk(), held, booking.duration), at);
-      await effects.booked(visio, profile);
-      return memberVisioView(visio, at);
+      return memberVisioView(paid ? await openVisioCheckout(db, await paymentDesk(), held, booking.duration) : visio, at);
     }
-    // Item codes in order: the booking, the credit (none for a paid session), then the cells (and the month's counter, never refused).
+    // Item codes in order: the booking, the credit (none for a paid session), then the cells (then the month's counter and
+    // the event, never refused).
     const [created, ...rest] = result.data.map((item: { code: string }) => item.code);
     const credit = paid ? 'None' : rest.shift();
     if (created === 'ConditionalCheckFailed') {
@@ -184,11 +185,13 @@ export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, 
           ...oldCells.filter((cell) => !kept.has(cell)).map((cell) => entities.visioSlotClaim.delete({ educatorId: old.educatorId, cell }).commit()),
           // A move to another month moves the session between the admin's months.
           ...(old.month === visio.month ? [] : [...monthItems(entities, old.month, { visios: -1 }), ...monthItems(entities, visio.month, { visios: 1 })]),
+          // The new booking's reminders and e-mail, as any booking's.
+          outboxItem(entities, 'visio_booked', { userId, visioId: visio.visioId }, at),
         ])
         .go(),
     );
     if (!result.canceled) {
-      await Promise.all([effects.freed(old), effects.booked(visio)]);
+      await effects.freed(old);
       return memberVisioView(visio, at);
     }
     // Item codes in order: the new booking, the old one, then the cells.

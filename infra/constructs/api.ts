@@ -58,15 +58,14 @@ export const DOMAIN_GRANTS: Readonly<
   // Tickets: the thread, the +5 of a resolved ticket and ticket_closed, the member told of an answer, the team's
   // educators read from the pool's groups (to assign a ticket), the member e-mailed when an educator answers.
   support: { table: 'write', notifiesMembers: true, readsTeam: true, sendsMail: true },
-  // Visios: the slot and the credit, the member told of the team's changes (live and by e-mail), reminders scheduled
-  // at booking and deleted on cancellation; a paid session's checkout opened, closed or refunded at the provider.
+  // Visios: the slot and the credit, the member told of the team's changes (live and by e-mail), reminders deleted on
+  // cancellation (scheduled by the visio-notices consumer); a paid session's checkout opened, closed or refunded.
   visios: { table: 'write', notifiesMembers: true, sendsMail: true, schedulesReminders: true, callsPaymentProvider: true },
   // Tells a member at once when a reward is created for them (exchange, admin grant): the members' live channel.
   points: { table: 'write', notifiesMembers: true },
   // Payments: checkout, portal and the webhook with the provider's keys, the member's plan, credits and bonus points,
-  // plan_upgraded & co., the member told live when their plan changes; a paid visio the webhook confirms gets a
-  // booking's e-mail and reminders.
-  payments: { table: 'write', notifiesMembers: true, callsPaymentProvider: true, sendsMail: true, schedulesReminders: true },
+  // plan_upgraded & co., and the member told live when their plan changes.
+  payments: { table: 'write', notifiesMembers: true, callsPaymentProvider: true },
 };
 
 /** The domain that answers `GET /health` and API Gateway's `$default` route (unknown route → French 404). */

@@ -9,7 +9,7 @@ import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -78,6 +78,16 @@ export const events = {
     detailType: 'points_milestone',
     detail: z.object({ userId: z.string(), level: z.enum(LEVEL_IDS), total: z.number().int() }),
     consumers: ['automation-webhook'],
+  },
+  /**
+   * A session is booked for good (issue 12): booked with a credit, moved (its new booking) or paid. Its reminders are
+   * scheduled and the member's confirmation sent from this event, so they follow the booking even if the function
+   * that made it stops right after its commit.
+   */
+  visio_booked: {
+    detailType: 'visio_booked',
+    detail: z.object({ userId: z.string(), visioId: z.string() }),
+    consumers: ['visio-notices'],
   },
 } as const satisfies Record<string, { detailType: string; detail: z.ZodType; consumers: readonly ConsumerName[] }>;
 

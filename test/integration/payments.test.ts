@@ -7,7 +7,6 @@ import { SHOP_PRODUCTS } from '../../shared/domain/shop';
 import type { EventDetail, EventName } from '../../shared/events/catalogue';
 import { stripeBilling } from '../../functions/lib/billing/stripe-billing';
 import { readBalance } from '../../functions/lib/points/ledger';
-import type { VisioEffects } from '../../functions/lib/visios/visio-effects';
 import { paymentEffects } from '../../functions/payments/effects';
 import { receiveWebhook } from '../../functions/payments/webhook';
 import { SANDBOX_CARDS, SANDBOX_WEBHOOK_SECRET, type SandboxEvent } from '../../scripts/dev/stripe-sandbox';
@@ -312,7 +311,6 @@ describe('what the webhook publishes (plan_upgraded, subscription_cancelled, pla
     const member = await signUpAndSignIn('member', 'Margot');
     const published: Array<{ name: EventName; detail: EventDetail<EventName> }> = [];
     const effects = paymentEffects(testDb(), async () => {});
-    const silentVisioEffects: VisioEffects = { booked: async () => {}, freed: async () => {}, changedByTeam: async () => {} };
     /** The outbox's events about this member, oldest first (a Scan: tests only). */
     const outbox = async () =>
       (await testDb().entities.outboxEvent.scan.where(({ detail }, { contains }) => contains(detail, member.userId)).go({ pages: 'all' })).data
@@ -322,7 +320,7 @@ describe('what the webhook publishes (plan_upgraded, subscription_cancelled, pla
     const replay = async (event: SandboxEvent) => {
       const payload = JSON.stringify(event);
       const signature = sandboxStripe().webhooks.generateTestHeaderString({ payload, secret: SANDBOX_WEBHOOK_SECRET });
-      await receiveWebhook(testDb(), { billing, effects, visioEffects: silentVisioEffects, now: () => new Date().toISOString() }, { rawBody: Buffer.from(payload), signature });
+      await receiveWebhook(testDb(), { billing, effects, now: () => new Date().toISOString() }, { rawBody: Buffer.from(payload), signature });
     };
     /**
      * The sandbox delivers its events to the stack, which writes their outbox events too: the member's state is put

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { cancelVisio } from '../../functions/visios/cancel-visio';
 import { sendReminder } from '../../functions/visios/reminder';
 import { recordOutcome } from '../../functions/visios/staff-visios';
+import { noticesOnBooking } from '../../functions/consumers/visio-notices';
 import { releaseStaleHolds } from '../../functions/jobs/visio-holds';
 import { bookVisio } from '../../functions/visios/book-visio';
 import { memberVisioView, visioById } from '../../functions/visios/visio-views';
@@ -300,6 +301,8 @@ describe('reminders and e-mails', () => {
     const member = await memberOnPlan('expert', 'Lou');
     const visio = visioOf(await book(member, await freshSlot(member)));
 
+    // The booking's visio_booked event reaches the visio-notices consumer through the outbox, just after the answer.
+    await waitFor(async () => (await pendingSchedules(`visio-${visio.id}`)).length === 2 && (await mailsAfterWelcome(member.email)).length === 1);
     const schedules = await pendingSchedules(`visio-${visio.id}`);
     expect(schedules.map(({ name, at }) => [name, at]).sort()).toEqual([
       [`visio-${visio.id}-1h`, new Date(Date.parse(visio.start) - HOUR).toISOString()],
@@ -317,6 +320,16 @@ describe('reminders and e-mails', () => {
 
     expect((await api('POST', `/visios/${visio.id}/cancel`, { token: member.accessToken })).status).toBe(200);
     expect(await pendingSchedules(`visio-${visio.id}`)).toEqual([]);
+  });
+
+  it('a visio cancelled before its booking event is handled gets neither reminders nor confirmation', async () => {
+    const member = await memberOnPlan('expert');
+    const visio = visioOf(await book(member, await freshSlot(member)));
+    await api('POST', `/visios/${visio.id}/cancel`, { token: member.accessToken });
+    const recorder = { booked: jest.fn(async () => {}), freed: async () => {}, changedByTeam: async () => {} };
+    const event = { name: 'visio_booked' as const, id: randomUUID(), time: new Date().toISOString(), detail: { userId: member.userId, visioId: visio.id } };
+    expect(await noticesOnBooking(testDb(), recorder, event)).toBe('skipped');
+    expect(recorder.booked).not.toHaveBeenCalled();
   });
 
   it('a reminder of a cancelled visio sends nothing', async () => {
@@ -374,6 +387,7 @@ describe('paid visios (checkout)', () => {
     expect(listed.upcoming.find((visio) => visio.id === held.id)).toMatchObject({ status: 'confirmee', payment: 'paid', meetingLink: expect.any(String), checkoutUrl: null, holdUntil: null });
     expect(await paymentsOf(member.userId)).toEqual([expect.objectContaining({ kind: 'visio', product: 'visio_60', amount: 6900, status: 'paid', creditRef: held.id })]);
     expect((await visioById(testDb(), held.id)).version).toBe(2);
+    await waitFor(async () => (await pendingSchedules(`visio-${held.id}`)).length === 2 && (await mailsAfterWelcome(member.email)).length > 0);
     expect((await mailsAfterWelcome(member.email)).map(({ subject }) => subject)).toEqual([expect.stringMatching(/^Ta visio du .* est réservée$/)]);
     expect((await pendingSchedules(`visio-${held.id}`)).map(({ name }) => name).sort()).toEqual([`visio-${held.id}-1h`, `visio-${held.id}-24h`]);
   });

@@ -1,5 +1,6 @@
 import { claimCells } from '../../../shared/domain/visio-slots';
 import { VISIO_HOLD_RELEASED_REASON, VISIO_PAYMENT_HOLD_MINUTES } from '../../../shared/domain/visios';
+import { outboxItem } from '../events/outbox';
 import type { WriteEntities } from '../points/ledger';
 import { monthItems } from '../stats/counters';
 import type { VisioItem } from './visio-item';
@@ -17,9 +18,10 @@ export const holdUntil = (at: string): string => new Date(Date.parse(at) + VISIO
 
 /**
  * The items that confirm a held session once paid: the session turns `confirmee` with its payment (on the condition
- * that it is still held for this checkout) and counts in the admin's month, as any booking does.
+ * that it is still held for this checkout), counts in the admin's month and writes `visio_booked` (its reminders and
+ * confirmation e-mail), as any booking does.
  */
-export function confirmHeldVisioItems(entities: WriteEntities, visio: VisioItem, { checkoutSessionId, paymentId }: { checkoutSessionId: string; paymentId: string }) {
+export function confirmHeldVisioItems(entities: WriteEntities, visio: VisioItem, { checkoutSessionId, paymentId, at }: { checkoutSessionId: string; paymentId: string; at: string }) {
   return [
     entities.visio
       .patch({ visioId: visio.visioId })
@@ -29,6 +31,7 @@ export function confirmHeldVisioItems(entities: WriteEntities, visio: VisioItem,
       .where(({ status, checkoutSessionId: held }, { eq }) => `${eq(status, 'en_attente')} AND ${eq(held, checkoutSessionId)}`)
       .commit(),
     ...monthItems(entities, visio.month, { visios: 1 }),
+    outboxItem(entities, 'visio_booked', { userId: visio.userId, visioId: visio.visioId }, at),
   ];
 }
 

@@ -10,10 +10,10 @@ import type { VisioItem } from './visio-item';
 /** What happens outside the database once a change of a session has committed (issue 12). */
 export interface VisioEffects {
   /**
-   * A session was booked (or is the new booking of a move): its reminders are scheduled and the member gets a
-   * confirmation, at the address given when the caller has just read it.
+   * A session was booked (with a credit, by a move or paid): its reminders are scheduled and the member gets a
+   * confirmation (the visio-notices consumer, from the booking's `visio_booked` event).
    */
-  booked(visio: VisioItem, member?: { email: string; firstName: string }): Promise<void>;
+  booked(visio: VisioItem): Promise<void>;
   /** A session no longer takes place (cancelled, moved): its reminders are deleted. */
   freed(visio: VisioItem): Promise<void>;
   /** The team changed a member's session: the member is told live and by e-mail. */
@@ -52,7 +52,7 @@ export function visioEffects(db: Db, ports: EffectPorts): VisioEffects {
     }
   };
   return {
-    async booked(visio, member) {
+    async booked(visio) {
       await Promise.all([
         ...VISIO_REMINDERS.map(({ kind, minutesBefore }) =>
           attempt(`rappel ${kind}`, visio.visioId, () =>
@@ -62,7 +62,7 @@ export function visioEffects(db: Db, ports: EffectPorts): VisioEffects {
         mailMember(
           db,
           ports.sendMail,
-          member ?? visio.userId,
+          visio.userId,
           (firstName) => visioBookedMail({ firstName, start: visio.start, durationMinutes: visio.durationMinutes, educatorName: visio.educatorName, meetingLink: visio.meetingLink }),
           'visio réservée',
         ),
