@@ -22,17 +22,26 @@ export async function sample(count: number, run: () => Promise<unknown>, warmup 
 
 /**
  * Measures several calls in alternation (A, B, C, A, B, C…) after a common warm-up, so that background load on
- * the machine weighs on each of them alike: the right way to compare a route with its raw database call.
+ * the machine weighs on each of them alike: the right way to compare a route with its raw database call. `settle`
+ * runs untimed after each call: what a call sets off in other functions (its events' consumers, separate Lambdas in
+ * AWS) finishes there instead of being charged to the next call of the one-process local stack.
  */
-export async function sampleInterleaved<K extends string>(count: number, runs: Record<K, () => Promise<unknown>>, warmup = 100): Promise<Record<K, number[]>> {
+export async function sampleInterleaved<K extends string>(
+  count: number,
+  runs: Record<K, () => Promise<unknown>>,
+  warmup = 100,
+  settle: () => Promise<void> = async () => {},
+): Promise<Record<K, number[]>> {
   const entries = Object.entries(runs) as Array<[K, () => Promise<unknown>]>;
   for (let i = 0; i < warmup; i += 1) for (const [, run] of entries) await run();
+  await settle();
   const durations = Object.fromEntries(entries.map(([name]) => [name, [] as number[]])) as Record<K, number[]>;
   for (let i = 0; i < count; i += 1) {
     for (const [name, run] of entries) {
       const start = performance.now();
       await run();
       durations[name].push(performance.now() - start);
+      await settle();
     }
   }
   return durations;
