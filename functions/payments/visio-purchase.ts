@@ -58,21 +58,26 @@ export async function completeVisioPayment(
     month: parisMonth(at),
     ...(status === 'refunded' ? { refundedAt: at, refundedBy: 'automatique' } : {}),
   });
-  // The payment and the session it confirms stand or fall together; without the session, the payment alone (refunded).
+  // The payment and the session it confirms stand or fall together.
   const confirmation: RecordedItem = {
     group: 'visio',
     items: (entities) => [entities.payment.create(row('paid')).commit(), ...confirmHeldVisioItems(entities, visio, { checkoutSessionId: session.id, paymentId, at })],
   };
-  const orphan: RecordedItem = { items: ({ payment }) => [payment.create(row('refunded')).commit()] };
-  const outcome = await recordedWrite(db, event, [confirmation], at);
-  if (outcome.status === 'duplicate') return 'duplicate';
-  if (outcome.written.has(confirmation)) return 'confirmed';
-  // Not confirmed: another event about this payment did it (its row exists), or the slot was no longer held.
-  if (visio.status === 'confirmee' && visio.paymentId === paymentId) return 'duplicate';
-  const refunded = await recordedWrite(db, null, [orphan], at);
-  if (refunded.status === 'duplicate' || !refunded.written.has(orphan)) return 'duplicate';
-  logger.error('Visio payée après la libération de son créneau : paiement remboursé', { visioId: visio.visioId, paymentId });
+  const held = visio.status === 'en_attente' && visio.checkoutSessionId === session.id;
+  const outcome = held ? await recordedWrite(db, event, [confirmation], at) : null;
+  if (outcome?.status === 'duplicate') return 'duplicate';
+  if (outcome?.written.has(confirmation)) return 'confirmed';
+  // Not confirmed here. Another event about this payment confirmed it: nothing more to do.
+  const { data: known } = await db.entities.payment.get({ paymentId }).go({ consistent: true });
+  if (known) {
+    if (!outcome) await recordedWrite(db, event, [], at);
+    return 'duplicate';
+  }
+  // Paid for a slot no longer held: refunded first (the provider's idempotency key makes a retried event refund once),
+  // then recorded, with the event unless its record went with the attempt above.
+  logger.error('Visio payée sans créneau gardé : paiement remboursé', { visioId: visio.visioId, paymentId });
   await billing.refund(paymentId, `visio-orphan-${paymentId}`);
+  await recordedWrite(db, outcome ? null : event, [{ items: ({ payment }) => [payment.create(row('refunded')).commit()] }], at);
   return 'refunded';
 }
 

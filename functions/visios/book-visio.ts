@@ -35,6 +35,7 @@ export interface Booking {
 
 interface BookingContext {
   videoBaseUrl: string;
+  /** What a move sets off outside the table: the old booking's reminders deleted. */
   effects: VisioEffects;
   /** Where a paid session is paid (read only when one is booked). */
   paymentDesk: () => Promise<PaymentDesk>;

@@ -7,6 +7,7 @@ import { noticesOnBooking } from '../../functions/consumers/visio-notices';
 import { releaseStaleHolds } from '../../functions/jobs/visio-holds';
 import { bookVisio } from '../../functions/visios/book-visio';
 import { memberVisioView, visioById } from '../../functions/visios/visio-views';
+import { releaseHeldVisioItems } from '../../functions/lib/visios/held-visio';
 import { stripeBilling } from '../../functions/lib/billing/stripe-billing';
 import { grantReward } from '../../functions/lib/points/rewards';
 import { API_ERRORS } from '../../shared/contract/errors';
@@ -469,6 +470,21 @@ describe('paid visios (checkout)', () => {
     // Run again (the scheduler may): nothing more changes.
     await releaseStaleHolds(testDb(), new Date().toISOString());
     expect((await visioById(testDb(), stale.id)).version).toBe(2);
+  });
+
+  it('a payment that arrives for a slot no longer held is refunded at once, never kept', async () => {
+    const member = await memberOnPlan('premium');
+    const held = visioOf(await book(member, await freshSlot(member)));
+    // The slot is freed behind the open checkout's back (what a lost race between expiry and payment would leave).
+    const stored = await visioById(testDb(), held.id);
+    await testDb().transaction.write((entities) => releaseHeldVisioItems(entities, stored, new Date().toISOString())).go();
+
+    expect((await payCheckout(held.checkoutUrl!)).status).toBe(303);
+    const [payment] = await paymentsOf(member.userId);
+    expect(payment).toMatchObject({ kind: 'visio', status: 'refunded', refundedBy: 'automatique' });
+    const refunds = (await sandboxEvents()).filter((event) => event.type === 'charge.refunded' && (event.data.object as Stripe.Charge).payment_intent === payment!.paymentId);
+    expect(refunds).toHaveLength(1);
+    expect(await visioById(testDb(), held.id)).toMatchObject({ status: 'annulee' });
   });
 
   it('a paid visio cancelled 24 h ahead is refunded by Stripe and shows refunded to the admin', async () => {
