@@ -16,6 +16,11 @@ const configSchema = z.object({
   /** Where the pre-sign-up trigger reads the server client's id (SSM Parameter Store). */
   SERVER_CLIENT_ID_PARAMETER: z.string().min(1).optional(),
   /**
+   * Whether admin routes refuse an account without TOTP (functions/lib/auth/second-factor.ts). CDK sets it on every
+   * function that serves an admin route; the local stack leaves it off (its accounts sign in with a password alone).
+   */
+  ADMIN_MFA_REQUIRED: z.stringbool().default(false),
+  /**
    * The AppSync Events HTTP endpoint the member notifier publishes to (`https://<http domain>/event`; locally the
    * realtime server of scripts/dev). Set only on the functions that notify members (`bindMemberChannel` in CDK).
    */

@@ -12,6 +12,8 @@ export const API_ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Certaines valeurs ne sont pas valides. Vérifie ta saisie.' },
   UNAUTHORIZED: { status: 401, message: 'Connexion requise' },
   FORBIDDEN: { status: 403, message: "Tu n'as pas les permissions nécessaires." },
+  /** An admin route called from an account without TOTP (issue 20): the API requires it of admins in AWS. */
+  MFA_REQUIRED: { status: 403, message: "La double authentification est obligatoire pour l'administration : active-la dans ton compte." },
   NOT_FOUND: { status: 404, message: "Cette ressource n'existe pas." },
   ROUTE_NOT_FOUND: { status: 404, message: "Cette adresse de l'API n'existe pas." },
   CONFLICT: { status: 409, message: 'Cette action a déjà été effectuée.' },

@@ -5,6 +5,7 @@ import { API_ERRORS } from '../../../shared/contract/errors';
 import { routeKeyOf, type RouteBody, type RouteDefinition, type RouteOutput, type RouteParams, type RouteQuery } from '../../../shared/contract/route';
 import { routes, type Routes } from '../../../shared/contract/routes';
 import { accessTokenOf, callerOf, isAllowed, type Caller } from '../auth/caller';
+import { adminSecondFactor, type SecondFactor } from '../auth/second-factor';
 import { logger } from '../logger';
 import { HttpError } from './errors';
 import { parseInput, readRawBody } from './request';
@@ -35,6 +36,13 @@ export interface WebhookRequest {
 
 type RouteTable = ReadonlyArray<{ route: RouteDefinition; run: (request: RouteRequest<RouteDefinition> & Partial<WebhookRequest>) => Promise<unknown> }>;
 
+export interface HandlerOptions {
+  /** Answers a route key the table does not know (the system domain's `$default`). */
+  fallback?: (event: ApiEvent) => Promise<ApiResult>;
+  /** Who checks an admin's second factor; by default the configured one (`adminSecondFactor`), null for none. */
+  secondFactor?: SecondFactor | null;
+}
+
 type RoutesOf<D extends string> = { [K in keyof Routes as Routes[K]['domain'] extends D ? K : never]: Routes[K] };
 
 /** One implementation per route of the domain: the compiler refuses a missing or an extra route. */
@@ -54,10 +62,10 @@ const json = (statusCode: number, body: unknown): ApiResult => ({
 /**
  * The one HTTP handler factory (DESIGN §6.2). Every domain Lambda is `domainHandler('<domain>', {...})`.
  * Order: Lambda context into the logger (Powertools, keys reset after each request) → request keys → route lookup →
- * authorization → input parsing (size, JSON, zod) → use case → output shaped by the contract's schema (fields it
+ * authorization → an admin route's second factor (TOTP, when configured) → input parsing (size, JSON, zod) → use case → output shaped by the contract's schema (fields it
  * does not declare never leave) → errors, last.
  */
-export function domainHandler<D extends string>(domain: D, implementation: DomainImplementation<D>, options: { fallback?: (event: ApiEvent) => Promise<ApiResult> } = {}) {
+export function domainHandler<D extends string>(domain: D, implementation: DomainImplementation<D>, options: HandlerOptions = {}) {
   const entries = Object.entries(implementation) as [keyof Routes, RouteTable[number]['run']][];
   return routesHandler(
     domain,
@@ -67,8 +75,9 @@ export function domainHandler<D extends string>(domain: D, implementation: Domai
 }
 
 /** The factory's body over any route table; `domainHandler` gives it the contract's routes of one domain. */
-export function routesHandler(domain: string, routeTable: RouteTable, options: { fallback?: (event: ApiEvent) => Promise<ApiResult> } = {}) {
+export function routesHandler(domain: string, routeTable: RouteTable, options: HandlerOptions = {}) {
   const table = new Map(routeTable.map((entry) => [routeKeyOf(entry.route), entry]));
+  const secondFactor = (): SecondFactor | null => (options.secondFactor === undefined ? adminSecondFactor() : options.secondFactor);
 
   const base = async (event: ApiEvent): Promise<ApiResult> => {
     const entry = table.get(event.routeKey);
@@ -81,9 +90,12 @@ export function routesHandler(domain: string, routeTable: RouteTable, options: {
     const verdict = isAllowed(route.access, caller);
     if (verdict === 'unauthenticated') throw new HttpError('UNAUTHORIZED');
     if (verdict === 'forbidden') throw new HttpError('FORBIDDEN');
+    const accessToken = caller && accessTokenOf(event);
+    // Admins only: an educator route stays open to an admin without TOTP, like every member route.
+    if (route.access === 'admin') await requireTotp(secondFactor(), caller, accessToken);
     const input = parseInput(route, event);
     const raw = route.access === 'webhook' ? { rawBody: readRawBody(event), headers: event.headers ?? {} } : {};
-    const request = { ...input, ...raw, caller, accessToken: caller && accessTokenOf(event), requestId: event.requestContext.requestId };
+    const request = { ...input, ...raw, caller, accessToken, requestId: event.requestContext.requestId };
     const output = await run(request as RouteRequest<RouteDefinition>);
     const status = route.status ?? 200;
     return json(status, status === 204 ? undefined : route.output.parse(output));
@@ -93,6 +105,13 @@ export function routesHandler(domain: string, routeTable: RouteTable, options: {
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use({ before: ({ event }) => logger.appendKeys({ domain, requestId: event.requestContext?.requestId, routeKey: event.routeKey }) })
     .use(errorAnswer());
+}
+
+/** An admin route refuses an account without TOTP with MFA_REQUIRED (a 403 whose message leads to the setup). */
+async function requireTotp(secondFactor: SecondFactor | null, caller: Caller | null, accessToken: string | null): Promise<void> {
+  if (!secondFactor) return;
+  if (!caller || !accessToken) throw new HttpError('UNAUTHORIZED');
+  if (!(await secondFactor.hasTotp(caller, accessToken))) throw new HttpError('MFA_REQUIRED');
 }
 
 /** Last middleware: a named error becomes its 4xx; anything else is logged and answered without detail. */
