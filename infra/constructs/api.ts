@@ -73,6 +73,12 @@ export const FALLBACK_DOMAIN = 'system';
 
 const routeTable: ReadonlyArray<[name: string, route: RouteDefinition]> = Object.entries(routes);
 
+/**
+ * The domains serving an admin route, whose functions refuse an admin without TOTP (`ADMIN_MFA_REQUIRED`): read from
+ * the contract, so a domain that gains an admin route is covered without a word here.
+ */
+export const adminDomains = (): string[] => [...new Set(routeTable.filter(([, route]) => route.access === 'admin').map(([, route]) => route.domain))];
+
 /** The API's domains, in route-table order: one Lambda each (`functions/<domain>/handler.ts`). */
 export const apiDomains = (): string[] => [...new Set(routeTable.map(([, route]) => route.domain))];
 
@@ -204,6 +210,8 @@ export class Api extends Construct {
       timeout: Duration.seconds(10),
     });
     fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+    // The check asks Cognito with the admin's own access token (GetUser), which needs no IAM right.
+    if (adminDomains().includes(domain)) fn.addEnvironment('ADMIN_MFA_REQUIRED', 'true');
     if (grants.table) fn.bindTable(props.data, { access: grants.table });
     if (grants.notifiesMembers) fn.bindMemberChannel(props.memberChannel);
     if (grants.readsTeam) props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup');

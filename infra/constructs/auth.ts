@@ -5,6 +5,7 @@ import {
   type CfnUserPoolClient,
   ClientAttributes,
   FeaturePlan,
+  Mfa,
   StandardThreatProtectionMode,
   StringAttribute,
   UserPool,
@@ -87,6 +88,12 @@ export class Auth extends Construct {
         requireSymbols: true,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Issue 20: every account may add an authenticator app (TOTP); once it has, Cognito asks for its code at every
+      // sign-in. Optional, since SPEC §2 signs a new member in with their password alone; the API requires it of
+      // admins on admin routes (ADMIN_MFA_REQUIRED, functions/lib/auth/second-factor.ts). No SMS: no phone numbers,
+      // no SNS spending, no SIM swapping.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
         emailSubject: `Ton code ${BRAND.name}`,
@@ -108,7 +115,7 @@ export class Auth extends Construct {
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
-      reason: 'SPEC §2 signs a member in right after sign-up with email and password only; MFA is not part of the product. Threat protection (PLUS, full function) guards sign-ins instead.',
+      reason: 'SPEC §2 signs a member in right after sign-up with email and password only, so MFA is optional (TOTP, offered to everyone); the API requires it of admins on admin routes. Threat protection (PLUS, full function) guards every sign-in.',
     });
 
     for (const role of ROLES) {

@@ -227,6 +227,20 @@ describe('functions', () => {
     expect(variables.USER_POOL_ID).toEqual(ref(stack.auth.userPool));
   });
 
+  it('refuse an admin without TOTP exactly where an admin route is served, with no Cognito right for it (issue 20)', () => {
+    const servingAdminRoutes = new Set(Object.values(routes).flatMap((route) => (route.access === 'admin' ? [route.domain] : [])));
+    expect(servingAdminRoutes.size).toBeGreaterThan(0);
+    for (const domain of apiDomains()) {
+      const fn = domainFunction(domain);
+      const variables = (functions[logicalId(fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect([domain, variables.ADMIN_MFA_REQUIRED]).toEqual([domain, servingAdminRoutes.has(domain) ? 'true' : undefined]);
+      // The check calls GetUser with the admin's own access token, which IAM does not govern: no grant is added for it.
+      const cognitoActions = actionsOf(fn).filter((action) => action.startsWith('cognito-idp:'));
+      expect([domain, cognitoActions.includes('cognito-idp:AdminGetUser')]).toEqual([domain, DOMAIN_GRANTS[domain]?.managesTeam === true]);
+      expect(cognitoActions).not.toContain('cognito-idp:GetUser');
+    }
+  });
+
   it('grant reads on each named index, never on index/*', () => {
     const statements = appFunctions.flatMap((fn) => policyStatements(fn));
     expect(JSON.stringify(statements)).not.toContain('/index/*');
@@ -277,6 +291,10 @@ describe('authentication', () => {
     }
     const preSignUp = actionsOf(stack.auth.triggers.preSignUp);
     expect(preSignUp.filter((action) => action.startsWith('dynamodb:') || action.startsWith('events:'))).toEqual([]);
+  });
+
+  it('offers TOTP to every account, optional, and no SMS (issue 20)', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
   });
 
   it('has the staff groups', () => {
