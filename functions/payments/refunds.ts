@@ -103,10 +103,8 @@ export async function refundPurchase(db: Db, billing: Billing, input: { paymentI
 export async function recordProviderRefund(db: Db, charge: Stripe.Charge, event: ProviderEvent, at: string): Promise<'refunded' | 'duplicate' | 'ignored'> {
   const paymentId = idOf(charge.payment_intent);
   const { data: payment } = paymentId ? await db.entities.payment.get({ paymentId }).go({ consistent: true }) : { data: null };
-  if (!charge.refunded || !payment || payment.status === 'refunded') {
-    const outcome = await recordedWrite(db, event, [], at);
-    return outcome.status === 'duplicate' ? 'duplicate' : 'ignored';
-  }
+  // A charge of no payment of ours, or one already marked: nothing to write (issue 20), the event is acknowledged.
+  if (!charge.refunded || !payment || payment.status === 'refunded') return 'ignored';
   const markItem = (entities: WriteEntities, creditWithdrawn: boolean) =>
     entities.payment
       .patch({ paymentId: payment.paymentId })

@@ -29,9 +29,8 @@ export async function completeShopPurchase(db: Db, session: Stripe.Checkout.Sess
   const paymentId = idOf(session.payment_intent);
   const { data: profile } = userId ? await db.entities.profile.get({ userId }).go({ attributes: ['email'] }) : { data: null };
   if (session.payment_status !== 'paid' || !userId || !isShopProductId(product) || !paymentId || !profile) {
-    logger.warn('Paiement de boutique non crédité (non payé, sans membre ou produit inconnu)', { sessionId: session.id, status: session.payment_status });
-    const outcome = await recordedWrite(db, event, [], at);
-    return outcome.status === 'duplicate' ? 'duplicate' : 'ignored';
+    logger.warn('Paiement de boutique non crédité (non payé, sans membre ou produit inconnu) : rien d’écrit', { sessionId: session.id, status: session.payment_status });
+    return 'ignored';
   }
   const credit = SHOP_CREDITS[product];
   const rewardId = purchaseRewardId(paymentId);

@@ -83,14 +83,14 @@ export function subscriptionFacts(subscription: Stripe.Subscription, billing: Bi
 export async function syncSubscription(db: Db, billing: Billing, input: SyncInput, effects: PaymentEffects): Promise<'synced' | 'duplicate' | 'ignored'> {
   const subscription = await billing.subscription(input.subscriptionId);
   const readAt = input.now();
-  const facts = subscriptionFacts(subscription, billing);
-  const userId = subscription.metadata.userId ?? (await billing.customerUserId(idOf(subscription.customer)));
+  const facts = subscription && subscriptionFacts(subscription, billing);
+  const userId = subscription && (subscription.metadata.userId ?? (await billing.customerUserId(idOf(subscription.customer))));
   const { data: before } = userId ? await db.entities.subscription.get({ userId }).go({ consistent: true }) : { data: null };
-  if (!facts || !userId || !before) {
-    // Not ours (another product's price, a customer without a member): recorded, so the provider stops sending it.
-    logger.warn('Abonnement sans membre ou à un prix inconnu : ignoré', { subscriptionId: subscription.id, known: Boolean(facts) });
-    const outcome = await recordedWrite(db, input.event, [], readAt);
-    return outcome.status === 'duplicate' ? 'duplicate' : 'ignored';
+  if (!subscription || !facts || !userId || !before) {
+    // Not ours (unknown to the provider, another product's price, a customer without a member): nothing to write,
+    // and the event is acknowledged so the provider stops sending it. Ids only in the log, no personal data.
+    logger.warn('Abonnement inconnu, sans membre ou à un prix inconnu : ignoré', { subscriptionId: input.subscriptionId, found: Boolean(subscription), known: Boolean(facts) });
+    return 'ignored';
   }
 
   const isCurrent = !before.stripeSubscriptionId || before.stripeSubscriptionId === subscription.id || grantsAccess(facts.status);

@@ -39,9 +39,8 @@ export async function completeVisioPayment(
   const product = session.metadata?.product ?? '';
   const profile = visio ? (await db.entities.profile.get({ userId: visio.userId }).go({ attributes: ['email'] })).data : null;
   if (session.payment_status !== 'paid' || !visio || !paymentId || !isVisioPriceKey(product) || !profile) {
-    logger.warn('Paiement de visio non rattaché (non payé, visio inconnue ou produit inconnu)', { sessionId: session.id, status: session.payment_status });
-    const outcome = await recordedWrite(db, event, [], at);
-    return outcome.status === 'duplicate' ? 'duplicate' : 'ignored';
+    logger.warn('Paiement de visio non rattaché (non payé, visio inconnue ou produit inconnu) : rien d’écrit', { sessionId: session.id, status: session.payment_status });
+    return 'ignored';
   }
   const row = (status: 'paid' | 'refunded') => ({
     paymentId,
@@ -87,8 +86,10 @@ export async function completeVisioPayment(
  */
 export async function expireVisioHold(db: Db, session: Stripe.Checkout.Session, event: ProviderEvent, at: string): Promise<'released' | 'duplicate' | 'ignored'> {
   const visio = await heldVisio(db, session);
-  const release: RecordedItem | null = visio?.status === 'en_attente' && visio.checkoutSessionId === session.id ? { items: (entities) => releaseHeldVisioItems(entities, visio, at) } : null;
-  const outcome = await recordedWrite(db, event, release ? [release] : [], at);
+  // A session not (or no longer) held for this checkout: nothing to free, nothing written.
+  if (visio?.status !== 'en_attente' || visio.checkoutSessionId !== session.id) return 'ignored';
+  const release: RecordedItem = { items: (entities) => releaseHeldVisioItems(entities, visio, at) };
+  const outcome = await recordedWrite(db, event, [release], at);
   if (outcome.status === 'duplicate') return 'duplicate';
-  return release && outcome.written.has(release) ? 'released' : 'ignored';
+  return outcome.written.has(release) ? 'released' : 'ignored';
 }

@@ -1,13 +1,14 @@
 import type Stripe from 'stripe';
 import { parisMonth } from '../../shared/domain/months';
-import { InvalidSignature, type Billing } from '../lib/billing/billing';
+import { InvalidSignature, MalformedPayload, type Billing } from '../lib/billing/billing';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { logger } from '../lib/logger';
 import type { PaymentEffects } from './effects';
-import { recordedWrite, type RecordedItem } from './recorded-write';
+import type { RecordedItem } from './recorded-write';
 import { recordProviderRefund } from './refunds';
 import { completeShopPurchase } from './shop-purchase';
+import { providerEvent } from './provider-event';
 import { idOf } from './provider-ids';
 import { completeVisioPayment, expireVisioHold, isVisioCheckout } from './visio-purchase';
 import { syncSubscription, type SyncedMember } from './sync-subscription';
@@ -20,14 +21,20 @@ export interface WebhookContext {
 
 /**
  * The provider's webhook (SPEC §7, issue 13). The signature is checked on the raw bytes first: a bad or stale one
- * is a 400 that writes nothing. Each handled event then takes effect once (its id recorded in the transaction of its
- * effect); an event of another type is acknowledged so the provider stops sending it.
+ * is a 400 that writes nothing. A signed body that is not an event (not JSON, `null`, no id, type or object) is a
+ * 400 too, which the provider does not retry. Each handled event then takes effect once (its id recorded in the
+ * transaction of its effect). An event of another type, or about an object the product does not know (a
+ * subscription, customer, session or payment of no member), is acknowledged with nothing written, so the provider
+ * stops sending it (issue 20: an answer of 500 has it retried for three days).
  */
 export async function receiveWebhook(db: Db, context: WebhookContext, request: { rawBody: Buffer; signature: string | undefined }): Promise<{ received: true }> {
-  const event = await context.billing.verifyEvent(request.rawBody, request.signature).catch((error: unknown) => {
+  const payload = await context.billing.verifyEvent(request.rawBody, request.signature).catch((error: unknown) => {
     if (error instanceof InvalidSignature) throw new HttpError('WEBHOOK_SIGNATURE_INVALID');
+    if (error instanceof MalformedPayload) throw new HttpError('WEBHOOK_EVENT_MALFORMED');
     throw error;
   });
+  const event = providerEvent(payload);
+  if (!event) throw new HttpError('WEBHOOK_EVENT_MALFORMED');
   const outcome = await handleEvent(db, context, event);
   logger.info('Webhook de paiement traité', { eventId: event.id, type: event.type, outcome });
   return { received: true };
@@ -43,11 +50,11 @@ async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, ev
       if (session.mode === 'subscription' && session.subscription) {
         return syncSubscription(db, billing, { subscriptionId: idOf(session.subscription), event: recorded, now }, effects);
       }
-      return ignore(db, recorded, now());
+      return 'ignored';
     }
     case 'checkout.session.expired': {
       const session = event.data.object;
-      return isVisioCheckout(session) ? expireVisioHold(db, session, recorded, now()) : ignore(db, recorded, now());
+      return isVisioCheckout(session) ? expireVisioHold(db, session, recorded, now()) : 'ignored';
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
@@ -57,7 +64,7 @@ async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, ev
       const invoice = event.data.object;
       const subscription = invoice.parent?.subscription_details?.subscription;
       const invoiceId = invoice.id;
-      if (!subscription || !invoiceId) return ignore(db, recorded, now());
+      if (!subscription || !invoiceId) return 'ignored';
       const paid = event.type === 'invoice.paid';
       return syncSubscription(
         db,
@@ -75,13 +82,8 @@ async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, ev
     case 'charge.refunded':
       return recordProviderRefund(db, event.data.object, recorded, now());
     default:
-      return ignore(db, recorded, now());
+      return 'ignored';
   }
-}
-
-async function ignore(db: Db, event: { id: string; type: string }, at: string): Promise<string> {
-  const outcome = await recordedWrite(db, event, [], at);
-  return outcome.status === 'duplicate' ? 'duplicate' : 'ignored';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '../dev/stack';
+import { startStack, type Stack } from '../dev/stack';
 import { benchAdminStats } from './admin-stats';
 import { benchApiLatency } from './api-latency';
 import { benchEventDelivery } from './event-delivery';
@@ -23,26 +23,41 @@ import { benchWebWeight } from './web-weight';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-console.log(`# La Meute — benchmarks (${new Date().toISOString()}, Node ${process.version})`);
-await benchScoring();
-await benchVisioSlots();
-await benchLambdaBundles(root);
+/** `npm run bench -- <name>…` runs only the named benchmarks (e.g. `npm run bench -- validation-burst`). */
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0, stripe: 0 } });
-try {
-  await benchApiLatency(stack);
-  await benchMemberRoutes(stack);
-  await benchValidationBurst(stack);
-  await benchRewardExchange(stack);
-  await benchTickets(stack);
-  await benchVisioBooking(stack);
-  await benchWebhook(stack);
-  await benchAdminStats(stack);
-  await benchMonthlyReset(stack);
-  await benchEventDelivery(stack);
-  await benchWebWeight(root, stack);
+const pure: [string, () => Promise<void>][] = [
+  ['scoring', benchScoring],
+  ['visio-slots', benchVisioSlots],
+  ['lambda-bundles', () => benchLambdaBundles(root)],
+];
+const onStack: [string, (stack: Stack) => Promise<void>][] = [
+  ['api-latency', benchApiLatency],
+  ['member-routes', benchMemberRoutes],
+  ['validation-burst', benchValidationBurst],
+  ['reward-exchange', benchRewardExchange],
+  ['tickets', benchTickets],
+  ['visio-booking', benchVisioBooking],
+  ['webhook', benchWebhook],
+  ['admin-stats', benchAdminStats],
+  ['monthly-reset', benchMonthlyReset],
+  ['event-delivery', benchEventDelivery],
+  ['web-weight', (stack) => benchWebWeight(root, stack)],
   // Serves the build the web-weight step has just made.
-  await benchLiveNotification(root, stack);
-} finally {
-  await stack.stop();
+  ['live-notification', (stack) => benchLiveNotification(root, stack)],
+];
+const unknown = only.filter((name) => ![...pure, ...onStack].some(([known]) => known === name));
+if (unknown.length > 0) throw new Error(`Unknown benchmark ${unknown.join(', ')}; known: ${[...pure, ...onStack].map(([name]) => name).join(', ')}`);
+
+console.log(`# La Meute — benchmarks (${new Date().toISOString()}, Node ${process.version})`);
+for (const [name, bench] of pure) if (wanted(name)) await bench();
+
+if (onStack.some(([name]) => wanted(name))) {
+  const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0, stripe: 0 } });
+  try {
+    for (const [name, bench] of onStack) if (wanted(name)) await bench(stack);
+  } finally {
+    await stack.stop();
+  }
 }

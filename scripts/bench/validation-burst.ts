@@ -9,14 +9,18 @@ import { cognitoClient } from '../dev/user-pool';
 import { median, ms, percentile, printTable } from './stats';
 
 const BURST = 50;
+const BUDGET = 1.3;
 const ROUNDS = 5;
 const PASSWORD = 'Banc-Essai-2026!';
 const FIFTY = FICHES.filter((fiche) => fiche.isPublished && canReadFiche('expert', fiche)).slice(0, BURST);
 const EXPECTED_TOTAL = FIFTY.reduce((sum, fiche) => sum + fiche.pointsReward, 0);
 
 /**
- * Issue 9 budget: 50 simultaneous validations of distinct fiches by one member, each answered at a median ≤ 3× a
- * lone validation's, and the member's total exact afterwards. Each round, in turn: a fresh Expert+ member validates
+ * Issue 20 budget: 50 simultaneous validations of distinct fiches by one member answered at a median ≤ 1.3× the same
+ * burst spread over 50 members (its control: the same load without a shared balance), and the member's total exact
+ * afterwards. The old budget (≤ 3× a lone validation) measured DynamoDB Local, which serialises transactions: 50 at once
+ * queue behind each other whoever they belong to, so a burst is slow against a lone call in both rows alike; what the
+ * shared balance itself costs is the gap between the two bursts. Each round, in turn: a fresh Expert+ member validates
  * 10 fiches one at a time (lone validations); another fresh member fires 50 at once; 50 other members validate one
  * fiche each, at once (the same load without a shared balance); and raw DynamoDB Local transactions of the ledger's
  * shape run alone, then 50 at once (what the local database itself does with 50 simultaneous transactions).
@@ -85,21 +89,23 @@ export async function benchValidationBurst(stack: Stack): Promise<void> {
   }
 
   const exact = totals.every((total) => total === EXPECTED_TOTAL) && lines.every((count) => count === BURST);
-  const base = median(rows.alone);
-  const row = (call: string, samples: number[], reference = base) => ({
+  const control = median(rows.crowd);
+  const row = (call: string, samples: number[], reference: number) => ({
     call,
     samples: samples.length,
     median: ms(median(samples)),
     p99: ms(percentile(samples, 99)),
-    '× alone': (median(samples) / reference).toFixed(2),
+    '× reference': (median(samples) / reference).toFixed(2),
   });
-  printTable(`Fiche validation, ${ROUNDS} rounds — budget: ${BURST} simultaneous validations by one member (distinct fiches), median ≤ 3× a lone validation's`, [
-    row('POST /fiches/{id}/validate, alone', rows.alone),
-    row(`the same, ${BURST} at once by ONE member`, rows.together),
-    row(`the same, ${BURST} at once by ${BURST} members (no shared balance)`, rows.crowd),
+  printTable(`Fiche validation, ${ROUNDS} rounds — budget: ${BURST} simultaneous validations by one member (distinct fiches), median ≤ ${BUDGET}× the same burst by ${BURST} members`, [
+    row(`POST /fiches/{id}/validate, ${BURST} at once by ${BURST} members (control: no shared balance)`, rows.crowd, control),
+    row(`the same, ${BURST} at once by ONE member`, rows.together, control),
+    row('the same, alone (for scale)', rows.alone, control),
     row('raw DynamoDB Local ledger transaction, alone', rows.rawAlone, median(rows.rawAlone)),
-    row(`raw DynamoDB Local ledger transaction, ${BURST} at once`, rows.rawTogether, median(rows.rawAlone)),
+    row(`raw DynamoDB Local ledger transaction, ${BURST} at once (× the raw one alone)`, rows.rawTogether, median(rows.rawAlone)),
   ]);
+  const ratio = median(rows.together) / control;
+  console.log(`One member's burst against its control: ${ratio.toFixed(2)}× (budget ≤ ${BUDGET}×) → ${ratio <= BUDGET ? 'within budget' : 'OVER BUDGET'}`);
   console.log(
     `Final total of each one-member burst: ${totals.join(', ')} (expected ${EXPECTED_TOTAL}); ledger lines: ${lines.join(', ')} (expected ${BURST}) → ${exact ? 'exact' : 'NOT EXACT'}`,
   );

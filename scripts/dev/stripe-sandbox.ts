@@ -350,11 +350,12 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
   }
 
   // --- The API the SDK calls.
-  const stripeError = (response: ServerResponse, status: number, message: string, type = 'invalid_request_error') => sendJson(response, status, { error: { type, message } });
+  const stripeError = (response: ServerResponse, status: number, message: string, type = 'invalid_request_error', code?: string) =>
+    sendJson(response, status, { error: { type, message, ...(code ? { code } : {}) } });
 
   async function api(method: string, path: string, form: Record<string, unknown>, response: ServerResponse): Promise<void> {
     const [, , resource, id] = path.split('/');
-    const notFound = () => stripeError(response, 404, `No such ${resource}: '${id}'`);
+    const notFound = () => stripeError(response, 404, `No such ${resource}: '${id}'`, 'invalid_request_error', 'resource_missing');
     if (method === 'POST' && path === '/v1/customers') {
       return sendJson(response, 200, createCustomer({ email: typeof form.email === 'string' ? form.email : null, name: typeof form.name === 'string' ? form.name : null, metadata: stringRecord(form.metadata) }));
     }

@@ -79,6 +79,7 @@ export const API_ERRORS = {
   /** The payment provider did not answer (or refused our call): nothing was charged. */
   BILLING_UNAVAILABLE: { status: 503, message: 'Le service de paiement ne répond pas pour le moment. Réessaye dans quelques minutes.' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Signature du webhook invalide ou expirée.' },
+  WEBHOOK_EVENT_MALFORMED: { status: 400, message: 'Événement du webhook illisible : un objet JSON avec id, type et data.object est attendu.' },
   PAYMENT_NOT_FOUND: { status: 404, message: "Ce paiement n'existe pas." },
   REFUND_NOT_ALLOWED: { status: 409, message: 'Seuls les achats de la boutique se remboursent ici ; un abonnement se gère dans le tableau de bord Stripe.' },
   REFUND_ALREADY_DONE: { status: 409, message: 'Ce paiement a déjà été remboursé.' },

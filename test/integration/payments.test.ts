@@ -13,7 +13,7 @@ import { SANDBOX_CARDS, SANDBOX_WEBHOOK_SECRET, type SandboxEvent } from '../../
 import { api } from './support/api';
 import { signUpAndSignIn, tokenFor, type TestAccount } from './support/accounts';
 import { memberOnPlan, testDb } from './support/members';
-import { deliver, eventOf, payCheckout, portalAction, sandboxEvents, sandboxStripe } from './support/stripe';
+import { deliver, deliverRaw, eventOf, payCheckout, portalAction, sandboxEvents, sandboxStripe } from './support/stripe';
 
 jest.setTimeout(120_000);
 
@@ -245,6 +245,67 @@ describe('the webhook’s signature', () => {
   it('no signature at all, or a body that is not JSON: 400', async () => {
     expect((await api('POST', '/webhooks/stripe', { rawBody: '{"id":"evt_x"}' })).status).toBe(400);
     expect((await api('POST', '/webhooks/stripe', { rawBody: 'pas du json', headers: { 'stripe-signature': 't=1,v1=abc' } })).status).toBe(400);
+  });
+});
+
+describe('validly signed but unexpected input (issue 20): never a 500, which Stripe would retry for three days', () => {
+  const recorded = async (eventId: string) => (await testDb().entities.webhookEvent.get({ eventId }).go({ consistent: true })).data;
+  const eventId = `evt_test_${randomUUID()}`;
+  const body = (fields: object) => JSON.stringify({ object: 'event', created: Math.floor(Date.now() / 1000), ...fields });
+
+  it.each([
+    ['an empty body', ''],
+    ['a body that is not JSON', 'pas du json'],
+    ['null', 'null'],
+    ['a JSON string', '"evt"'],
+    ['an event without id', body({ type: 'customer.subscription.updated', data: { object: { id: 'sub_x', object: 'subscription' } } })],
+    ['an event without type', body({ id: eventId, data: { object: { id: 'sub_x', object: 'subscription' } } })],
+    ['an event without data', body({ id: eventId, type: 'customer.subscription.updated' })],
+    ['an event whose data has no object', body({ id: eventId, type: 'customer.subscription.updated', data: {} })],
+    ['a subscription event whose object has no id', body({ id: eventId, type: 'customer.subscription.deleted', data: { object: { object: 'subscription' } } })],
+    ['a checkout event whose session has no id', body({ id: eventId, type: 'checkout.session.completed', data: { object: { mode: 'subscription', subscription: 'sub_x' } } })],
+  ])('%s: 400 with a French message, nothing recorded', async (_, payload) => {
+    const answer = await deliverRaw(payload);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual(errorOf('WEBHOOK_EVENT_MALFORMED'));
+    expect(await recorded(eventId)).toBeNull();
+  });
+
+  it('a bad signature on a malformed body is still refused as a bad signature', async () => {
+    const answer = await deliverRaw('null', { secret: 'whsec_autre_secret' });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual(errorOf('WEBHOOK_SIGNATURE_INVALID'));
+  });
+
+  it('objects the product does not know, and types it does not handle, are acknowledged and write nothing', async () => {
+    const member = await memberOnPlan('gratuit');
+    const subscriptionId = await subscribe(member);
+    const subscription = await sandboxStripe().subscriptions.retrieve(subscriptionId);
+    const [invoice] = (await eventsAbout(subscriptionId)).filter((event) => event.type === 'invoice.paid');
+    const before = await subscriptionOf(member.userId);
+    const balance = await points(member.userId);
+    const unknownSubscription = `sub_inconnu_${randomUUID().slice(0, 8)}`;
+    const stranger = randomUUID();
+    const session = { id: `cs_inconnu_${randomUUID().slice(0, 8)}`, object: 'checkout.session', payment_status: 'paid', amount_total: 990, currency: 'eur' };
+    const unknown = [
+      eventOf('customer.subscription.updated', { ...subscription, id: unknownSubscription }),
+      eventOf('customer.subscription.deleted', { ...subscription, id: unknownSubscription }),
+      eventOf('invoice.paid', { ...(invoice!.data.object as object), id: `in_inconnu_${randomUUID().slice(0, 8)}`, parent: { subscription_details: { subscription: unknownSubscription } } }),
+      eventOf('checkout.session.completed', { ...session, mode: 'subscription', subscription: unknownSubscription, client_reference_id: member.userId }),
+      eventOf('checkout.session.completed', { ...session, mode: 'payment', client_reference_id: stranger, payment_intent: 'pi_inconnu', metadata: { product: 'ticket_standard' } }),
+      eventOf('checkout.session.completed', { ...session, mode: 'payment', client_reference_id: member.userId, payment_intent: 'pi_inconnu', metadata: { visioId: randomUUID(), product: 'visio_30' } }),
+      eventOf('checkout.session.expired', { ...session, mode: 'payment', payment_status: 'unpaid', client_reference_id: member.userId, metadata: { visioId: randomUUID() } }),
+      eventOf('charge.refunded', { id: 'ch_inconnu', object: 'charge', refunded: true, payment_intent: 'pi_inconnu' }),
+      eventOf('customer.created', { id: 'cus_inconnu', object: 'customer', metadata: {} }),
+    ];
+    for (const event of unknown) {
+      const answer = await deliver(event);
+      expect([event.type, answer.status, answer.json]).toEqual([event.type, 200, { received: true }]);
+      expect(await recorded(event.id)).toBeNull();
+    }
+    expect(await subscriptionOf(member.userId)).toEqual(before);
+    expect(await points(member.userId)).toBe(balance);
+    expect((await testDb().entities.payment.get({ paymentId: 'pi_inconnu' }).go()).data).toBeNull();
   });
 });
 

@@ -24,17 +24,25 @@ export interface Billing {
   expireCheckout(sessionId: string): Promise<Stripe.Checkout.Session.Status>;
   /** A customer portal session's address, where the member manages their subscription. */
   createPortal(customerId: string, returnUrl: string): Promise<string>;
-  /** The subscription as the provider holds it now. */
-  subscription(subscriptionId: string): Promise<Stripe.Subscription>;
-  /** A customer's metadata (the member's id, when an event carries no other link to them). */
+  /** The subscription as the provider holds it now; null when the provider has none of that id. */
+  subscription(subscriptionId: string): Promise<Stripe.Subscription | null>;
+  /** A customer's metadata (the member's id, when an event carries no other link to them); undefined for a customer deleted or unknown. */
   customerUserId(customerId: string): Promise<string | undefined>;
   /** Refunds a payment in full; `idempotencyKey` makes a repeated refund refund once. */
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
-  /** The event a webhook request carries, once its signature over the raw body is verified (throws otherwise). */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event>;
+  /**
+   * The JSON a webhook request carries, once its signature over the raw body is verified: InvalidSignature otherwise,
+   * MalformedPayload for a signed body that is not JSON. Its shape is the caller's to check (`providerEvent`).
+   */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<unknown>;
 }
 
 /** Thrown when a webhook's signature is missing, wrong or too old. */
 export class InvalidSignature extends Error {
   override readonly name = 'InvalidSignature';
+}
+
+/** Thrown when a validly signed webhook body is not JSON. */
+export class MalformedPayload extends Error {
+  override readonly name = 'MalformedPayload';
 }

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { PRICE_KEYS, WEBHOOK_TOLERANCE_SECONDS, type PriceKey } from '../../../shared/domain/billing';
 import { config } from '../config';
 import { once } from '../once';
-import { InvalidSignature, type Billing } from './billing';
+import { InvalidSignature, MalformedPayload, type Billing } from './billing';
 
 const keysSchema = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
 const pricesSchema = z.object(Object.fromEntries(PRICE_KEYS.map((key) => [key, z.string().min(1)])) as Record<PriceKey, z.ZodString>);
@@ -35,6 +35,16 @@ function connection(): Stripe.StripeConfig {
   return { ...common, host: url.hostname, port: url.port, protocol: url.protocol === 'https:' ? 'https' : 'http' };
 }
 
+/** A read of an object the provider may not have (an id from an event it did not send, or from another account): null then. */
+async function unlessMissing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+    throw error;
+  }
+}
+
 /** The payments port over the Stripe SDK, its client created once per container. */
 export const stripeBilling = once(async (): Promise<Billing> => {
   const { keys, prices } = await settings();
@@ -62,10 +72,10 @@ export const stripeBilling = once(async (): Promise<Billing> => {
     async createPortal(customer, returnUrl) {
       return (await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl, locale: 'fr' })).url;
     },
-    subscription: (id) => stripe.subscriptions.retrieve(id),
+    subscription: (id) => unlessMissing(stripe.subscriptions.retrieve(id)),
     async customerUserId(customerId) {
-      const customer = await stripe.customers.retrieve(customerId);
-      return customer.deleted ? undefined : customer.metadata.userId;
+      const customer = await unlessMissing(stripe.customers.retrieve(customerId));
+      return !customer || customer.deleted ? undefined : customer.metadata.userId;
     },
     async refund(paymentIntent, idempotencyKey) {
       await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer' }, { idempotencyKey });
@@ -76,6 +86,8 @@ export const stripeBilling = once(async (): Promise<Billing> => {
         return await stripe.webhooks.constructEventAsync(rawBody, signature, keys.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidSignature(error.message);
+        // The signature held: only then does the SDK parse the body.
+        if (error instanceof SyntaxError) throw new MalformedPayload(error.message);
         throw error;
       }
     },

@@ -39,8 +39,12 @@ export async function sandboxEvents(): Promise<SandboxEvent[]> {
 }
 
 /** Sends an event to the webhook as Stripe would, signed with the local secret (or another one), at a given time. */
-export async function deliver(event: SandboxEvent, { secret = SANDBOX_WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}): Promise<ApiAnswer> {
-  const payload = JSON.stringify(event);
+export async function deliver(event: SandboxEvent, signing: { secret?: string; timestamp?: number } = {}): Promise<ApiAnswer> {
+  return deliverRaw(JSON.stringify(event), signing);
+}
+
+/** Sends any body to the webhook, validly signed unless told otherwise: what a leaked secret or a bug could send. */
+export async function deliverRaw(payload: string, { secret = SANDBOX_WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}): Promise<ApiAnswer> {
   const signature = sandboxStripe().webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
   return api('POST', '/webhooks/stripe', { rawBody: payload, headers: { 'stripe-signature': signature } });
 }
@@ -58,4 +62,10 @@ export function eventOf(type: SandboxEvent['type'], object: unknown, id = `evt_t
     type,
     data: { object },
   };
+}
+
+/** Has the sandbox refuse the next `calls` refunds with Stripe's 429 (nothing refunded, nothing kept under their key). */
+export async function refuseNextRefunds(calls: number): Promise<void> {
+  const answer = await fetch(`${sandboxUrl()}/_sandbox/refunds/refuse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ calls }) });
+  if (!answer.ok) throw new Error(`Le bac à sable Stripe refuse la consigne (${answer.status})`);
 }
