@@ -11,6 +11,7 @@ import { HttpError } from '../lib/http/errors';
 import { useRewardItem } from '../lib/points/rewards';
 import { teamAvailability, type EducatorAvailability } from './availability';
 import { holdUntil } from '../lib/visios/held-visio';
+import { closePreviousHold, HOLD_ATTEMPTS, replaceHoldItems } from './member-hold';
 import type { VisioEffects } from '../lib/visios/visio-effects';
 import { visioRights } from './member-visios';
 import { openVisioCheckout, type PaymentDesk } from './paid-visio';
@@ -54,7 +55,8 @@ type WriteEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
  * - the credit: `visios_remaining - 1` (Expert+, still Expert+, above 0), `visios_bonus - 1` (above 0), or the
  *   oldest free-visio reward marked used (if still unused).
  * A paid session takes no credit: it is written `en_attente`, its slot held while the member pays at the checkout
- * it answers with (paid-visio.ts), and counts in the admin's month once paid.
+ * it answers with (paid-visio.ts), and counts in the admin's month once paid; it frees the member's previous unpaid
+ * hold in the same transaction (one at a time, member-hold.ts).
  * If that educator's time is already claimed (booked since the page showed it, or earlier), the next educator is
  * tried; when none is left, 'Ce créneau vient d'être pris'.
  */
@@ -87,35 +89,43 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, paymen
       at,
     });
     const held: VisioItem = paid ? { ...visio, status: 'en_attente', holdUntil: holdUntil(at) } : visio;
-    const result = await writeTransaction(() =>
-      db.transaction
-        .write((entities) => [
-          entities.visio.create(held).commit(),
-          ...(paid ? [] : [creditItem(entities, { userId, payment, rewardId: oldestFreeVisio?.id, visioId: visio.visioId, at })]),
-          ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) =>
-            entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit(),
-          ),
-          // The admin's visios of the month (issue 14) and the event that schedules its reminders and confirms it by
-          // e-mail, with the booking (a paid one's when its payment confirms it).
-          ...(paid ? [] : [...monthItems(entities, visio.month, { visios: 1 }), outboxItem(entities, 'visio_booked', { userId, visioId: visio.visioId }, at)]),
-        ])
-        .go(),
-    );
-    if (!result.canceled) {
-      return memberVisioView(paid ? await openVisioCheckout(db, await paymentDesk(), held, booking.duration) : visio, at);
+    const cells = claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes);
+    for (let attempt = 1; ; attempt += 1) {
+      // A paid hold replaces the member's previous one (member-hold.ts), read again at each attempt.
+      const previous = paid ? await closePreviousHold(db, async () => (await paymentDesk()).billing, { userId, ownId: requestId }) : null;
+      const result = await writeTransaction(() =>
+        db.transaction
+          .write((entities) => [
+            entities.visio.create(held).commit(),
+            ...(paid ? [] : [creditItem(entities, { userId, payment, rewardId: oldestFreeVisio?.id, visioId: visio.visioId, at })]),
+            ...cells.map((cell) => entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit()),
+            // The admin's visios of the month (issue 14) and the event that schedules its reminders and confirms it by
+            // e-mail, with the booking (a paid one's when its payment confirms it).
+            ...(paid ? [] : [...monthItems(entities, visio.month, { visios: 1 }), outboxItem(entities, 'visio_booked', { userId, visioId: visio.visioId }, at)]),
+            ...(previous ? replaceHoldItems(entities, { userId, visioId: visio.visioId, previous, at }) : []),
+          ])
+          .go(),
+      );
+      if (!result.canceled) {
+        return memberVisioView(paid ? await openVisioCheckout(db, await paymentDesk(), held, booking.duration) : visio, at);
+      }
+      // Item codes in order: the booking, the credit (none for a paid session), the cells, then either the month's
+      // counter and the event (never refused) or a paid hold's replacement of the previous one.
+      const [created, ...rest] = result.data.map((item: { code: string }) => item.code);
+      const credit = paid ? 'None' : rest.shift();
+      const [claims, replacement] = [rest.slice(0, cells.length), rest.slice(cells.length)];
+      if (created === 'ConditionalCheckFailed') {
+        const existing = await existingBooking(db, userId, requestId, at, paid ? { paymentDesk, duration: booking.duration } : null);
+        if (existing) return existing;
+        throw new HttpError('REQUEST_ID_REUSED');
+      }
+      if (credit === 'ConditionalCheckFailed') throw new HttpError('VISIO_CREDIT_TAKEN');
+      // That educator's time was just taken: the next one free at this start, if any.
+      if (claims.includes('ConditionalCheckFailed')) break;
+      if (!paid || !replacement.includes('ConditionalCheckFailed')) throw new Error(`Réservation annulée : ${[created, credit, ...rest].join(', ')}`);
+      // The previous hold changed since it was read (another booking of the member replaced it, it was paid or freed).
+      if (attempt === HOLD_ATTEMPTS) throw new HttpError('BUSY');
     }
-    // Item codes in order: the booking, the credit (none for a paid session), then the cells (then the month's counter and
-    // the event, never refused).
-    const [created, ...rest] = result.data.map((item: { code: string }) => item.code);
-    const credit = paid ? 'None' : rest.shift();
-    if (created === 'ConditionalCheckFailed') {
-      const existing = await existingBooking(db, userId, requestId, at, paid ? { paymentDesk, duration: booking.duration } : null);
-      if (existing) return existing;
-      throw new HttpError('REQUEST_ID_REUSED');
-    }
-    if (credit === 'ConditionalCheckFailed') throw new HttpError('VISIO_CREDIT_TAKEN');
-    if (!rest.includes('ConditionalCheckFailed')) throw new Error(`Réservation annulée : ${[created, credit, ...rest].join(', ')}`);
-    // That educator's time was just taken: the next one free at this start, if any.
   }
   throw new HttpError('VISIO_SLOT_TAKEN');
 }

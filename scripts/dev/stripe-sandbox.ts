@@ -368,6 +368,13 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
       await expireSession(session);
       return sendJson(response, 200, publicSession(session));
     }
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      // Stripe's list, newest first: a customer's sessions (what a test reads to count the pages still open).
+      const limit = Math.min(100, Math.max(1, Number(form.limit ?? 10) || 10));
+      const sessions = Object.values(state.sessions).filter((session) => form.customer === undefined || session.customer === form.customer);
+      const newest = sessions.sort((a, b) => b.created - a.created);
+      return sendJson(response, 200, { object: 'list', url: path, has_more: newest.length > limit, data: newest.slice(0, limit).map(publicSession) });
+    }
     if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
       const session = state.sessions[path.split('/')[4] ?? ''];
       return session ? sendJson(response, 200, publicSession(session)) : notFound();
@@ -508,7 +515,8 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
     const body = ((await readBody(request, 1024 * 1024)) ?? Buffer.alloc(0)).toString('utf8');
     const path = request.url?.split('?')[0] ?? '';
     const method = request.method ?? 'GET';
-    const form = parseStripeForm(body);
+    // A list's filters come in the query string, a write's fields in the form body.
+    const form = parseStripeForm(method === 'GET' ? (request.url?.split('?')[1] ?? '') : body);
     if (path === '/_sandbox/events') return sendJson(response, 200, state.events);
     if (!path.startsWith('/v1/')) return page(method, path, form, response);
     if (request.headers.authorization !== `Bearer ${SANDBOX_SECRET_KEY}`) return stripeError(response, 401, 'Invalid API Key provided', 'authentication_error');

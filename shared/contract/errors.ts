@@ -70,6 +70,7 @@ export const API_ERRORS = {
   VISIO_CREDIT_TAKEN: { status: 409, message: 'Ton crédit visio vient d’être utilisé par une autre demande. Recharge la page, puis réessaye.' },
   /** Until online payment exists (issue 13), a visio no credit covers is booked through the external link. */
   VISIO_ALREADY_PAID: { status: 409, message: 'Ton paiement vient d’être reçu : ta visio est confirmée.' },
+  VISIO_HOLD_REPLACED: { status: 409, message: 'Ce créneau a été libéré : tu en as réservé un autre entre-temps (une seule visio peut attendre son paiement).' },
   VISIO_NOT_CHANGEABLE: { status: 409, message: 'Cette visio est déjà annulée, déplacée ou passée.' },
   VISIO_TOO_LATE_TO_MOVE: { status: 409, message: 'Ta visio commence dans moins de 24 h : elle ne peut plus être déplacée. Tu peux encore l’annuler, mais ton crédit sera consommé.' },
   VISIO_OUTCOME_TOO_EARLY: { status: 409, message: 'Cette visio n’a pas encore commencé : tu pourras indiquer si elle a eu lieu après son début.' },

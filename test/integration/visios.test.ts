@@ -61,6 +61,15 @@ async function slotsFor(member: TestAccount, daysAhead: number, days = 1): Promi
   return (answer.json as VisioSlots).days.flatMap((day) => day.slots);
 }
 
+/** `count` free starts of one day at least an hour apart (a 30-minute session and its buffer each), from 20 days ahead. */
+async function spacedSlots(member: TestAccount, count: number): Promise<string[]> {
+  for (let day = 20; day < 30; day += 1) {
+    const spaced = (await slotsFor(member, day)).reduce<string[]>((kept, start) => (kept.length && Date.parse(start) - Date.parse(kept.at(-1)!) < HOUR ? kept : [...kept, start]), []);
+    if (spaced.length >= count) return spaced.slice(0, count);
+  }
+  throw new Error('Plus de journée assez libre pour ce test');
+}
+
 /**
  * The first free slot from `daysAhead` days on: each booking takes the day's next free time, so tests never share a
  * slot. A test that needs an empty day around its slot names its own day.
@@ -442,6 +451,54 @@ describe('paid visios (checkout)', () => {
     expect((await deliver(expired!)).status).toBe(200);
     expect(await visioById(testDb(), held.id)).toMatchObject({ status: 'annulee', version: 2 });
     expect(await paymentsOf(member.userId)).toEqual([]);
+  });
+
+  it('a second paid hold releases the first: its slot is anyone’s again and its checkout can no longer be paid', async () => {
+    const [member, rival] = await Promise.all([memberOnPlan('premium'), memberOnPlan('expert')]);
+    const first = visioOf(await book(member, await freshSlot(member)));
+    const second = visioOf(await book(member, await freshSlot(member)));
+    expect(second).toMatchObject({ status: 'en_attente', checkoutUrl: expect.stringContaining('/checkout/') });
+    const released = await visioById(testDb(), first.id);
+    expect(released).toMatchObject({ status: 'annulee', cancelReason: VISIO_HOLD_RELEASED_REASON, version: 2 });
+    // Closed at Stripe before the second hold was written: the first page refuses the card.
+    expect((await sandboxStripe().checkout.sessions.retrieve(released.checkoutSessionId!)).status).toBe('expired');
+    expect((await payCheckout(first.checkoutUrl!)).status).toBe(200);
+    expect(await paymentsOf(member.userId)).toEqual([]);
+    expect(await claimedCells(first)).toBe(0);
+    expect(visioOf(await book(rival, first.start))).toMatchObject({ status: 'confirmee', start: first.start });
+    // The member sees one slot waiting for its payment, the second.
+    const listed = (await api('GET', '/visios', { token: member.accessToken })).json as MemberVisios;
+    expect(listed.upcoming.filter(({ status }) => status === 'en_attente').map(({ id }) => id)).toEqual([second.id]);
+  });
+
+  it('ten paid bookings of one member at once: exactly one slot held, the nine others free, one checkout left open', async () => {
+    const member = await memberOnPlan('gratuit');
+    const starts = await spacedSlots(member, 10);
+    const requestIds = starts.map(() => randomUUID());
+    const answers = await Promise.all(starts.map((start, index) => book(member, start, 30, requestIds[index])));
+
+    const stored = (await Promise.all(requestIds.map(async (visioId) => (await testDb().entities.visio.get({ visioId }).go({ consistent: true })).data))).filter((visio) => visio !== null);
+    const held = stored.filter(({ status }) => status === 'en_attente');
+    expect(held).toHaveLength(1);
+    const [kept] = held;
+    // Every other booking either never committed or was freed by the next one.
+    expect(stored.filter((visio) => visio !== kept).map(({ status, cancelReason }) => ({ status, cancelReason }))).toEqual(
+      Array(stored.length - 1).fill({ status: 'annulee', cancelReason: VISIO_HOLD_RELEASED_REASON }),
+    );
+    const keptAnswer = answers[requestIds.indexOf(kept!.visioId)]!;
+    expect(keptAnswer.status).toBe(201);
+    expect(visioOf(keptAnswer).checkoutUrl).toBe(kept!.checkoutUrl);
+    const refused = answers.filter(({ status }) => status !== 201).map(({ json }) => json);
+    for (const answer of refused) expect([errorOf('VISIO_HOLD_REPLACED'), errorOf('BUSY')]).toContainEqual(answer);
+    // The educator's time: only the kept session's cells are claimed.
+    const cells = await Promise.all(
+      starts.flatMap((start) => claimCells(start, 30, 15).map(async (cell) => (await testDb().entities.visioSlotClaim.get({ educatorId: educator.userId, cell }).go()).data?.visioId)),
+    );
+    expect(cells.filter((visioId) => visioId !== undefined)).toEqual(Array(claimCells(kept!.start, 30, 15).length).fill(kept!.visioId));
+    // At Stripe: the kept session's checkout is the member's only open one.
+    const customer = (await subscription(member.userId)).stripeCustomerId!;
+    const checkouts = (await sandboxStripe().checkout.sessions.list({ customer, limit: 100 })).data;
+    expect(checkouts.filter(({ status }) => status === 'open').map(({ id }) => id)).toEqual([kept!.checkoutSessionId]);
   });
 
   it('a checkout that expires unpaid frees the slot, once', async () => {

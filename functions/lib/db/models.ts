@@ -13,7 +13,7 @@ import { rewardModel } from './entities/reward';
 import { statModel } from './entities/stat';
 import { challengeModel } from './entities/challenge';
 import { shareModel, shareQuotaModel } from './entities/share';
-import { availabilityModel, visioModel, visioSlotClaimModel } from './entities/visio';
+import { availabilityModel, visioHoldModel, visioModel, visioSlotClaimModel } from './entities/visio';
 import { cannedReplyModel, ticketCounterModel, ticketMessageModel, ticketModel, ticketNoteModel } from './entities/ticket';
 
 /** Every entity of the single table. Adding an entity here is enough: the ElectroDB service (service.ts), CDK and the local stack all read this list. */
@@ -36,6 +36,7 @@ export const models = {
   ticketCounter: ticketCounterModel,
   visio: visioModel,
   visioSlotClaim: visioSlotClaimModel,
+  visioHold: visioHoldModel,
   availability: availabilityModel,
   payment: paymentModel,
   paidSubscription: paidSubscriptionModel,

@@ -35,15 +35,21 @@ export function confirmHeldVisioItems(entities: WriteEntities, visio: VisioItem,
   ];
 }
 
-/** The items that free a held session's slot: the session turns `annulee` (if still held) and its cells are deleted. */
+/**
+ * The items that free a held session's slot: the session turns `annulee` and its cells are deleted, on the condition
+ * that it is still held with the checkout its releaser read — none, or one that is closed (expired at the provider,
+ * or closed by the releaser first). A checkout recorded since that read could still be paid: the release then fails
+ * and its caller reads the session again.
+ */
 export function releaseHeldVisioItems(entities: WriteEntities, visio: VisioItem, at: string) {
+  const known = visio.checkoutSessionId;
   return [
     entities.visio
       .patch({ visioId: visio.visioId })
       .set({ status: 'annulee', cancelledAt: at, cancelReason: VISIO_HOLD_RELEASED_REASON })
       .remove(['checkoutUrl', 'holdUntil'])
       .add({ version: 1 })
-      .where(({ status }, { eq }) => eq(status, 'en_attente'))
+      .where(({ status, checkoutSessionId }, { eq, notExists }) => `${eq(status, 'en_attente')} AND ${known ? eq(checkoutSessionId, known) : notExists(checkoutSessionId)}`)
       .commit(),
     ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) => entities.visioSlotClaim.delete({ educatorId: visio.educatorId, cell }).commit()),
   ];

@@ -59,6 +59,25 @@ export const visioModel = {
 } as const;
 
 /**
+ * The member's latest paid hold (issue 20): one item per member naming the session a paid booking last held. Every
+ * paid booking rewrites it in the transaction that holds its slot, on the condition that it still names the hold
+ * that booking read (and freed, when it was still unpaid): two bookings of one member cannot both commit over the
+ * same previous hold, so a member has at most one slot held unpaid at a time. It is not cleared when the hold is
+ * paid or freed: the session it names says whether it is still held.
+ */
+export const visioHoldModel = {
+  model: { entity: 'visioHold', version: '1', service: 'lameute' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    visioId: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+  },
+} as const;
+
+/**
  * One 15-minute cell of an educator's time held by a booking (shared/domain/visio-slots.ts `claimCells`). A booking
  * creates its cells in its own transaction, each on the condition that it does not exist: two bookings whose spans
  * (session + buffer) overlap share a cell, so only one of them can commit, whatever the timing. Cancelling or moving
