@@ -50,14 +50,10 @@ export class LaMeuteStack extends Stack {
     this.auth = new Auth(this, 'Auth', { build, data: this.data });
     this.realtime = new Realtime(this, 'Realtime', { projectRoot, userPool: this.auth.userPool, webClient: this.auth.webClient });
     this.outbound = new Outbound(this, 'Outbound', { build, data: this.data, mailDomain: config.mailDomain, deadLetterQueue: this.events.deadLetterQueue });
-    // The welcome and failed-payment e-mails follow their events; so do a booked visio's reminders and confirmation.
-    this.outbound.bindMail(this.events.consumers.get('member-mail')!);
-    const visioNotices = this.events.consumers.get('visio-notices')!;
-    this.outbound.bindMail(visioNotices);
-    this.outbound.bindReminders(visioNotices);
     this.payments = new Payments(this, 'Payments', { ...(config.stripePrices ? { prices: config.stripePrices } : {}) });
     this.discord = new Discord(this, 'Discord', { ...(config.discord ? { settings: config.discord } : {}) });
-    this.discord.bind(this.events.consumers.get('discord-roles')!);
+    // Every effect of a committed change is a consumer's (e-mails, reminders, refunds, live messages, Discord roles).
+    this.events.bindConsumers({ outbound: this.outbound, payments: this.payments, discord: this.discord, memberChannel: this.realtime });
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,

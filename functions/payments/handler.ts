@@ -33,6 +33,6 @@ export const handler = domainHandler('payments', {
   },
   stripeWebhook: async ({ rawBody, headers }) => receiveWebhook(db(), { billing: await billing(), effects, now }, { rawBody, signature: headers['stripe-signature'] }),
   adminPayments: async ({ query }) => adminPayments(db(), query.month, now()),
-  refundPayment: async ({ caller, params }) => refundPurchase(db(), await billing(), { paymentId: params.id, adminId: caller.userId, at: now() }),
+  refundPayment: async ({ caller, params }) => refundPurchase(db(), { paymentId: params.id, adminId: caller.userId, at: now() }),
   paymentsConfig: async () => paymentsConfig({ siteUrl: config().SITE_URL, mode: (await billing()).mode }),
 });

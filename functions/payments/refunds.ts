@@ -2,13 +2,12 @@ import type Stripe from 'stripe';
 import type { AdminPayment } from '../../shared/contract/payment-schemas';
 import { isWithinRefundWindow, SHOP_CREDITS } from '../../shared/domain/billing';
 import { isShopProductId } from '../../shared/domain/shop';
-import type { Billing } from '../lib/billing/billing';
 import type { Db } from '../lib/db/service';
 import { writeTransaction, type TransactionOutcome } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
-import { logger } from '../lib/logger';
+import { outboxItem } from '../lib/events/outbox';
 import type { WriteEntities } from '../lib/points/ledger';
-import { returnRewardItem, useRewardItem } from '../lib/points/rewards';
+import { useRewardItem } from '../lib/points/rewards';
 import { adminPaymentView, type PaymentItem } from './payment-views';
 import { idOf } from './provider-ids';
 import { recordedWrite, type RecordedItem } from './recorded-write';
@@ -34,24 +33,14 @@ function withdrawCreditItem(entities: WriteEntities, payment: PaymentItem, at: s
     .commit();
 }
 
-/** Gives the credit back when the provider refused the refund: the member keeps what they paid for. */
-function returnCreditItem(entities: WriteEntities, payment: PaymentItem, at: string) {
-  if (!isShopProductId(payment.product)) return null;
-  const credit = SHOP_CREDITS[payment.product];
-  if (credit.kind === 'reward' && payment.creditRef) {
-    return returnRewardItem(entities, { userId: payment.userId, rewardId: payment.creditRef, usedFor: refundUse(payment.paymentId) });
-  }
-  return entities.subscription.patch({ userId: payment.userId }).add({ visiosBonus: 1 }).set({ updatedAt: at }).commit();
-}
-
 /**
- * An admin refunds a shop purchase (issue 13): only while its credit is unused and within 14 days. The credit is
- * withdrawn in the same transaction that marks the payment refunded, BEFORE the provider is asked for the money, so
- * the member can never both keep the credit and be refunded; if the provider refuses, the same two items are undone.
- * The provider's refund carries an idempotency key: a retried refund refunds once. Its `charge.refunded` event then
- * finds the payment refunded and changes nothing.
+ * An admin refunds a shop purchase (issue 13): only while its credit is unused and within 14 days. ONE transaction
+ * marks the payment refunded, withdraws the credit (so the member can never both keep it and be refunded) and writes
+ * the `payment_refund_due` event, from which the refunds consumer has the provider give the money back, retrying until
+ * it does (issue 20: the request answers after its commit, and no refund is lost if it stops right then). The
+ * provider's `charge.refunded` event then finds the payment refunded and changes nothing.
  */
-export async function refundPurchase(db: Db, billing: Billing, input: { paymentId: string; adminId: string; at: string }): Promise<AdminPayment> {
+export async function refundPurchase(db: Db, input: { paymentId: string; adminId: string; at: string }): Promise<AdminPayment> {
   const { paymentId, adminId, at } = input;
   const { data: payment } = await db.entities.payment.get({ paymentId }).go({ consistent: true });
   if (!payment) throw new HttpError('PAYMENT_NOT_FOUND');
@@ -68,6 +57,7 @@ export async function refundPurchase(db: Db, billing: Billing, input: { paymentI
           .where(({ status }, { eq }) => eq(status, 'paid'))
           .commit(),
         ...[withdrawCreditItem(entities, payment, at)].filter((item) => item !== null),
+        outboxItem(entities, 'payment_refund_due', { userId: payment.userId, paymentId }, at),
       ])
       .go(),
   );
@@ -76,21 +66,6 @@ export async function refundPurchase(db: Db, billing: Billing, input: { paymentI
     if (row?.code === 'ConditionalCheckFailed') throw new HttpError('REFUND_ALREADY_DONE');
     if (credit?.code === 'ConditionalCheckFailed') throw new HttpError('REFUND_CREDIT_USED');
     throw new Error(`Remboursement annulé : ${result.data.map((item) => item.code).join(', ')}`);
-  }
-
-  try {
-    await billing.refund(paymentId, `refund-${paymentId}`);
-  } catch (error) {
-    logger.error('Remboursement refusé par le prestataire : crédit rendu', { paymentId, error });
-    await writeTransaction(() =>
-      db.transaction
-        .write((entities) => [
-          entities.payment.patch({ paymentId }).set({ status: 'paid' }).remove(['refundedAt', 'refundedBy', 'creditWithdrawn']).commit(),
-          ...[returnCreditItem(entities, payment, at)].filter((item) => item !== null),
-        ])
-        .go(),
-    );
-    throw new HttpError('BILLING_UNAVAILABLE');
   }
   return adminPaymentView({ ...payment, status: 'refunded', refundedAt: at, refundedBy: adminId, creditWithdrawn: true }, { creditUnused: false, now: at });
 }

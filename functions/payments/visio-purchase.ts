@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { isVisioPriceKey } from '../../shared/domain/billing';
 import { parisMonth } from '../../shared/domain/months';
-import type { Billing } from '../lib/billing/billing';
 import type { Db } from '../lib/db/service';
+import { outboxItem } from '../lib/events/outbox';
 import { logger } from '../lib/logger';
 import { confirmHeldVisioItems, releaseHeldVisioItems } from '../lib/visios/held-visio';
 import { idOf } from './provider-ids';
@@ -26,13 +26,14 @@ async function heldVisio(db: Db, session: Stripe.Checkout.Session) {
  * record, the payment row (keyed by its payment intent) and the session confirmed — on the condition that it is still
  * held for this checkout — counted in its month, with `visio_booked` (its reminders and confirmation e-mail).
  * Delivered five times, it confirms once. A payment for a slot no longer held (it cannot happen while the checkout
- * expires with the hold, but money is never kept for nothing) is refunded at once.
+ * expires with the hold, but money is never kept for nothing) is recorded refunded with its `payment_refund_due` event,
+ * which has the provider refund it.
  */
 export async function completeVisioPayment(
   db: Db,
   session: Stripe.Checkout.Session,
   event: ProviderEvent,
-  { billing, at }: { billing: Billing; at: string },
+  at: string,
 ): Promise<'confirmed' | 'duplicate' | 'refunded' | 'ignored'> {
   const visio = await heldVisio(db, session);
   const paymentId = idOf(session.payment_intent);
@@ -72,12 +73,14 @@ export async function completeVisioPayment(
     if (!outcome) await recordedWrite(db, event, [], at);
     return 'duplicate';
   }
-  // Paid for a slot no longer held: refunded first (the provider's idempotency key makes a retried event refund once),
-  // then recorded, with the event unless its record went with the attempt above.
+  // Paid for a slot no longer held: recorded refunded with the event that refunds it (the row is created once, so a
+  // retried event refunds once), with the provider's event unless its record went with the attempt above.
   logger.error('Visio payée sans créneau gardé : paiement remboursé', { visioId: visio.visioId, paymentId });
-  await billing.refund(paymentId, `visio-orphan-${paymentId}`);
-  await recordedWrite(db, outcome ? null : event, [{ items: ({ payment }) => [payment.create(row('refunded')).commit()] }], at);
-  return 'refunded';
+  const refund: RecordedItem = {
+    items: (entities) => [entities.payment.create(row('refunded')).commit(), outboxItem(entities, 'payment_refund_due', { userId: visio.userId, paymentId }, at)],
+  };
+  const recorded = await recordedWrite(db, outcome ? null : event, [refund], at);
+  return recorded.status === 'committed' && recorded.written.has(refund) ? 'refunded' : 'duplicate';
 }
 
 /**

@@ -45,7 +45,7 @@ async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, ev
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
-      if (session.mode === 'payment' && isVisioCheckout(session)) return completeVisioPayment(db, session, recorded, { billing, at: now() });
+      if (session.mode === 'payment' && isVisioCheckout(session)) return completeVisioPayment(db, session, recorded, now());
       if (session.mode === 'payment') return completeShopPurchase(db, session, recorded, effects, now());
       if (session.mode === 'subscription' && session.subscription) {
         return syncSubscription(db, billing, { subscriptionId: idOf(session.subscription), event: recorded, now }, effects);

@@ -5,6 +5,7 @@ import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { monthItems } from '../lib/stats/counters';
 import { HttpError } from '../lib/http/errors';
+import { outboxItem } from '../lib/events/outbox';
 import { returnRewardItem } from '../lib/points/rewards';
 import type { VisioItem } from '../lib/visios/visio-item';
 import { paymentKind } from './visio-views';
@@ -24,8 +25,9 @@ export interface Cancellation {
  * still confirmed and unchanged since it was read), the educator's cells are freed for other members, and the credit
  * comes back when the member cancels at least 24 h before — or whenever the team cancels. Later, the member's credit
  * is spent. A member's included visio comes back only within its month (the next month brings its own); a paid
- * session's money comes back on the same terms, refunded by the provider once this has committed
- * (paid-visio.ts `refundCancelledVisio`).
+ * session's money comes back on the same terms: its payment is marked refunded here, with the `payment_refund_due`
+ * event that has the provider refund it (functions/consumers/refunds.ts), so no refund is lost if this function stops
+ * right after the commit, and none is asked for a cancellation that did not commit.
  * Returns the booking as written.
  */
 export async function cancelVisio(db: Db, { visio, by, reason, at }: Cancellation): Promise<VisioItem> {
@@ -64,10 +66,16 @@ function creditStillValid(paidWith: string, at: string): boolean {
   return kind !== 'included' || month === undefined || month === parisMonth(at);
 }
 
-/** The item that gives a session's credit back, by what paid for it (a paid session's money: by the provider, after). */
+/** The items that give a session's credit back, by what paid for it: a paid session's payment, refunded by its event. */
 function creditBackItems(entities: WriteEntities, visio: VisioItem, at: string) {
-  const { userId } = visio;
-  if (paymentKind(visio.paidWith) === 'paid') return [];
+  const { userId, paymentId } = visio;
+  if (paymentKind(visio.paidWith) === 'paid') {
+    if (!paymentId) return [];
+    return [
+      entities.payment.patch({ paymentId }).set({ status: 'refunded', refundedAt: at, refundedBy: 'automatique' }).commit(),
+      outboxItem(entities, 'payment_refund_due', { userId, paymentId }, at),
+    ];
+  }
   const [kind, rewardId] = visio.paidWith.split(':');
   if (kind === 'reward' && rewardId) return [returnRewardItem(entities, { userId, rewardId, usedFor: `visio:${visio.visioId}` })];
   const counter = kind === 'bonus' ? { visiosBonus: 1 } : { visiosRemaining: 1 };

@@ -11,14 +11,14 @@ import { bookVisio, rescheduleVisio } from './book-visio';
 import { cancelVisio } from './cancel-visio';
 import { visioEffects } from '../lib/visios/visio-effects';
 import { listMemberVisios } from './member-visios';
-import { giveUpHeldVisio, refundCancelledVisio } from './paid-visio';
+import { giveUpHeldVisio } from './paid-visio';
 import { recordOutcome, saveStaffAvailability, staffAgenda, staffAvailability, staffCancel, staffVisio } from './staff-visios';
 import { memberVisioById, memberVisioView } from './visio-views';
 import { visioSlots } from './visio-slots';
 
 const now = () => new Date().toISOString();
 const effects = visioEffects(db(), { notify: notifyMember, sendMail, scheduleOnce, deleteSchedule });
-/** The provider's client, its keys read on first use (a paid session, a refund); one that cannot be configured answers 503. */
+/** The provider's client, its keys read on first use (a paid session); one that cannot be configured answers 503. */
 const billing = () => provider('configuration', stripeBilling);
 const paymentDesk = async () => ({ billing: await billing(), siteUrl: config().SITE_URL });
 const booking = () => ({ videoBaseUrl: config().VIDEO_BASE_URL, effects, paymentDesk });
@@ -30,10 +30,10 @@ export const handler = domainHandler('visios', {
   cancelVisio: async ({ caller, params }) => {
     const at = now();
     const visio = await memberVisioById(db(), caller.userId, params.id);
-    // A held paid session is given up (its checkout closed first); a booked one is cancelled, a paid one refunded.
+    // A held paid session is given up (its checkout closed first); a booked one is cancelled (a paid one refunded by its event).
     if (visio.status === 'en_attente') return memberVisioView(await giveUpHeldVisio(db(), await billing(), visio, at), at);
     const cancelled = await cancelVisio(db(), { visio, by: 'member', at });
-    await Promise.all([effects.freed(cancelled), refundCancelledVisio(billing, cancelled)]);
+    await effects.freed(cancelled);
     return memberVisioView(cancelled, at);
   },
   rescheduleVisio: async ({ caller, params, body }) => rescheduleVisio(db(), { userId: caller.userId, visioId: params.id, ...body, at: now() }, booking()),
@@ -44,6 +44,6 @@ export const handler = domainHandler('visios', {
   staffVisioOutcome: async ({ caller, params, body }) =>
     recordOutcome(db(), { educatorId: caller.userId, roles: caller.roles }, { visioId: params.id, ...body, at: now() }, effects),
   staffCancelVisio: async ({ caller, params, body }) =>
-    staffCancel(db(), { educatorId: caller.userId, roles: caller.roles }, { visioId: params.id, reason: body.reason, at: now() }, effects, billing),
+    staffCancel(db(), { educatorId: caller.userId, roles: caller.roles }, { visioId: params.id, reason: body.reason, at: now() }, effects),
   adminVisios: async ({ query }) => adminVisios(db(), query, now()),
 });

@@ -107,18 +107,3 @@ export async function giveUpHeldVisio(db: Db, billing: Billing, visio: VisioItem
   if (outcome === 'already' && now.status === 'en_attente' && now.checkoutSessionId !== visio.checkoutSessionId) return giveUpHeldVisio(db, billing, now, at);
   return now;
 }
-
-/**
- * Gives a paid session's money back when its cancellation returned the credit (the member ≥ 24 h before, or the
- * team): the provider's refund, keyed by the session so a retry refunds once. Its `charge.refunded` event then marks
- * the payment refunded in the admin's list. A refused refund is logged for the team, the cancellation stands.
- */
-export async function refundCancelledVisio(billing: () => Promise<Billing>, visio: VisioItem): Promise<void> {
-  const { paymentId } = visio;
-  if (!visio.creditReturned || !paymentId) return;
-  try {
-    await (await billing()).refund(paymentId, `visio-refund-${visio.visioId}`);
-  } catch (error) {
-    logger.error('Visio payante annulée : remboursement en échec, à faire depuis Stripe', { visioId: visio.visioId, paymentId, error });
-  }
-}

@@ -8,9 +8,7 @@ import { HttpError } from '../lib/http/errors';
 import { memberContext } from '../lib/members/context';
 import { parseRules } from './availability';
 import { cancelVisio } from './cancel-visio';
-import type { Billing } from '../lib/billing/billing';
 import type { VisioEffects } from '../lib/visios/visio-effects';
-import { refundCancelledVisio } from './paid-visio';
 import type { VisioItem } from '../lib/visios/visio-item';
 import { isReleasedHold } from '../lib/visios/held-visio';
 import { staffVisioRow, visioById } from './visio-views';
@@ -106,11 +104,10 @@ export async function staffCancel(
   caller: StaffCaller,
   { visioId, reason, at }: { visioId: string; reason: string; at: string },
   effects: VisioEffects,
-  billing: () => Promise<Billing>,
 ): Promise<StaffVisio> {
   const visio = await handledVisio(db, caller, visioId);
   const cancelled = await cancelVisio(db, { visio, by: 'staff', reason, at });
-  await Promise.all([effects.freed(cancelled), refundCancelledVisio(billing, cancelled)]);
+  await effects.freed(cancelled);
   await effects.changedByTeam(cancelled, 'cancelled');
   return staffVisioView(db, cancelled, at);
 }

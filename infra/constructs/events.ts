@@ -9,7 +9,10 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONSUMERS, EVENT_SOURCE, events, type ConsumerName } from '../../shared/events/catalogue';
 import { outboxEventModel } from '../../functions/lib/db/entities/outbox';
-import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
+import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableBinding } from './app-function';
+import type { Discord } from './discord';
+import type { Outbound } from './outbound';
+import type { Payments } from './payments';
 
 export interface EventsProps {
   readonly build: FunctionBuild;
@@ -28,6 +31,34 @@ export const CONSUMER_MAX_RECEIVES = 96;
 export const CONSUMER_MAX_CONCURRENCY = 2;
 
 /**
+ * What each consumer may do beyond recording the events it processed (the table): the outside services its events
+ * call for, nothing more. Every consumer of the catalogue appears here (a type error otherwise), so a new one gets a
+ * deliberate, least-privilege grant.
+ */
+export const CONSUMER_GRANTS: Readonly<
+  Record<ConsumerName, { sendsMail?: boolean; schedulesReminders?: boolean; notifiesMembers?: boolean; callsPaymentProvider?: boolean; callsDiscord?: boolean }>
+> = {
+  // Make webhooks: outside URLs the admin set, reached over the internet with no AWS right.
+  'automation-webhook': {},
+  // The members' e-mails that follow an event (welcome, failed renewal, an educator's answer).
+  'member-mail': { sendsMail: true },
+  // A plan's Discord role: the bot's secret and the guild's ids.
+  'discord-roles': { callsDiscord: true },
+  // A session's reminders (scheduled, deleted) and the e-mails about it.
+  'visio-notices': { sendsMail: true, schedulesReminders: true },
+  // Refunds: the provider's keys.
+  refunds: { callsPaymentProvider: true },
+};
+
+/** The outside services the consumers are granted (built after the bus: they take its dead-letter queue). */
+export interface ConsumerBindings {
+  readonly outbound: Outbound;
+  readonly payments: Payments;
+  readonly discord: Discord;
+  readonly memberChannel: MemberChannelBinding;
+}
+
+/**
  * The product's EventBridge bus and, from the event catalogue, one rule per event sending it to each of its consumers'
  * SQS queue; each consumer (`functions/consumers/<name>.ts`) reads its queue one message at a time, at most
  * CONSUMER_MAX_CONCURRENCY at once. A message that fails comes back every 15 minutes for 24 hours, then lands in one
@@ -40,6 +71,18 @@ export class Events extends Construct {
   readonly queues: ReadonlyMap<ConsumerName, Queue>;
   readonly deadLetterAlarm: Alarm;
   readonly relay: AppFunction;
+
+  /** Grants each consumer what CONSUMER_GRANTS says, and nothing else. */
+  bindConsumers({ outbound, payments, discord, memberChannel }: ConsumerBindings): void {
+    for (const [name, fn] of this.consumers) {
+      const grants = CONSUMER_GRANTS[name];
+      if (grants.sendsMail) outbound.bindMail(fn);
+      if (grants.schedulesReminders) outbound.bindReminders(fn);
+      if (grants.notifiesMembers) fn.bindMemberChannel(memberChannel);
+      if (grants.callsPaymentProvider) payments.bind(fn);
+      if (grants.callsDiscord) discord.bind(fn);
+    }
+  }
 
   constructor(scope: Construct, id: string, props: EventsProps) {
     super(scope, id);

@@ -140,6 +140,11 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
   };
   const signer = new Stripe(SANDBOX_SECRET_KEY);
   let baseUrl = '';
+  /**
+   * How many of the next refund calls are refused with Stripe's 429, on demand: `POST /_sandbox/refunds/refuse` with
+   * `{ "calls": n }` (a test of the refunds consumer's retries).
+   */
+  let refusedRefunds = 0;
 
   // --- Events: signed like Stripe's, sent to the webhook, retried a few times if refused (Stripe retries for days).
   async function emit(type: Stripe.Event['type'], object: unknown): Promise<void> {
@@ -453,7 +458,12 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
     const intent = state.paymentIntents[String(form.payment_intent ?? '')];
     const charge = intent?.latest_charge ? state.charges[String(intent.latest_charge)] : undefined;
     if (!intent || !charge) return stripeError(response, 400, `No such payment_intent: '${String(form.payment_intent)}'`);
-    if (charge.refunded) return stripeError(response, 400, `Charge ${charge.id} has already been refunded.`);
+    if (charge.refunded) return stripeError(response, 400, `Charge ${charge.id} has already been refunded.`, 'invalid_request_error', 'charge_already_refunded');
+    if (refusedRefunds > 0) {
+      // Stripe's rate limit: refused before the endpoint ran, so nothing is kept under the idempotency key.
+      refusedRefunds -= 1;
+      return stripeError(response, 429, 'Too many requests hit the API too quickly.', 'rate_limit_error', 'rate_limit');
+    }
     charge.refunded = true;
     charge.amount_refunded = charge.amount;
     const result: Refund = {
@@ -518,6 +528,11 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
     // A list's filters come in the query string, a write's fields in the form body.
     const form = parseStripeForm(method === 'GET' ? (request.url?.split('?')[1] ?? '') : body);
     if (path === '/_sandbox/events') return sendJson(response, 200, state.events);
+    if (method === 'POST' && path === '/_sandbox/refunds/refuse') {
+      const { calls } = JSON.parse(body || '{}') as { calls?: unknown };
+      refusedRefunds = typeof calls === 'number' && Number.isInteger(calls) && calls >= 0 ? calls : 1;
+      return sendJson(response, 200, { refusedRefunds });
+    }
     if (!path.startsWith('/v1/')) return page(method, path, form, response);
     if (request.headers.authorization !== `Bearer ${SANDBOX_SECRET_KEY}`) return stripeError(response, 401, 'Invalid API Key provided', 'authentication_error');
     const key = request.headers['idempotency-key'];

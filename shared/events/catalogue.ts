@@ -9,7 +9,7 @@ import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -88,6 +88,17 @@ export const events = {
     detailType: 'visio_booked',
     detail: z.object({ userId: z.string(), visioId: z.string() }),
     consumers: ['visio-notices'],
+  },
+  /**
+   * A payment is to be given back in full (issue 20): a paid visio cancelled in time, a shop purchase an admin
+   * refunded, a visio paid for a slot no longer held. Written with the change that decided it, which marks the payment
+   * refunded; the refunds consumer asks the provider (its idempotency key is this event's id) and records the
+   * provider's refund on the payment once.
+   */
+  payment_refund_due: {
+    detailType: 'payment_refund_due',
+    detail: z.object({ userId: z.string(), paymentId: z.string() }),
+    consumers: ['refunds'],
   },
 } as const satisfies Record<string, { detailType: string; detail: z.ZodType; consumers: readonly ConsumerName[] }>;
 

@@ -10,7 +10,7 @@ import { nagPacks } from '../../infra/nag';
 import { DOMAIN_GRANTS, FALLBACK_DOMAIN, apiDomains } from '../../infra/constructs/api';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/app-function';
 import { Data } from '../../infra/constructs/data';
-import { CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
+import { CONSUMER_GRANTS, CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
 import { JOB_RETRIES, Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
 import { tableDefinition } from '../../functions/lib/db/table';
@@ -395,6 +395,23 @@ describe('events', () => {
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(stack.events.deadLetterQueue), 'QueueName'] } }],
       Threshold: 1,
     });
+  });
+
+  it.each(CONSUMERS)('consumer %s gets exactly the outside services of CONSUMER_GRANTS, and never the bus', (name) => {
+    const fn = stack.events.consumers.get(name)!;
+    const grants = CONSUMER_GRANTS[name];
+    const actions = actionsOf(fn);
+    const variables = (resources('AWS::Lambda::Function')[logicalId(fn)]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(actions.includes('dynamodb:PutItem')).toBe(true); // its processed event ids
+    expect(actions.includes('events:PutEvents')).toBe(false);
+    expect(actions.includes('ses:SendEmail')).toBe(grants.sendsMail === true);
+    expect('MAIL_FROM' in variables).toBe(grants.sendsMail === true);
+    expect(actions.includes('scheduler:CreateSchedule')).toBe(grants.schedulesReminders === true);
+    expect(actions.includes('appsync:EventPublish')).toBe(grants.notifiesMembers === true);
+    expect('REALTIME_EVENT_URL' in variables).toBe(grants.notifiesMembers === true);
+    expect('STRIPE_SECRET_ARN' in variables).toBe(grants.callsPaymentProvider === true);
+    expect('DISCORD_SECRET_ARN' in variables).toBe(grants.callsDiscord === true);
+    expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants.callsPaymentProvider === true || grants.callsDiscord === true);
   });
 
   it('relays the outbox: the table’s stream (new outbox items only) to the one function that may put events on the bus', () => {

@@ -28,8 +28,11 @@ export interface Billing {
   subscription(subscriptionId: string): Promise<Stripe.Subscription | null>;
   /** A customer's metadata (the member's id, when an event carries no other link to them); undefined for a customer deleted or unknown. */
   customerUserId(customerId: string): Promise<string | undefined>;
-  /** Refunds a payment in full; `idempotencyKey` makes a repeated refund refund once. */
-  refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Refunds a payment in full and answers the provider's refund id; `idempotencyKey` makes a repeated refund refund
+   * once (the same refund answered). Null when the payment had already been refunded in full (from the dashboard).
+   */
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<string | null>;
   /**
    * The JSON a webhook request carries, once its signature over the raw body is verified: InvalidSignature otherwise,
    * MalformedPayload for a signed body that is not JSON. Its shape is the caller's to check (`providerEvent`).

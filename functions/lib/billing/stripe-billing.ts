@@ -78,7 +78,12 @@ export const stripeBilling = once(async (): Promise<Billing> => {
       return !customer || customer.deleted ? undefined : customer.metadata.userId;
     },
     async refund(paymentIntent, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer' }, { idempotencyKey });
+      try {
+        return (await stripe.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer' }, { idempotencyKey })).id;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return null;
+        throw error;
+      }
     },
     async verifyEvent(rawBody, signature) {
       if (!signature) throw new InvalidSignature('En-tête stripe-signature absent');

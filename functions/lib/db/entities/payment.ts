@@ -33,6 +33,8 @@ export const paymentModel = {
     refundedBy: { type: 'string' },
     /** Whether the credit was withdrawn with the refund (false: it had been used, refunded anyway from the dashboard). */
     creditWithdrawn: { type: 'boolean' },
+    /** The provider's refund, recorded once by the refunds consumer (functions/consumers/refunds.ts). */
+    refundId: { type: 'string' },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['paymentId'] }, sk: { field: 'sk', composite: [] } },
