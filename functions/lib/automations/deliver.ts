@@ -3,11 +3,18 @@ import type { AutomationDelivery } from '../../../shared/contract/automation-sch
 import type { AutomationEvent } from '../../../shared/domain/automations';
 import { config } from '../config';
 import type { Db } from '../db/service';
-import { isPublicWebhookUrl } from '../net/public-url';
+import { postToWebhook, type WebhookPostOutcome } from '../net/webhook-post';
 
 /** How long a webhook has to answer; Make answers 'Accepted' at once. */
 const TIMEOUT_MS = 10_000;
 const KEEP_DAYS = 30;
+
+/** What the admin page says of a delivery that got no answer. */
+const FAILURES: Record<Extract<WebhookPostOutcome, { failure: string }>['failure'], string> = {
+  refused: 'Adresse refusée : elle ne pointe pas vers un service public',
+  timeout: `Pas de réponse en ${TIMEOUT_MS / 1000} s`,
+  unreachable: 'Service injoignable',
+};
 
 /** The local sink's origin: the one non-public address a webhook may reach (`npm start` only). */
 export const allowedWebhookOrigin = (): string | undefined => {
@@ -25,33 +32,21 @@ export interface Delivery {
 
 /**
  * POSTs one event to an automation's webhook and records the delivery (status, time taken) for the admin page. The
- * address is checked again first (a name moved to a private address since it was saved is refused), redirects are
- * not followed (a public URL cannot bounce the request inside), and the event id travels in the body and in the
- * `X-La-Meute-Event-Id` header, so Make can ignore a retry of an event it already has. Never throws for the
- * webhook's own failure: the caller reads `ok`.
+ * address is checked again first (a name moved to a private address since it was saved is refused) and the request
+ * connects to the addresses that check saw (no second resolution a rebinding DNS could answer otherwise), redirects
+ * are not followed, and the event id travels in the body and in the `X-La-Meute-Event-Id` header, so Make can ignore
+ * a retry of an event it already has. Never throws for the webhook's own failure: the caller reads `ok`.
  */
 export async function deliverToWebhook(db: Db, delivery: Delivery): Promise<AutomationDelivery> {
   const started = Date.now();
   const at = new Date(started).toISOString();
-  let status = 0;
-  let error: string | undefined;
-  if (!(await isPublicWebhookUrl(delivery.url, { allowedOrigin: allowedWebhookOrigin() }))) {
-    error = 'Adresse refusée : elle ne pointe pas vers un service public';
-  } else {
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-la-meute-event-id': delivery.eventId },
-        body: JSON.stringify(delivery.payload),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      status = response.status;
-      await response.body?.cancel();
-    } catch (failure) {
-      error = failure instanceof Error && failure.name === 'TimeoutError' ? `Pas de réponse en ${TIMEOUT_MS / 1000} s` : 'Service injoignable';
-    }
-  }
+  const outcome = await postToWebhook(
+    delivery.url,
+    { headers: { 'content-type': 'application/json', 'x-la-meute-event-id': delivery.eventId }, body: JSON.stringify(delivery.payload), timeoutMs: TIMEOUT_MS },
+    { allowedOrigin: allowedWebhookOrigin() },
+  );
+  const status = 'status' in outcome ? outcome.status : 0;
+  const error = 'failure' in outcome ? FAILURES[outcome.failure] : undefined;
   const row = {
     event: delivery.event,
     deliveryId: randomUUID(),
