@@ -9,6 +9,7 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../shared/domain/roles';
 import { StackError } from './errors';
@@ -34,8 +35,8 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
  * Finds the local user pool, its web client and the staff groups by name, creating what is missing.
  * cognito-local keeps them in its data directory, so a restart finds the same ids (and accounts).
  * Settings mirror the production pool: e-mail as username, SPEC §5 password policy, `given_name`
- * and the mutable `custom:newsletter` attribute, USER_PASSWORD_AUTH allowed (SRP is AWS-only), and a server
- * client with a secret.
+ * and the mutable `custom:newsletter` attribute, USER_PASSWORD_AUTH allowed (SRP is AWS-only), TOTP offered to every
+ * account (MFA optional, issue 20), and a server client with a secret.
  *
  * One difference on purpose: `email` cannot be changed here. In AWS the address is the username attribute, so
  * Cognito refuses one another account has (case-insensitively) and keeps the old one until the new is verified;
@@ -67,6 +68,9 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
       throw new StackError("Les données locales datent d'avant l'email non modifiable : relance avec `npm start -- --reset`.");
     }
   }
+
+  // Set on every start, so a pool made before issue 20 offers TOTP too: an account that turned it on is asked its code.
+  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
 
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   const clientIdOf = async (name: string, settings: Pick<CreateUserPoolClientCommandInput, 'GenerateSecret' | 'ExplicitAuthFlows'>): Promise<string> => {

@@ -45,6 +45,7 @@ export const AUTH_MESSAGES = {
   codeInvalid: 'Le code reçu par email contient 6 chiffres',
   currentPasswordRequired: 'Ton mot de passe actuel est requis',
   signUpThroughApp: `L'inscription se fait depuis le site ${BRAND.name}`,
+  totpCodeInvalid: 'Saisis les 6 chiffres affichés par ton application d’authentification',
 } as const;
 
 /** The password rules alone: every new password (sign-up, reset, change) is checked with them, in the browser and by the API. */
@@ -101,6 +102,17 @@ export const updatePasswordSchema = z.strictObject({
   password: passwordSchema,
 });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
+
+/**
+ * The 6-digit code of an authenticator app (TOTP, issue 20), at sign-in and to confirm its setup; spaces between the
+ * digits, as some apps show them, are ignored. Cognito checks the code itself.
+ */
+export const totpCodeSchema = z.strictObject({
+  code: text({ error: AUTH_MESSAGES.totpCodeInvalid })
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, { error: AUTH_MESSAGES.totpCodeInvalid })),
+});
+export type TotpCode = z.infer<typeof totpCodeSchema>;
 
 /** A signed-in member's password change: the current password, and a new one under the sign-up rules. */
 export const changePasswordSchema = z.strictObject({

@@ -5,6 +5,7 @@ import type { DogProfileResponse } from '../../../../shared/contract/dog-profile
 import type { adminUsersQuerySchema } from '../../../../shared/contract/admin-member-schemas';
 import type { adminTicketsQuerySchema, staffQueueQuerySchema } from '../../../../shared/contract/ticket-schemas';
 import type { adminVisiosQuerySchema, visioSlotsQuerySchema } from '../../../../shared/contract/visio-schemas';
+import { totp } from '../auth/loader';
 import { isApiError } from './ApiError';
 import { callApi } from './client';
 
@@ -37,6 +38,14 @@ export const dogProfileQuery = () =>
         throw error;
       }
     },
+    staleTime: 60_000,
+  });
+
+/** Whether the signed-in account has an authenticator app (issue 20), asked of Cognito itself, never a copy. */
+export const totpStatusQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'totp'] as const,
+    queryFn: () => totp.enabled(),
     staleTime: 60_000,
   });
 

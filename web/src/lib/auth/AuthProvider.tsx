@@ -62,10 +62,11 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
     [cognito, refresh],
   );
 
-  const confirmNewPassword = useCallback(
-    async (password: string) => {
-      await (await cognito()).confirmNewPassword(password);
-      await refresh();
+  const continueSignIn = useCallback(
+    async (answer: string) => {
+      const outcome = await (await cognito()).continueSignIn(answer);
+      if (outcome === 'signedIn') await refresh();
+      return outcome;
     },
     [cognito, refresh],
   );
@@ -80,10 +81,10 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
       state,
       hasAccess: (level: AccessLevel) => state.status === 'signedIn' && hasAccess(state.roles, level),
       signIn,
-      confirmNewPassword,
+      continueSignIn,
       signOut,
     }),
-    [state, signIn, confirmNewPassword, signOut],
+    [state, signIn, continueSignIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

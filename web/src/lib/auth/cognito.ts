@@ -2,14 +2,21 @@ import { Amplify } from 'aws-amplify';
 import {
   confirmSignIn as amplifyConfirmSignIn,
   fetchAuthSession,
+  fetchMFAPreference,
   fetchUserAttributes,
   resetPassword as amplifyResetPassword,
+  setUpTOTP,
   signIn as amplifySignIn,
   signOut as amplifySignOut,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { BRAND } from '../../../../shared/brand';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
 import { config } from '../config';
+import { signInOutcome, type SignInOutcome } from './sign-in-steps';
+import type { TotpSetup } from './totp';
 import type { AuthEvent, SessionInfo } from './types';
 
 /**
@@ -74,16 +81,6 @@ export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
   });
 }
 
-export class SignInIncompleteError extends Error {
-  constructor(readonly step: string) {
-    super(`Connexion inachevée (${step})`);
-    this.name = 'SignInIncompleteError';
-  }
-}
-
-/** How a sign-in ended: signed in, or an invited account that must choose its password first (`confirmNewPassword`). */
-export type SignInOutcome = 'signedIn' | 'newPasswordRequired';
-
 /** USER_SRP_AUTH in AWS, USER_PASSWORD_AUTH with cognito-local (runtime config `authFlow`). */
 export async function signIn(email: string, password: string): Promise<SignInOutcome> {
   const { isSignedIn, nextStep } = await amplifySignIn({
@@ -91,16 +88,35 @@ export async function signIn(email: string, password: string): Promise<SignInOut
     password,
     options: { authFlowType: (await configured).authFlow },
   });
-  if (isSignedIn) return 'signedIn';
-  // An educator invited by an admin signs in with the temporary password Cognito e-mailed them (issue 14).
-  if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPasswordRequired';
-  throw new SignInIncompleteError(nextStep.signInStep);
+  return signInOutcome(isSignedIn, nextStep.signInStep);
 }
 
-/** Answers the new-password step of the sign-in in progress with the password the person chose. */
-export async function confirmNewPassword(password: string): Promise<void> {
-  const { isSignedIn, nextStep } = await amplifyConfirmSignIn({ challengeResponse: password });
-  if (!isSignedIn) throw new SignInIncompleteError(nextStep.signInStep);
+/** Answers the step of the sign-in in progress: the new password an invited account chose, or the TOTP code. */
+export async function continueSignIn(answer: string): Promise<SignInOutcome> {
+  const { isSignedIn, nextStep } = await amplifyConfirmSignIn({ challengeResponse: answer });
+  return signInOutcome(isSignedIn, nextStep.signInStep);
+}
+
+/** Whether the signed-in account has an authenticator app (TOTP): Cognito then asks for its code at every sign-in. */
+export async function totpEnabled(): Promise<boolean> {
+  const { enabled } = await fetchMFAPreference();
+  return enabled?.includes('TOTP') ?? false;
+}
+
+/** A new authenticator secret for the signed-in account, not active until `confirmTotpSetup` checks a first code. */
+export async function startTotpSetup(accountName: string): Promise<TotpSetup> {
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(BRAND.name, accountName).toString() };
+}
+
+/** Checks the app's first code, then makes TOTP the account's second factor: every later sign-in asks for a code. */
+export async function confirmTotpSetup(code: string): Promise<void> {
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+export async function turnTotpOff(): Promise<void> {
+  await updateMFAPreference({ totp: 'DISABLED' });
 }
 
 export async function signOut(): Promise<void> {

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { AccessLevel, Role } from '../../../../shared/domain/roles';
+import type { SignInOutcome } from './sign-in-steps';
 import type { AuthUser } from './types';
 
 /** SPEC §4: loading first, then signed in or out, following Amplify's auth events. */
@@ -13,12 +14,13 @@ export interface AuthContextValue {
   /** Whether the signed-in person reaches `level` (admin ⊇ educator ⊇ member); false while loading or signed out. */
   hasAccess(level: AccessLevel): boolean;
   /**
-   * Resolves once the session is established and the state says signedIn, or with 'newPasswordRequired' when the
-   * account was created by an admin and its temporary password must be replaced first (`confirmNewPassword`).
+   * Resolves once the session is established and the state says signedIn; or with the step the sign-in waits for
+   * (`continueSignIn`): 'newPasswordRequired' when the account was created by an admin and its temporary password must
+   * be replaced, 'totpRequired' when the account has an authenticator app whose code is asked.
    */
-  signIn(email: string, password: string): Promise<'signedIn' | 'newPasswordRequired'>;
-  /** Chooses the password of an invited account during its first sign-in; resolves once signed in. */
-  confirmNewPassword(password: string): Promise<void>;
+  signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** Answers that step (the new password, or the 6-digit code); resolves like `signIn`, with the next one if any. */
+  continueSignIn(answer: string): Promise<SignInOutcome>;
   signOut(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import type * as CognitoModule from './cognito';
+import type { TotpSetup } from './totp';
 
 type Cognito = typeof CognitoModule;
 
@@ -48,3 +49,11 @@ export async function sendResetCode(email: string): Promise<void> {
   await (await loadCognito()).sendResetCode(email);
 }
 
+
+/** The account's authenticator app (TOTP, issue 20): its state, its setup in two steps, and turning it off. */
+export const totp = {
+  enabled: async (): Promise<boolean> => (await loadCognito()).totpEnabled(),
+  start: async (accountName: string): Promise<TotpSetup> => (await loadCognito()).startTotpSetup(accountName),
+  confirm: async (code: string): Promise<void> => (await loadCognito()).confirmTotpSetup(code),
+  turnOff: async (): Promise<void> => (await loadCognito()).turnTotpOff(),
+};

@@ -2,13 +2,14 @@ import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { SignIn } from '../../../../../shared/schemas/auth';
-import { SUCCESS } from '../../../../../shared/schemas/messages';
+import type { SignIn, TotpCode } from '../../../../../shared/schemas/auth';
+import { BRAND } from '../../../../../shared/brand';
+import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
 import { useAfterSignInPath } from '../../../app/guards';
 import { FormField } from '../../../components/ui/FormField';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { toaster } from '../../../components/ui/toaster';
-import { useAuth } from '../../../lib/auth';
+import { authErrorName, totpFailure, useAuth, type SignInOutcome } from '../../../lib/auth';
 import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
 import { signInFailure } from '../errors';
 
@@ -16,13 +17,17 @@ import { signInFailure } from '../errors';
 const resolver = lazyZodResolver<SignIn>(async () => (await import('../../../../../shared/schemas/auth')).signInSchema);
 type NewPassword = { password: string };
 const newPasswordResolver = lazyZodResolver<NewPassword>(async () => (await import('../../../../../shared/schemas/auth')).updatePasswordSchema.pick({ password: true }));
+const totpResolver = lazyZodResolver<TotpCode>(async () => (await import('../../../../../shared/schemas/auth')).totpCodeSchema);
+
+/** What the sign-in waits for next; 'signedIn' ends it. */
+type Step = Exclude<SignInOutcome, 'signedIn'> | 'credentials';
 
 /**
  * An educator invited by an admin signs in with the temporary password Cognito e-mailed them, then chooses their own
  * under the sign-up rules (issue 14).
  */
-function NewPasswordForm({ onDone }: { onDone: () => void }) {
-  const { confirmNewPassword } = useAuth();
+function NewPasswordForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) => void }) {
+  const { continueSignIn } = useAuth();
   const {
     register,
     handleSubmit,
@@ -30,8 +35,7 @@ function NewPasswordForm({ onDone }: { onDone: () => void }) {
   } = useForm<NewPassword>({ resolver: newPasswordResolver, defaultValues: { password: '' } });
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      await confirmNewPassword(password);
-      onDone();
+      onOutcome(await continueSignIn(password));
     } catch (error) {
       toaster.create({ type: 'error', ...signInFailure(error) });
     }
@@ -51,13 +55,54 @@ function NewPasswordForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Sign-in tab: email, password, forgot-password link (SPEC §2 Auth screen, §5). */
+/**
+ * An account with an authenticator app (issue 20): the 6-digit code it shows now. An expired step (Cognito gives three
+ * minutes) starts the sign-in again.
+ */
+function TotpCodeForm({ onOutcome, onRestart }: { onOutcome: (outcome: SignInOutcome) => void; onRestart: () => void }) {
+  const { continueSignIn } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TotpCode>({ resolver: totpResolver, defaultValues: { code: '' } });
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      onOutcome(await continueSignIn(code));
+    } catch (error) {
+      toaster.create({ type: 'error', title: totpFailure(error, ERRORS.signInUnexpected) });
+      if (authErrorName(error) === 'NotAuthorizedException') onRestart();
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Double authentification">
+      <Stack gap="5">
+        <Text>Ton compte est protégé par la double authentification : ouvre ton application d’authentification et saisis le code à 6 chiffres affiché pour {BRAND.name}.</Text>
+        <FormField label="Code à 6 chiffres" error={errors.code?.message}>
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={7} autoFocus {...register('code')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Vérification…">
+          Vérifier et me connecter
+        </Button>
+        <Button type="button" variant="ghost" onClick={onRestart}>
+          Revenir à la connexion
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Sign-in tab: email, password, forgot-password link (SPEC §2 Auth screen, §5), then the step Cognito asks for if any. */
 export function SignInForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const target = useAfterSignInPath();
-  const [choosingPassword, setChoosingPassword] = useState(false);
-  const signedIn = () => {
+  const [step, setStep] = useState<Step>('credentials');
+  const onOutcome = (outcome: SignInOutcome) => {
+    if (outcome !== 'signedIn') {
+      setStep(outcome);
+      return;
+    }
     toaster.create({ type: 'success', title: SUCCESS.signIn });
     navigate(target, { replace: true });
   };
@@ -69,14 +114,14 @@ export function SignInForm() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      if ((await signIn(email, password)) === 'newPasswordRequired') setChoosingPassword(true);
-      else signedIn();
+      onOutcome(await signIn(email, password));
     } catch (error) {
       toaster.create({ type: 'error', ...signInFailure(error) });
     }
   });
 
-  if (choosingPassword) return <NewPasswordForm onDone={signedIn} />;
+  if (step === 'newPasswordRequired') return <NewPasswordForm onOutcome={onOutcome} />;
+  if (step === 'totpRequired') return <TotpCodeForm onOutcome={onOutcome} onRestart={() => setStep('credentials')} />;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Connexion">
       <Stack gap="5">
