@@ -1,5 +1,4 @@
 import type { Node } from 'constructs';
-import * as z from 'zod';
 import type { SiteDomain } from './constructs/site';
 import type { WebAclProps } from './constructs/web-acl';
 
@@ -12,14 +11,16 @@ export interface DeploymentConfig {
   readonly domain?: SiteDomain;
   /** The domain the members' e-mails come from (an SES identity; its DKIM records are published at the registrar). */
   readonly mailDomain: string;
+  /**
+   * Whether SES has verified `mailDomain` (its DKIM records published, the preflight says so): then Cognito sends its
+   * codes and invitations through it. False on the first deployment, since Cognito refuses an unverified identity.
+   * Set in cdk.json, not with `-c`, so that no later deploy forgets it.
+   */
+  readonly mailDomainVerified: boolean;
   readonly logLevel: string;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** The WAF's per-IP limit on API requests (infra/constructs/web-acl.ts). */
   readonly firewall: WebAclProps;
-  /** Stripe's price ids by price key (`-c stripePrices='{…}'`, JSON); placeholders in SSM until given. */
-  readonly stripePrices?: Readonly<Record<string, string>>;
-  /** Discord's application, guild and plan roles (`-c discord='{"clientId":…,"guildId":…,"roles":{…}}'`); placeholders until given. */
-  readonly discord?: { clientId: string; guildId: string; roles: Record<'gratuit' | 'premium' | 'expert', string> };
 }
 
 const text = (node: Node, key: string): string | undefined => {
@@ -27,6 +28,14 @@ const text = (node: Node, key: string): string | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Context ${key} must be a string, got ${JSON.stringify(value)}`);
   return String(value);
+};
+
+/** A yes-or-no key: true or false in cdk.json, "true" or "false" with `-c`; false when absent. */
+const flag = (node: Node, key: string): boolean => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '' || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw new Error(`Context ${key} must be true or false, got ${JSON.stringify(value)}`);
 };
 
 const positiveNumber = (node: Node, key: string, fallback: number): number => {
@@ -40,27 +49,6 @@ const requestsPerIp = (node: Node): number => {
   const value = positiveNumber(node, 'apiRequestsPerIp', 1000);
   if (!Number.isInteger(value) || value < 10) throw new Error('Context apiRequestsPerIp must be a whole number of at least 10 (requests per IP in 5 minutes)');
   return value;
-};
-
-/** Stripe's price ids, a JSON object of `price_…` strings; the Payments construct checks every key is there. */
-const stripePrices = (node: Node): { stripePrices?: Record<string, string> } => {
-  const value = text(node, 'stripePrices');
-  if (!value) return {};
-  const parsed = z.record(z.string(), z.string().startsWith('price_')).safeParse(JSON.parse(value));
-  if (!parsed.success) throw new Error('Context stripePrices must be a JSON object of Stripe price ids (price_…)');
-  return { stripePrices: parsed.data };
-};
-
-const snowflake = z.string().regex(/^\d{17,20}$/);
-const discordSchema = z.object({ clientId: snowflake, guildId: snowflake, roles: z.object({ gratuit: snowflake, premium: snowflake, expert: snowflake }) });
-
-/** Discord's ids (snowflakes): the application, the guild, each plan's role. */
-const discord = (node: Node): { discord?: z.infer<typeof discordSchema> } => {
-  const value = text(node, 'discord');
-  if (!value) return {};
-  const parsed = discordSchema.safeParse(JSON.parse(value));
-  if (!parsed.success) throw new Error('Context discord must be {"clientId","guildId","roles":{"gratuit","premium","expert"}} of Discord ids');
-  return { discord: parsed.data };
 };
 
 /** Reads and checks the deployment context; never looks anything up in AWS, so synthesis works offline. */
@@ -79,10 +67,9 @@ export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = proces
     ...(account ? { account } : {}),
     ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
     mailDomain: text(node, 'mailDomain') ?? 'lameute.fr',
+    mailDomainVerified: flag(node, 'mailDomainVerified'),
     logLevel: text(node, 'logLevel') ?? 'INFO',
     throttle: { rateLimit: positiveNumber(node, 'apiRateLimit', 50), burstLimit: positiveNumber(node, 'apiBurstLimit', 100) },
     firewall: { requestsPerIp: requestsPerIp(node), windowSeconds: 300 },
-    ...stripePrices(node),
-    ...discord(node),
   };
 }

@@ -8,7 +8,7 @@ import type { FunctionCode } from './constructs/app-function';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Events } from './constructs/events';
-import { Outbound } from './constructs/outbound';
+import { mailSender, Outbound } from './constructs/outbound';
 import { Discord } from './constructs/discord';
 import { Payments } from './constructs/payments';
 import { Realtime } from './constructs/realtime';
@@ -47,11 +47,15 @@ export class LaMeuteStack extends Stack {
 
     this.data = new Data(this, 'Data');
     this.events = new Events(this, 'Events', { build, data: this.data });
-    this.auth = new Auth(this, 'Auth', { build, data: this.data });
+    this.auth = new Auth(this, 'Auth', {
+      build,
+      data: this.data,
+      ...(config.mailDomainVerified ? { sender: { ...mailSender(config.mailDomain), domain: config.mailDomain, region: this.region } } : {}),
+    });
     this.realtime = new Realtime(this, 'Realtime', { projectRoot, userPool: this.auth.userPool, webClient: this.auth.webClient });
     this.outbound = new Outbound(this, 'Outbound', { build, data: this.data, mailDomain: config.mailDomain, deadLetterQueue: this.events.deadLetterQueue });
-    this.payments = new Payments(this, 'Payments', { ...(config.stripePrices ? { prices: config.stripePrices } : {}) });
-    this.discord = new Discord(this, 'Discord', { ...(config.discord ? { settings: config.discord } : {}) });
+    this.payments = new Payments(this, 'Payments');
+    this.discord = new Discord(this, 'Discord');
     // Every effect of a committed change is a consumer's (e-mails, reminders, refunds, live messages, Discord roles).
     this.events.bindConsumers({ outbound: this.outbound, payments: this.payments, discord: this.discord, memberChannel: this.realtime });
     this.api = new Api(this, 'Api', {
@@ -95,5 +99,9 @@ export class LaMeuteStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'RealtimeUrl', { value: this.realtime.eventUrl });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    // The records to publish in the mail domain's DNS (README, deploy checklist), one output each: "name TYPE value".
+    this.outbound.dnsRecords.forEach(({ name, type, value }, index) => {
+      new CfnOutput(this, `MailDnsRecord${index + 1}`, { value: `${name} ${type} ${value}`, description: 'À publier dans le DNS du domaine d’envoi' });
+    });
   }
 }

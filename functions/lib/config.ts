@@ -47,14 +47,12 @@ const configSchema = z.object({
   STRIPE_PRICES_PARAMETER: z.string().min(1).optional(),
   STRIPE_API_URL: z.string().url().optional(),
   /**
-   * Discord (issue 15): the secret holding `{ "botToken", "clientSecret" }`, the application's client id, the guild,
-   * the role of each plan (JSON `{"gratuit":"…","premium":"…","expert":"…"}`), and, locally only, the sandbox the
+   * Discord (issue 15): the secret holding `{ "botToken", "clientSecret" }`, the SSM parameter holding the application's
+   * client id, the guild and the role of each plan (shared/deploy-settings.ts), and, locally only, the sandbox the
    * client is pointed at instead of discord.com.
    */
   DISCORD_SECRET_ARN: z.string().min(1).optional(),
-  DISCORD_CLIENT_ID: z.string().min(1).optional(),
-  DISCORD_GUILD_ID: z.string().min(1).optional(),
-  DISCORD_ROLES: z.string().min(2).optional(),
+  DISCORD_IDS_PARAMETER: z.string().min(1).optional(),
   DISCORD_API_URL: z.string().url().optional(),
   DISCORD_AUTHORIZE_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
   /**

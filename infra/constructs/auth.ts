@@ -10,6 +10,7 @@ import {
   StringAttribute,
   UserPool,
   type UserPoolClient,
+  UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -23,6 +24,12 @@ import { AppFunction, type FunctionBuild, type TableBinding } from './app-functi
 export interface AuthProps {
   readonly build: FunctionBuild;
   readonly data: TableBinding;
+  /**
+   * The sender of Cognito's e-mails (codes, invitations) through SES, on the product's verified domain; Cognito's own
+   * sender (about 50 e-mails a day) when absent. Cognito refuses an identity SES has not verified yet, so the stack
+   * gives one only once the domain's DKIM records are published (`mailDomainVerified`, infra/README.md).
+   */
+  readonly sender?: { readonly address: string; readonly name: string; readonly domain: string; readonly region: string };
 }
 
 /** Cognito triggers answer within Cognito's 5-second limit. */
@@ -88,6 +95,9 @@ export class Auth extends Construct {
         requireSymbols: true,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      email: props.sender
+        ? UserPoolEmail.withSES({ fromEmail: props.sender.address, fromName: props.sender.name, sesRegion: props.sender.region, sesVerifiedDomain: props.sender.domain })
+        : UserPoolEmail.withCognito(),
       // Issue 20: every account may add an authenticator app (TOTP); once it has, Cognito asks for its code at every
       // sign-in. Optional, since SPEC §2 signs a new member in with their password alone; the API requires it of
       // admins on admin routes (ADMIN_MFA_REQUIRED, functions/lib/auth/second-factor.ts). No SMS: no phone numbers,

@@ -1,41 +1,37 @@
-import { Validations } from 'aws-cdk-lib';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
+import { DEPLOY_SETTINGS } from '../../shared/deploy-settings';
 import type { AppFunction } from './app-function';
-
-export interface DiscordProps {
-  /** The application, the guild and each plan's role (`-c discord='{"clientId":"…","guildId":"…","roles":{…}}'`). */
-  readonly settings?: { clientId: string; guildId: string; roles: Readonly<Record<string, string>> };
-}
+import { settingParameter, settingSecret } from './deploy-settings';
 
 /**
- * Discord's configuration (issue 15): the bot's token and the application's secret in a Secrets Manager secret
- * (`{"botToken":"…","clientSecret":"…"}`, put by the operator after the first deployment), the ids in the functions'
- * environment. Only the functions bound here read them: the account domain (linking, 'Synchroniser') and the
- * discord-roles consumer.
+ * Discord's configuration (issue 15): the bot's token and the application's secret in the secret `la-meute/discord`,
+ * the application, guild and plan roles' ids in the SSM parameter `/la-meute/discord/ids`, both created with
+ * placeholders and filled by the operator after the first deployment (README). Only the functions bound here read
+ * them: the account domain (linking, 'Synchroniser') and the discord-roles consumer.
  */
 export class Discord extends Construct {
   readonly keys: Secret;
+  readonly ids: StringParameter;
   private readonly bound: AppFunction[] = [];
 
-  constructor(scope: Construct, id: string, private readonly props: DiscordProps = {}) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.keys = new Secret(this, 'DiscordKeys', {
-      description: 'Discord de La Meute : {"botToken":"…","clientSecret":"…"} (à renseigner après le déploiement)',
-      generateSecretString: { secretStringTemplate: JSON.stringify({ botToken: 'à-renseigner' }), generateStringKey: 'clientSecret' },
-    });
-    Validations.of(this.keys).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason: 'The bot token and the client secret are reset in Discord’s developer portal (it shows them once), then put in this secret; no rotation Lambda can create them.',
-    });
+    this.keys = settingSecret(
+      this,
+      'DiscordKeys',
+      DEPLOY_SETTINGS.discordKeys,
+      'The bot token and the client secret are reset in Discord’s developer portal (it shows them once), then put in this secret; no rotation Lambda can create them.',
+    );
+    this.ids = settingParameter(this, 'DiscordIds', DEPLOY_SETTINGS.discordIds);
   }
 
+  /** Lets a function call Discord: reads the keys' secret and the ids' parameter, nothing else. */
   bind(fn: AppFunction): void {
-    const settings = this.props.settings ?? { clientId: 'a-renseigner', guildId: 'a-renseigner', roles: { gratuit: 'a-renseigner', premium: 'a-renseigner', expert: 'a-renseigner' } };
     fn.bindSecret(this.keys, 'DISCORD_SECRET_ARN');
-    fn.addEnvironment('DISCORD_CLIENT_ID', settings.clientId);
-    fn.addEnvironment('DISCORD_GUILD_ID', settings.guildId);
-    fn.addEnvironment('DISCORD_ROLES', JSON.stringify(settings.roles));
+    fn.addEnvironment('DISCORD_IDS_PARAMETER', this.ids.parameterName);
+    this.ids.grantRead(fn);
     this.bound.push(fn);
   }
 

@@ -1,11 +1,24 @@
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { EmailIdentity, Identity, MailFromBehaviorOnMxFailure } from 'aws-cdk-lib/aws-ses';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { BRAND } from '../../shared/brand';
 import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
+
+/** Who the members' e-mails (the functions') and Cognito's (codes, invitations) come from, on the mail domain. */
+export function mailSender(mailDomain: string): { name: string; address: string } {
+  return { name: BRAND.name, address: `bonjour@${mailDomain}` };
+}
+
+/** A DNS record the operator publishes at the domain's registrar (the stack's outputs list them). */
+export interface DnsRecord {
+  readonly name: string;
+  readonly type: 'CNAME' | 'MX' | 'TXT';
+  readonly value: string;
+}
 
 /** The schedule group of the visio reminders (one per account and region: the product is deployed once per region). */
 const REMINDER_GROUP = 'la-meute-reminders';
@@ -28,6 +41,12 @@ export interface OutboundProps {
 export class Outbound extends Construct {
   readonly identity: EmailIdentity;
   readonly mailFrom: string;
+  /**
+   * What to publish in the mail domain's DNS for SES to verify it and for mailboxes to trust it: the three DKIM CNAMEs
+   * (the identity is verified once they resolve), the custom MAIL FROM subdomain's MX and SPF (so SPF aligns with the
+   * domain too; until they resolve SES sends from amazonses.com), and a DMARC policy to start with (monitoring only).
+   */
+  readonly dnsRecords: readonly DnsRecord[];
   readonly reminderGroup: ScheduleGroup;
   readonly reminderFunction: AppFunction;
   private readonly schedulerRole: Role;
@@ -36,8 +55,20 @@ export class Outbound extends Construct {
 
   constructor(scope: Construct, id: string, props: OutboundProps) {
     super(scope, id);
-    this.identity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.domain(props.mailDomain) });
-    this.mailFrom = `La Meute <bonjour@${props.mailDomain}>`;
+    const mailFromDomain = `envoi.${props.mailDomain}`;
+    this.identity = new EmailIdentity(this, 'MailIdentity', {
+      identity: Identity.domain(props.mailDomain),
+      mailFromDomain,
+      mailFromBehaviorOnMxFailure: MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
+    });
+    const sender = mailSender(props.mailDomain);
+    this.mailFrom = `${sender.name} <${sender.address}>`;
+    this.dnsRecords = [
+      ...this.identity.dkimRecords.map(({ name, value }) => ({ name, type: 'CNAME' as const, value })),
+      { name: mailFromDomain, type: 'MX', value: `10 feedback-smtp.${Stack.of(this).region}.amazonses.com` },
+      { name: mailFromDomain, type: 'TXT', value: '"v=spf1 include:amazonses.com ~all"' },
+      { name: `_dmarc.${props.mailDomain}`, type: 'TXT', value: '"v=DMARC1; p=none;"' },
+    ];
     this.deadLetterQueue = props.deadLetterQueue;
 
     this.reminderGroup = new ScheduleGroup(this, 'Reminders', { scheduleGroupName: REMINDER_GROUP });

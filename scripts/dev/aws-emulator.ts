@@ -6,6 +6,7 @@ import type { Log } from './log';
 import { closeServer, listen, readBody, sendJson } from './http-server';
 import { createMailbox, mailboxPage } from './mailbox';
 import { createOneTimeSchedules } from './one-time-schedules';
+import { AWS_JSON, createParameterStore } from './parameter-store';
 import { createWebhookSink, WEBHOOK_SINK_PATH, webhookSinkPage } from './webhook-sink';
 import { createDiscordSandbox, DISCORD_SANDBOX_PATH } from './discord-sandbox';
 
@@ -37,8 +38,7 @@ export interface AwsEmulator {
  * `/_local/webhooks/<hook>`, its page `/_local/webhooks`, its list `/_local/webhooks.json`).
  */
 export async function startAwsEmulator({ port, bus, log, dataDir = null }: { port: number; bus: EventBus; log: Log; dataDir?: string | null }): Promise<AwsEmulator> {
-  const secrets = new Map<string, string>();
-  const parameters = new Map<string, string>();
+  const store = createParameterStore();
   let baseUrl = '';
   const mailbox = createMailbox({ dataDir, log, pageUrl: () => `${baseUrl}${MAILBOX_PATH}` });
   const schedules = createOneTimeSchedules({ dataDir, log, invoke: invokeTarget });
@@ -71,18 +71,8 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
       const { Entries = [] } = JSON.parse(body.toString('utf8') || '{}') as { Entries?: PutEventsEntry[] };
       return sendJson(response, 200, bus.putEvents(Entries), { 'content-type': 'application/x-amz-json-1.1' });
     }
-    if (request.method === 'POST' && request.headers['x-amz-target'] === 'secretsmanager.GetSecretValue') {
-      const { SecretId = '' } = JSON.parse(body.toString('utf8') || '{}') as { SecretId?: string };
-      const value = secrets.get(SecretId);
-      if (value === undefined) return sendAwsError(response, 'ResourceNotFoundException', `Secrets Manager can't find the specified secret.`);
-      return sendJson(response, 200, { ARN: SecretId, Name: SecretId, SecretString: value }, { 'content-type': 'application/x-amz-json-1.1' });
-    }
-    if (request.method === 'POST' && request.headers['x-amz-target'] === 'AmazonSSM.GetParameter') {
-      const { Name = '' } = JSON.parse(body.toString('utf8') || '{}') as { Name?: string };
-      const value = parameters.get(Name);
-      if (value === undefined) return sendAwsError(response, 'ParameterNotFound', `Parameter ${Name} not found.`);
-      return sendJson(response, 200, { Parameter: { Name, Type: 'String', Value: value, Version: 1 } }, { 'content-type': 'application/x-amz-json-1.1' });
-    }
+    const stored = request.method === 'POST' ? store.answer(request.headers['x-amz-target'] as string | undefined, body.toString('utf8')) : undefined;
+    if (stored) return sendJson(response, stored.status, stored.body, AWS_JSON);
     sendJson(response, 400, { __type: 'UnknownOperationException', message: `${request.method} ${request.url} is not emulated locally` });
   }
 
@@ -153,8 +143,8 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
   baseUrl = `http://127.0.0.1:${boundPort}`;
   return {
     url: baseUrl,
-    putSecret: (arn, value) => void secrets.set(arn, value),
-    putParameter: (name, value) => void parameters.set(name, value),
+    putSecret: store.putSecret,
+    putParameter: store.putParameter,
     mailboxUrl: `${baseUrl}${MAILBOX_PATH}`,
     close: async () => {
       schedules.stop();
@@ -166,9 +156,4 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
 function sendHtml(response: ServerResponse, html: string): void {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
   response.end(html);
-}
-
-/** An error as the AWS JSON protocol answers one: the SDK reads its type from `__type`. */
-function sendAwsError(response: ServerResponse, type: string, message: string): void {
-  sendJson(response, 400, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.1' });
 }

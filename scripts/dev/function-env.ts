@@ -1,4 +1,4 @@
-import { DISCORD_SANDBOX_PATH, LOCAL_DISCORD } from './discord-sandbox';
+import { DISCORD_SANDBOX_PATH } from './discord-sandbox';
 import { WEBHOOK_SINK_PATH } from './webhook-sink';
 import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
 
@@ -25,6 +25,8 @@ export const LOCAL_STRIPE_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:0
 export const LOCAL_STRIPE_PRICES_PARAMETER = '/la-meute-local/stripe/prices';
 /** Where the local functions find the Discord bot's token and the application's secret (the sandbox's). */
 export const LOCAL_DISCORD_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-discord`;
+/** Where they find the sandbox's application, guild and plan roles. */
+export const LOCAL_DISCORD_IDS_PARAMETER = '/la-meute-local/discord/ids';
 
 /**
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
@@ -52,9 +54,7 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     SCHEDULER_ENDPOINT: aws,
     WEBHOOK_SINK_URL: `${aws}${WEBHOOK_SINK_PATH}`,
     DISCORD_SECRET_ARN: LOCAL_DISCORD_SECRET_ARN,
-    DISCORD_CLIENT_ID: LOCAL_DISCORD.clientId,
-    DISCORD_GUILD_ID: LOCAL_DISCORD.guildId,
-    DISCORD_ROLES: JSON.stringify(LOCAL_DISCORD.roles),
+    DISCORD_IDS_PARAMETER: LOCAL_DISCORD_IDS_PARAMETER,
     DISCORD_API_URL: `${aws}${DISCORD_SANDBOX_PATH}/api`,
     DISCORD_AUTHORIZE_URL: `${aws}${DISCORD_SANDBOX_PATH}/oauth2/authorize`,
     MAIL_FROM: 'La Meute <bonjour@lameute.local>',

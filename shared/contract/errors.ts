@@ -79,6 +79,8 @@ export const API_ERRORS = {
   BILLING_NOTHING_TO_MANAGE: { status: 409, message: 'Tu n’as pas encore d’abonnement à gérer : choisis un plan sur la page des offres.' },
   /** The payment provider did not answer (or refused our call): nothing was charged. */
   BILLING_UNAVAILABLE: { status: 503, message: 'Le service de paiement ne répond pas pour le moment. Réessaye dans quelques minutes.' },
+  /** A setting the operator fills after deploying (shared/deploy-settings.ts) still holds its placeholder: the log names it. */
+  SERVICE_NOT_CONFIGURED: { status: 503, message: 'Ce service n’est pas encore ouvert : sa configuration n’est pas terminée. Réessaye un peu plus tard.' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Signature du webhook invalide ou expirée.' },
   WEBHOOK_EVENT_MALFORMED: { status: 400, message: 'Événement du webhook illisible : un objet JSON avec id, type et data.object est attendu.' },
   PAYMENT_NOT_FOUND: { status: 404, message: "Ce paiement n'existe pas." },

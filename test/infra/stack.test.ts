@@ -218,8 +218,8 @@ describe('functions', () => {
     expect(actions.includes('dynamodb:PutItem')).toBe(grants?.table === 'write');
     expect(actions.includes('events:PutEvents')).toBe(false);
     expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants?.serverClient === true || grants?.callsPaymentProvider === true || grants?.callsDiscord === true);
-    expect('DISCORD_SECRET_ARN' in variables && 'DISCORD_GUILD_ID' in variables && 'DISCORD_ROLES' in variables).toBe(grants?.callsDiscord === true);
-    expect(actions.includes('ssm:GetParameter')).toBe(grants?.callsPaymentProvider === true);
+    expect('DISCORD_SECRET_ARN' in variables && 'DISCORD_IDS_PARAMETER' in variables).toBe(grants?.callsDiscord === true);
+    expect(actions.includes('ssm:GetParameter')).toBe(grants?.callsPaymentProvider === true || grants?.callsDiscord === true);
     expect('STRIPE_SECRET_ARN' in variables && 'STRIPE_PRICES_PARAMETER' in variables && 'SITE_URL' in variables).toBe(grants?.callsPaymentProvider === true);
     expect(actions.includes('appsync:EventPublish')).toBe(grants?.notifiesMembers === true);
     expect('TABLE_NAME' in variables).toBe(grants?.table !== undefined);
@@ -691,6 +691,7 @@ describe('deployment context', () => {
       stage: 'prod',
       region: 'eu-west-3',
       mailDomain: 'lameute.fr',
+      mailDomainVerified: false,
       logLevel: 'INFO',
       throttle: { rateLimit: 50, burstLimit: 100 },
       firewall: { requestsPerIp: 1000, windowSeconds: 300 },

@@ -1,29 +1,19 @@
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import Stripe from 'stripe';
-import * as z from 'zod';
-import { PRICE_KEYS, WEBHOOK_TOLERANCE_SECONDS, type PriceKey } from '../../../shared/domain/billing';
+import { WEBHOOK_TOLERANCE_SECONDS, type PriceKey } from '../../../shared/domain/billing';
 import { config } from '../config';
+import { readDeploySettings } from '../deploy-settings';
 import { once } from '../once';
 import { InvalidSignature, MalformedPayload, type Billing } from './billing';
 
-const keysSchema = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
-const pricesSchema = z.object(Object.fromEntries(PRICE_KEYS.map((key) => [key, z.string().min(1)])) as Record<PriceKey, z.ZodString>);
-
-/** Neither keys nor prices change while a container lives: a new value ships with a new deployment or a cold start. */
-const FOREVER = { maxAge: Number.MAX_SAFE_INTEGER } as const;
-
-/** The provider's keys and prices, read from Secrets Manager and SSM on first use (never in the bundle). */
+/**
+ * The provider's keys (Secrets Manager) and its nine price ids (SSM), read on first use, never in the bundle. Until the
+ * operator has filled every one, each call answers 503 and logs which keys are missing (functions/lib/deploy-settings);
+ * once filled, they are kept for the container's life: a new value ships with a cold start.
+ */
 const settings = once(async () => {
-  const { STRIPE_SECRET_ARN, STRIPE_PRICES_PARAMETER, AWS_REGION, SECRETS_MANAGER_ENDPOINT, SSM_ENDPOINT } = config();
-  if (!STRIPE_SECRET_ARN || !STRIPE_PRICES_PARAMETER) throw new Error('STRIPE_SECRET_ARN et STRIPE_PRICES_PARAMETER sont requis');
-  const secrets = new SecretsProvider({ clientConfig: { region: AWS_REGION, ...(SECRETS_MANAGER_ENDPOINT ? { endpoint: SECRETS_MANAGER_ENDPOINT } : {}) } });
-  const parameters = new SSMProvider({ clientConfig: { region: AWS_REGION, ...(SSM_ENDPOINT ? { endpoint: SSM_ENDPOINT } : {}) } });
-  const [keys, prices] = await Promise.all([
-    secrets.get(STRIPE_SECRET_ARN, { ...FOREVER, transform: 'json' }),
-    parameters.get(STRIPE_PRICES_PARAMETER, { ...FOREVER, transform: 'json' }),
-  ]);
-  return { keys: keysSchema.parse(keys), prices: pricesSchema.parse(prices) };
+  const { STRIPE_SECRET_ARN, STRIPE_PRICES_PARAMETER } = config();
+  const { stripeKeys, stripePrices } = await readDeploySettings({ stripeKeys: STRIPE_SECRET_ARN, stripePrices: STRIPE_PRICES_PARAMETER });
+  return { keys: stripeKeys as { secretKey: string; webhookSecret: string }, prices: stripePrices as Record<PriceKey, string> };
 });
 
 /** The SDK's connection: api.stripe.com, or the local sandbox when STRIPE_API_URL says where it listens. */

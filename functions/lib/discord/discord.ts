@@ -1,9 +1,9 @@
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { REST, type ResponseLike, type RESTOptions } from '@discordjs/rest';
 import { Routes, type APIUser, type RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
-import * as z from 'zod';
 import { PLAN_IDS, type PlanId } from '../../../shared/domain/plans';
 import { config } from '../config';
+import { readDeploySettings } from '../deploy-settings';
+import { once } from '../once';
 
 /**
  * Discord (issue 15, SPEC §4 and §7 sync-discord-roles): a member links their account (OAuth2 `identify guilds.join`),
@@ -21,40 +21,30 @@ export interface Discord {
   setPlanRole(discordId: string, plan: PlanId): Promise<void>;
 }
 
-const keysSchema = z.object({ botToken: z.string().min(1), clientSecret: z.string().min(1) });
-const rolesSchema = z.record(z.enum(PLAN_IDS), z.string().min(1));
-
 /** The runtime's fetch for the REST clients: its request and response are undici's, typed by the DOM's names. */
 const runtimeFetch: RESTOptions['makeRequest'] = async (url, init) => (await fetch(url, init as RequestInit)) as unknown as ResponseLike;
 
-let cached: Promise<Discord> | undefined;
-
-/** The Discord client, its secrets read once per container from Secrets Manager. */
-export function discord(): Promise<Discord> {
-  cached ??= createDiscord().catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
-}
-
-async function createDiscord(): Promise<Discord> {
-  const { DISCORD_SECRET_ARN, DISCORD_CLIENT_ID, DISCORD_GUILD_ID, DISCORD_ROLES, DISCORD_API_URL, DISCORD_AUTHORIZE_URL, AWS_REGION, SECRETS_MANAGER_ENDPOINT } = config();
-  if (!DISCORD_SECRET_ARN || !DISCORD_CLIENT_ID || !DISCORD_GUILD_ID || !DISCORD_ROLES) throw new Error('La configuration Discord est incomplète');
-  const secrets = new SecretsProvider({ clientConfig: { region: AWS_REGION, ...(SECRETS_MANAGER_ENDPOINT ? { endpoint: SECRETS_MANAGER_ENDPOINT } : {}) } });
-  const keys = keysSchema.parse(await secrets.get(DISCORD_SECRET_ARN, { transform: 'json', maxAge: 300 }));
-  const roles = rolesSchema.parse(JSON.parse(DISCORD_ROLES));
+/**
+ * The Discord client, created once per container from its ids (SSM) and its keys (Secrets Manager). Until the operator
+ * has filled them, each call answers 503 and logs which keys are missing (functions/lib/deploy-settings): a request
+ * reads a French refusal, the discord-roles consumer's message is retried.
+ */
+export const discord = once(async (): Promise<Discord> => {
+  const { DISCORD_SECRET_ARN, DISCORD_IDS_PARAMETER, DISCORD_API_URL, DISCORD_AUTHORIZE_URL } = config();
+  const settings = await readDeploySettings({ discordIds: DISCORD_IDS_PARAMETER, discordKeys: DISCORD_SECRET_ARN });
+  const { clientId, guildId, roles } = settings.discordIds as { clientId: string; guildId: string; roles: Record<PlanId, string> };
+  const keys = settings.discordKeys as { botToken: string; clientSecret: string };
   const api = DISCORD_API_URL ?? 'https://discord.com/api';
   // The runtime's fetch: the deployed bundle has no undici of its own (functions/lib/discord/undici-runtime.ts).
   const bot = new REST({ version: '10', api, makeRequest: runtimeFetch }).setToken(keys.botToken);
   const setPlanRole = async (discordId: string, plan: PlanId) => {
-    await bot.put(Routes.guildMemberRole(DISCORD_GUILD_ID, discordId, roles[plan]));
-    for (const other of PLAN_IDS.filter((id) => id !== plan)) await bot.delete(Routes.guildMemberRole(DISCORD_GUILD_ID, discordId, roles[other]));
+    await bot.put(Routes.guildMemberRole(guildId, discordId, roles[plan]));
+    for (const other of PLAN_IDS.filter((id) => id !== plan)) await bot.delete(Routes.guildMemberRole(guildId, discordId, roles[other]));
   };
   return {
     authorizeUrl(state, redirectUri) {
       const url = new URL(DISCORD_AUTHORIZE_URL);
-      url.search = new URLSearchParams({ client_id: DISCORD_CLIENT_ID, response_type: 'code', scope: 'identify guilds.join', redirect_uri: redirectUri, state, prompt: 'none' }).toString();
+      url.search = new URLSearchParams({ client_id: clientId, response_type: 'code', scope: 'identify guilds.join', redirect_uri: redirectUri, state, prompt: 'none' }).toString();
       return url.toString();
     },
     async identify(code, redirectUri) {
@@ -62,16 +52,16 @@ async function createDiscord(): Promise<Discord> {
         auth: false,
         passThroughBody: true,
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: DISCORD_CLIENT_ID, client_secret: keys.clientSecret, grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+        body: new URLSearchParams({ client_id: clientId, client_secret: keys.clientSecret, grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
       })) as RESTPostOAuth2AccessTokenResult;
       const user = (await new REST({ version: '10', api, authPrefix: 'Bearer', makeRequest: runtimeFetch }).setToken(token.access_token).get(Routes.user())) as APIUser;
       return { discordId: user.id, accessToken: token.access_token };
     },
     async join(discordId, accessToken, plan) {
-      await bot.put(Routes.guildMember(DISCORD_GUILD_ID, discordId), { body: { access_token: accessToken, roles: [roles[plan]] } });
+      await bot.put(Routes.guildMember(guildId, discordId), { body: { access_token: accessToken, roles: [roles[plan]] } });
       // Already in the guild (the PUT then changes nothing): the roles are set either way.
       await setPlanRole(discordId, plan);
     },
     setPlanRole,
   };
-}
+});

@@ -1,0 +1,88 @@
+import { PRICE_KEYS } from './domain/billing';
+import { PLAN_IDS } from './domain/plans';
+
+/**
+ * What an operator fills in after the first deployment (DESIGN §9, issue 20): ids in SSM parameters, keys in Secrets
+ * Manager secrets, each a JSON object. The stack creates each one with every key set to PLACEHOLDER and never writes
+ * it again (infra/README.md says why a deploy leaves it alone); the functions that read one answer 503 and log its
+ * name and keys while any key still holds the placeholder, and `npm run preflight` lists what is left to fill.
+ */
+
+/** The value of every key until the operator fills it (a plain word: it survives any shell quoting). */
+export const PLACEHOLDER = 'a-renseigner';
+
+export interface DeploySetting {
+  /** An SSM parameter (ids, not secret) or a Secrets Manager secret (keys). */
+  readonly store: 'parameter' | 'secret';
+  /** The parameter's or the secret's name, fixed so the README's commands name it exactly. */
+  readonly name: string;
+  /** The keys of its JSON object; a dotted key is a key of a nested object (`roles.premium`). */
+  readonly keys: readonly string[];
+  /** What the operator puts there, for the README and the preflight's lines. */
+  readonly description: string;
+}
+
+export const DEPLOY_SETTINGS = {
+  stripePrices: {
+    store: 'parameter',
+    name: '/la-meute/stripe/prices',
+    keys: PRICE_KEYS,
+    description: 'Identifiants des prix Stripe (price_…), un par clé de prix',
+  },
+  stripeKeys: {
+    store: 'secret',
+    name: 'la-meute/stripe',
+    keys: ['secretKey', 'webhookSecret'],
+    description: 'Clé secrète Stripe (sk_…) et secret de signature du webhook (whsec_…)',
+  },
+  discordIds: {
+    store: 'parameter',
+    name: '/la-meute/discord/ids',
+    keys: ['clientId', 'guildId', ...PLAN_IDS.map((plan) => `roles.${plan}`)],
+    description: 'Identifiants Discord : application, serveur et rôle de chaque plan',
+  },
+  discordKeys: {
+    store: 'secret',
+    name: 'la-meute/discord',
+    keys: ['botToken', 'clientSecret'],
+    description: 'Jeton du bot Discord et secret de l’application',
+  },
+} as const satisfies Record<string, DeploySetting>;
+
+export type DeploySettingId = keyof typeof DEPLOY_SETTINGS;
+
+/** The value the stack creates a setting with: every key (nested for dotted ones) set to PLACEHOLDER. */
+export function placeholderValue(setting: DeploySetting): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  for (const key of setting.keys) {
+    const path = key.split('.');
+    const leaf = path.pop()!;
+    let node = value;
+    for (const part of path) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[leaf] = PLACEHOLDER;
+  }
+  return value;
+}
+
+/** The string at a (dotted) key of a setting's JSON object; undefined when absent or not a string. */
+export function settingAt(value: unknown, key: string): string | undefined {
+  let node: unknown = value;
+  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Whether a key holds a real value: present, a non-blank string, and no longer the placeholder. */
+export function isFilled(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '' && value.trim() !== PLACEHOLDER;
+}
+
+/** The keys of a setting still to fill, in the catalogue's order: all of them when the text is not a JSON object. */
+export function missingKeys(setting: DeploySetting, text: string | undefined): string[] {
+  let value: unknown;
+  try {
+    value = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  return setting.keys.filter((key) => !isFilled(settingAt(value, key)));
+}
