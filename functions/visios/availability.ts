@@ -1,4 +1,4 @@
-import { availabilityRulesSchema, type AvailabilityRulesInput } from '../../shared/contract/visio-schemas';
+import { storedAvailabilityRulesSchema, type AvailabilityRulesInput } from '../../shared/contract/visio-schemas';
 import { teamSlots, type AvailabilityRules, type Busy } from '../../shared/domain/visio-slots';
 import type { Db } from '../lib/db/service';
 
@@ -11,7 +11,7 @@ export interface EducatorAvailability {
 
 /** The rules went through the contract's schema when saved; reading them through it again keeps the types honest. */
 export function parseRules(rulesJson: string): AvailabilityRulesInput {
-  return availabilityRulesSchema.parse(JSON.parse(rulesJson));
+  return storedAvailabilityRulesSchema.parse(JSON.parse(rulesJson));
 }
 
 /** Every educator who has set availability (one Query: the team is a handful of people, not thousands). */

@@ -37,7 +37,7 @@ export const handler = domainHandler('visios', {
     return memberVisioView(cancelled, at);
   },
   rescheduleVisio: async ({ caller, params, body }) => rescheduleVisio(db(), { userId: caller.userId, visioId: params.id, ...body, at: now() }, booking()),
-  staffAvailability: async ({ caller }) => staffAvailability(db(), caller.userId),
+  staffAvailability: async ({ caller }) => staffAvailability(db(), caller.userId, now()),
   saveStaffAvailability: async ({ caller, body }) => saveStaffAvailability(db(), { educatorId: caller.userId, rules: body, at: now() }),
   staffVisios: async ({ caller, query }) => staffAgenda(db(), { educatorId: caller.userId, scope: query.scope, now: now() }),
   staffVisio: async ({ caller, params }) => staffVisio(db(), { educatorId: caller.userId, roles: caller.roles }, params.id, now()),

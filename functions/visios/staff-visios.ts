@@ -2,6 +2,7 @@ import type { AvailabilityRulesInput, StaffVisio, StaffVisioRow } from '../../sh
 import type { Role } from '../../shared/domain/roles';
 import { isOpenTicket } from '../../shared/domain/tickets';
 import { mayRecordOutcome } from '../../shared/domain/visios';
+import { parisDate } from '../../shared/domain/visio-slots';
 import { isConditionFailure } from '../lib/db/condition';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
@@ -21,9 +22,13 @@ export interface StaffCaller {
   roles: readonly Role[];
 }
 
-export async function staffAvailability(db: Db, educatorId: string) {
+export async function staffAvailability(db: Db, educatorId: string, now: string) {
   const { data } = await db.entities.availability.get({ educatorId }).go();
-  return data ? { rules: parseRules(data.rulesJson), updatedAt: data.updatedAt } : { rules: NO_AVAILABILITY, updatedAt: null };
+  if (!data) return { rules: NO_AVAILABILITY, updatedAt: null };
+  const rules = parseRules(data.rulesJson);
+  // A date gone by changes no slot: left out, so the form never sends back a date older than a save accepts.
+  const today = parisDate(now);
+  return { rules: { ...rules, overrides: rules.overrides.filter(({ date }) => date >= today) }, updatedAt: data.updatedAt };
 }
 
 /** Saves the caller's rules as a whole (the form sends them all). Sessions already booked stay booked. */

@@ -31,7 +31,7 @@ export async function seedDemoVisios(db: Db, owners: ReadonlyMap<string, string>
   const etienne = owners.get('expert@example.com');
   if (!educatorId || !pauline || !etienne) return;
 
-  if ((await staffAvailability(db, educatorId)).updatedAt === null) {
+  if ((await staffAvailability(db, educatorId, now())).updatedAt === null) {
     const christmas = `${parisDate(now()).slice(0, 4)}-12-25`;
     await saveStaffAvailability(db, { educatorId, rules: { weekly: WEEK, overrides: [{ date: christmas, ranges: [] }], minNoticeMinutes: 120, bufferMinutes: 15, horizonDays: 30 }, at: now() });
   }

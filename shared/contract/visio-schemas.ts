@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PLAN_IDS } from '../domain/plans';
 import { TICKET_STATUSES } from '../domain/tickets';
 import { SESSION_DURATIONS, VISIO_DURATIONS, VISIO_PAYMENT_KINDS, VISIO_STATUSES } from '../domain/visios';
+import { calendarDateSchema, instantSchema } from '../schemas/dates';
 import { number, readNumber, text } from '../schemas/fields';
 import { memberContextSchema } from './ticket-schemas';
 
@@ -10,9 +11,7 @@ import { memberContextSchema } from './ticket-schemas';
 export const visioIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Visio introuvable' }) });
 
 const LOCAL_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const LOCAL_DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 const localTime = z.string({ error: 'Heure invalide' }).regex(LOCAL_TIME, { error: 'Saisis une heure au format HH:MM' });
-const localDate = z.string({ error: 'Date invalide' }).regex(LOCAL_DATE, { error: 'Saisis une date au format AAAA-MM-JJ' });
 
 const rangeShape = { start: localTime, end: localTime };
 
@@ -41,34 +40,44 @@ function rangesDoNotOverlap(ranges: readonly { start: string; end: string }[]): 
  * day's ranges (an empty list is a day off), the minimum notice before a booking, the buffer kept between two
  * sessions and how far ahead members may book. Times are Paris wall-clock times; slot generation
  * (shared/domain/visio-slots.ts) turns them into instants, daylight saving change days included.
+ * `date` is what an override's date must be: within a year of today when an educator sends it, any calendar date
+ * once stored (an override saved long ago stays readable, see below).
  */
-export const availabilityRulesSchema = z
-  .strictObject({
-    weekly: z
-      .array(weeklyRangeSchema)
-      .max(35, { error: 'Au plus 35 plages par semaine' }),
-    overrides: z
-      .array(z.strictObject({ date: localDate, ranges: z.array(timeRangeSchema).max(5, { error: 'Au plus 5 plages par jour' }) }))
-      .max(120, { error: 'Au plus 120 dates particulières' }),
-    minNoticeMinutes: number({ min: 0, max: 14 * 24 * 60, rangeMessage: 'Le délai de prévenance va de 0 à 14 jours' }),
-    bufferMinutes: z.union([z.literal(0), z.literal(15), z.literal(30)], { error: 'La pause entre deux visios est de 0, 15 ou 30 minutes' }),
-    horizonDays: number({ min: 1, max: 90, rangeMessage: 'Les réservations sont ouvertes de 1 à 90 jours à l’avance' }),
-  })
-  .refine(({ weekly }) => [1, 2, 3, 4, 5, 6, 7].every((day) => rangesDoNotOverlap(weekly.filter((range) => range.weekday === day))), {
-    error: 'Deux plages d’un même jour se chevauchent',
-    path: ['weekly'],
-  })
-  .refine(({ overrides }) => overrides.every(({ ranges }) => rangesDoNotOverlap(ranges)), {
-    error: 'Deux plages d’une même date se chevauchent',
-    path: ['overrides'],
-  })
-  .refine(({ overrides }) => new Set(overrides.map(({ date }) => date)).size === overrides.length, {
-    error: 'Une date particulière est saisie deux fois',
-    path: ['overrides'],
-  });
+const availabilityRules = (date: z.ZodType<string>) =>
+  z
+    .strictObject({
+      weekly: z
+        .array(weeklyRangeSchema)
+        .max(35, { error: 'Au plus 35 plages par semaine' }),
+      overrides: z
+        .array(z.strictObject({ date, ranges: z.array(timeRangeSchema).max(5, { error: 'Au plus 5 plages par jour' }) }))
+        .max(120, { error: 'Au plus 120 dates particulières' }),
+      minNoticeMinutes: number({ min: 0, max: 14 * 24 * 60, rangeMessage: 'Le délai de prévenance va de 0 à 14 jours' }),
+      bufferMinutes: z.union([z.literal(0), z.literal(15), z.literal(30)], { error: 'La pause entre deux visios est de 0, 15 ou 30 minutes' }),
+      horizonDays: number({ min: 1, max: 90, rangeMessage: 'Les réservations sont ouvertes de 1 à 90 jours à l’avance' }),
+    })
+    .refine(({ weekly }) => [1, 2, 3, 4, 5, 6, 7].every((day) => rangesDoNotOverlap(weekly.filter((range) => range.weekday === day))), {
+      error: 'Deux plages d’un même jour se chevauchent',
+      path: ['weekly'],
+    })
+    .refine(({ overrides }) => overrides.every(({ ranges }) => rangesDoNotOverlap(ranges)), {
+      error: 'Deux plages d’une même date se chevauchent',
+      path: ['overrides'],
+    })
+    .refine(({ overrides }) => new Set(overrides.map(({ date }) => date)).size === overrides.length, {
+      error: 'Une date particulière est saisie deux fois',
+      path: ['overrides'],
+    });
+/** The rules an educator sends: override dates real and within a year of today (shared/schemas/dates.ts). */
+export const availabilityRulesSchema = availabilityRules(calendarDateSchema);
 export type AvailabilityRulesInput = z.infer<typeof availabilityRulesSchema>;
+/**
+ * The rules as stored and shown: any date-shaped override, so an override saved long ago (or before dates were
+ * checked against the calendar: one that no day matches changes nothing) never makes them unreadable.
+ */
+export const storedAvailabilityRulesSchema = availabilityRules(z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
-export const staffAvailabilitySchema = z.object({ rules: availabilityRulesSchema, updatedAt: z.string().nullable() });
+export const staffAvailabilitySchema = z.object({ rules: storedAvailabilityRulesSchema, updatedAt: z.string().nullable() });
 
 /**
  * A session as its member sees it. `meetingLink` only while it is confirmed, `checkoutUrl` only while its payment is
@@ -128,8 +137,8 @@ export const visioSlotsQuerySchema = z
   .strictObject({
     duration: requestedDuration.optional(),
     visio: z.uuid({ error: 'Visio introuvable' }).optional(),
-    /** The first local date shown (Paris); today when absent. */
-    from: localDate.optional(),
+    /** The first local date shown (Paris), a real date within a year of today (shared/schemas/dates.ts); today when absent. */
+    from: calendarDateSchema.optional(),
     days: number({ min: 1, max: 14, rangeMessage: 'De 1 à 14 jours à la fois' }).default(7),
   })
   .refine(({ duration, visio }) => (duration === undefined) !== (visio === undefined), { error: 'Choisis une durée de 30 ou 60 minutes', path: ['duration'] });
@@ -138,7 +147,7 @@ export const visioSlotsQuerySchema = z
 export const visioSlotsSchema = z.object({
   durationMinutes: z.literal(SESSION_DURATIONS),
   timeZone: z.string(),
-  days: z.array(z.object({ date: localDate, slots: z.array(z.string()) })),
+  days: z.array(z.object({ date: z.string(), slots: z.array(z.string()) })),
 });
 export type VisioSlots = z.infer<typeof visioSlotsSchema>;
 
@@ -151,13 +160,13 @@ const visioNote = text({ multiline: true })
 export const bookVisioBodySchema = z.strictObject({
   requestId: z.uuid({ error: 'Identifiant de demande invalide' }),
   duration: requestedDuration,
-  start: z.iso.datetime({ error: 'Choisis un créneau' }),
+  start: instantSchema(),
   note: visioNote,
 });
 
 export const rescheduleVisioBodySchema = z.strictObject({
   requestId: z.uuid({ error: 'Identifiant de demande invalide' }),
-  start: z.iso.datetime({ error: 'Choisis un créneau' }),
+  start: instantSchema(),
 });
 
 /** A session in the team's agenda and the admin's list. */

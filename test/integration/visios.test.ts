@@ -485,7 +485,7 @@ describe('paid visios (checkout)', () => {
     expect(stored.filter((visio) => visio !== kept).map(({ status, cancelReason }) => ({ status, cancelReason }))).toEqual(
       Array(stored.length - 1).fill({ status: 'annulee', cancelReason: VISIO_HOLD_RELEASED_REASON }),
     );
-    const keptAnswer = answers[requestIds.indexOf(kept!.visioId)]!;
+    const keptAnswer = answers[requestIds.findIndex((id) => id === kept!.visioId)]!;
     expect(keptAnswer.status).toBe(201);
     expect(visioOf(keptAnswer).checkoutUrl).toBe(kept!.checkoutUrl);
     const refused = answers.filter(({ status }) => status !== 201).map(({ json }) => json);
