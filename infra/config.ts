@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import * as z from 'zod';
 import type { SiteDomain } from './constructs/site';
 import type { WebAclProps } from './constructs/web-acl';
 
@@ -21,6 +22,8 @@ export interface DeploymentConfig {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** The WAF's per-IP limit on API requests (infra/constructs/web-acl.ts). */
   readonly firewall: WebAclProps;
+  /** Who the alarms e-mail (`-c alarmEmail=…`): the alarm topic's subscriber; none until given (the preflight says so). */
+  readonly alarmEmail?: string;
 }
 
 const text = (node: Node, key: string): string | undefined => {
@@ -51,6 +54,14 @@ const requestsPerIp = (node: Node): number => {
   return value;
 };
 
+/** The operator's address for the alarms, checked here rather than by SNS at deploy time. */
+const alarmEmail = (node: Node): { alarmEmail?: string } => {
+  const value = text(node, 'alarmEmail');
+  if (!value) return {};
+  if (!z.email().safeParse(value).success) throw new Error(`Context alarmEmail must be an e-mail address, got "${value}"`);
+  return { alarmEmail: value };
+};
+
 /** Reads and checks the deployment context; never looks anything up in AWS, so synthesis works offline. */
 export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = process.env): DeploymentConfig {
   const stage = text(node, 'stage') ?? 'prod';
@@ -71,5 +82,6 @@ export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = proces
     logLevel: text(node, 'logLevel') ?? 'INFO',
     throttle: { rateLimit: positiveNumber(node, 'apiRateLimit', 50), burstLimit: positiveNumber(node, 'apiBurstLimit', 100) },
     firewall: { requestsPerIp: requestsPerIp(node), windowSeconds: 300 },
+    ...alarmEmail(node),
   };
 }

@@ -10,6 +10,7 @@ import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { mailSender, Outbound } from './constructs/outbound';
 import { Discord } from './constructs/discord';
+import { Operations } from './constructs/operations';
 import { Payments } from './constructs/payments';
 import { Realtime } from './constructs/realtime';
 import { Schedules } from './constructs/schedules';
@@ -39,6 +40,7 @@ export class LaMeuteStack extends Stack {
   readonly outbound: Outbound;
   readonly payments: Payments;
   readonly discord: Discord;
+  readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: LaMeuteStackProps) {
     super(scope, id, props);
@@ -80,7 +82,22 @@ export class LaMeuteStack extends Stack {
     this.outbound.linkMailsTo(this.site.origin);
     this.payments.linkReturnsTo(this.site.origin);
     this.discord.linkReturnsTo(this.site.origin);
-    this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, deadLetterQueue: this.events.deadLetterQueue });
+    this.schedules = new Schedules(this, 'Schedules', { build, data: this.data });
+
+    this.operations = new Operations(this, 'Operations', {
+      ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+      api: this.api,
+      // Every dead-letter queue of the stack (test/infra/operations.test.ts finds them all in the template).
+      deadLetterQueues: { events: this.events.deadLetterQueue, jobs: this.schedules.deadLetterQueue },
+      functions: {
+        API: this.api.functions,
+        'événements': new Map([...this.events.consumers, ['outbox-relay', this.events.relay]]),
+        'tâches et rappels': new Map([...this.schedules.jobs, ['visio-reminder', this.outbound.reminderFunction]]),
+        Cognito: new Map(Object.entries(this.auth.triggers)),
+      },
+      consumerQueues: this.events.queues,
+      jobs: this.schedules.jobs,
+    });
 
     const apiUrl = `${this.site.origin}${API_BASE_PATH}`;
     this.site.deploy({
@@ -99,6 +116,7 @@ export class LaMeuteStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'RealtimeUrl', { value: this.realtime.eventUrl });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn });
     // The records to publish in the mail domain's DNS (README, deploy checklist), one output each: "name TYPE value".
     this.outbound.dnsRecords.forEach(({ name, type, value }, index) => {
       new CfnOutput(this, `MailDnsRecord${index + 1}`, { value: `${name} ${type} ${value}`, description: 'À publier dans le DNS du domaine d’envoi' });

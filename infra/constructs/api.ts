@@ -109,6 +109,8 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<string, AppFunction>;
+  /** The stage's JSON access logs (one line per request: route, status, latencies). */
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -158,14 +160,14 @@ export class Api extends Construct {
       }
     }
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     this.stage = new HttpStage(this, 'Stage', {
       httpApi: this.httpApi,
       stageName: API_BASE_PATH.slice(1),
       autoDeploy: true,
       throttle: props.throttle,
       accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
+        destination: new LogGroupLogDestination(this.accessLogs),
         format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',

@@ -125,6 +125,19 @@ export class AppFunction extends NodejsFunction {
     });
   }
 
+  /**
+   * What Lambda does with a run invoked asynchronously (by EventBridge Scheduler) that fails: `retryAttempts` more runs
+   * (at most 2, about 1 and 2 minutes apart) while the event is younger than `maxEventAge`, then the dead-letter queue.
+   */
+  retryAsyncRuns(options: { retryAttempts: number; maxEventAge: Duration }): void {
+    if (!this.deadLetterQueue) throw new Error(`${this.node.path}: a function retried asynchronously needs a dead-letter queue for the runs that still fail`);
+    this.configureAsyncInvoke(options);
+    Validations.of(this.node.findChild('EventInvokeConfig')).acknowledge({
+      id: 'Serverless-LambdaAsyncFailureDestination',
+      reason: 'A run that still fails after its retries goes to the function’s dead-letter queue (DeadLetterConfig), which has its alarm; an on-failure destination would put it there twice.',
+    });
+  }
+
   /** Least-privilege table access: reads on the table and each named index; writes on the table only. */
   bindTable({ table, indexNames }: TableBinding, { access }: { access: TableAccess }): void {
     this.addEnvironment('TABLE_NAME', table.tableName);

@@ -135,6 +135,9 @@ export class Auth extends Construct {
     this.webClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userSrp: true },
+      // The web app signs in with SRP through Amplify, never through the hosted UI: without this, CDK would allow
+      // the implicit and code grants with https://example.com as the callback.
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),

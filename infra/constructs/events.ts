@@ -1,5 +1,4 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -62,14 +61,14 @@ export interface ConsumerBindings {
  * The product's EventBridge bus and, from the event catalogue, one rule per event sending it to each of its consumers'
  * SQS queue; each consumer (`functions/consumers/<name>.ts`) reads its queue one message at a time, at most
  * CONSUMER_MAX_CONCURRENCY at once. A message that fails comes back every 15 minutes for 24 hours, then lands in one
- * encrypted dead-letter queue (as do events EventBridge could not deliver), which an alarm watches.
+ * encrypted dead-letter queue (as do events EventBridge could not deliver), which infra/constructs/operations.ts
+ * alarms on.
  */
 export class Events extends Construct {
   readonly bus: EventBus;
   readonly deadLetterQueue: Queue;
   readonly consumers: ReadonlyMap<ConsumerName, AppFunction>;
   readonly queues: ReadonlyMap<ConsumerName, Queue>;
-  readonly deadLetterAlarm: Alarm;
   readonly relay: AppFunction;
 
   /** Grants each consumer what CONSUMER_GRANTS says, and nothing else. */
@@ -179,16 +178,6 @@ export class Events extends Construct {
     Validations.of(this.relay).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason: 'The relay is invoked by the table stream’s event source mapping, never asynchronously: its on-failure destination is the dead-letter queue.',
-    });
-
-    // An event that exhausted its retries is an incident: someone looks at the dead-letter queue and replays it.
-    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: 'Des événements ou des livraisons (webhooks d’automatisation, consommateurs) ont échoué après 24 h de tentatives.',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
   }
 }

@@ -80,6 +80,10 @@ export class Outbound extends Construct {
       timeout: Duration.seconds(30),
       deadLetterQueue: props.deadLetterQueue,
     });
+    // The scheduler hands a reminder to Lambda asynchronously (its retry policy, functions/lib/schedules/one-time.ts,
+    // covers only that hand-off): a run that fails is Lambda's to retry, twice, then the dead-letter queue. A reminder
+    // more than an hour late is no reminder.
+    this.reminderFunction.retryAsyncRuns({ retryAttempts: 2, maxEventAge: Duration.hours(1) });
     // Stamps the reminder on the booking (once), then e-mails the member.
     this.reminderFunction.bindTable(props.data, { access: 'write' });
     this.bindMail(this.reminderFunction);

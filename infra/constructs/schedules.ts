@@ -3,24 +3,29 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { JOB_TIME_ZONE, jobs as catalogue, type JobDefinition, type JobEvent } from '../../shared/jobs/catalogue';
 import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
 
 /**
- * How many times the scheduler runs a job again after a failure, within 24 hours: a job that stopped at its time limit
- * resumes from its saved cursor at each retry (a million members fit in a few runs).
+ * How many times the scheduler tries again to hand a job's run to Lambda, within 24 hours (Lambda throttling or
+ * unavailable). The scheduler invokes the Lambda asynchronously: once Lambda has accepted the run, these retries are
+ * over, and a run that fails is Lambda's to retry (JOB_RUN_RETRIES).
  */
 export const JOB_RETRIES = 20;
+/**
+ * How many times Lambda runs a failed job again (after about 1 and 2 minutes), the most its asynchronous invocation
+ * allows; a run still failing after them goes to the jobs' dead-letter queue, whose alarm calls an operator. A paged
+ * job resumes from its saved cursor at each of them.
+ */
+export const JOB_RUN_RETRIES = 2;
 
 export interface SchedulesProps {
   readonly build: FunctionBuild;
   readonly data: TableBinding;
   /** The jobs to schedule: the shared catalogue unless a test gives its own. */
   readonly jobs?: Readonly<Record<string, JobDefinition>>;
-  /** Where runs that still fail after the scheduler's retries are kept. */
-  readonly deadLetterQueue: IQueue;
 }
 
 /**
@@ -40,13 +45,21 @@ export function schedulerCron(cron: string): { minute: string; hour: string; mon
 /**
  * One EventBridge Scheduler schedule per job of the catalogue (shared/jobs), in Europe/Paris time, sending the job
  * its name and due time (`JobEvent`). The execution role the scheduler assumes exists only when there is a job
- * to run, and may invoke only the job Lambdas.
+ * to run, and may invoke only the job Lambdas. Runs that could not be handed over or still fail after their retries
+ * land in the jobs' own dead-letter queue (infra/constructs/operations.ts alarms on it).
  */
 export class Schedules extends Construct {
   readonly jobs: ReadonlyMap<string, AppFunction>;
+  readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: SchedulesProps) {
     super(scope, id);
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    Validations.of(this.deadLetterQueue).acknowledge(
+      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the job schedules and the job functions.' },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This queue is itself the dead-letter queue: an operator reads it and runs the job again, nothing consumes it.' },
+    );
+    const deadLetterQueue = this.deadLetterQueue;
     const jobs = Object.entries(props.jobs ?? catalogue);
     const role = jobs.length > 0 ? new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') }) : undefined;
     this.jobs = new Map(
@@ -56,16 +69,18 @@ export class Schedules extends Construct {
           entry: job.entry,
           description: job.summary,
           memorySize: 1024,
-          // A paged job stops before this limit and saves where it is; the scheduler's retries resume it.
+          // A paged job stops before this limit and saves where it is; Lambda's retries of the failed run resume it.
           timeout: Duration.minutes(15),
-          deadLetterQueue: props.deadLetterQueue,
+          deadLetterQueue,
         });
+        // Stated rather than left to Lambda's defaults: what a failed run gets is what the README promises.
+        fn.retryAsyncRuns({ retryAttempts: JOB_RUN_RETRIES, maxEventAge: Duration.hours(6) });
         fn.bindTable(props.data, { access: job.table });
         const input: JobEvent = { job: name, scheduledTime: ContextAttribute.scheduledTime };
         new Schedule(this, `${name}Schedule`, {
           description: job.summary,
           schedule: ScheduleExpression.cron({ ...schedulerCron(job.cron), timeZone: TimeZone.of(JOB_TIME_ZONE) }),
-          target: new LambdaInvoke(fn, { role, input: ScheduleTargetInput.fromObject(input), retryAttempts: JOB_RETRIES, maxEventAge: Duration.hours(24), deadLetterQueue: props.deadLetterQueue }),
+          target: new LambdaInvoke(fn, { role, input: ScheduleTargetInput.fromObject(input), retryAttempts: JOB_RETRIES, maxEventAge: Duration.hours(24), deadLetterQueue }),
         });
         if (role) {
           const functionArn = `<${Stack.of(this).getLogicalId(fn.node.defaultChild as CfnFunction)}.Arn>`;

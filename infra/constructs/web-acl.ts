@@ -2,6 +2,7 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_ERRORS } from '../../shared/contract/errors';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
+import { routes } from '../../shared/contract/routes';
 
 export interface WebAclProps {
   /** Most API requests one IP may send in `windowSeconds` before WAF answers 429 until it slows down. */
@@ -19,6 +20,25 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
   sampledRequestsEnabled: true,
 });
 
+const uriPath = (positionalConstraint: 'STARTS_WITH' | 'EXACTLY', searchString: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint, searchString, textTransformations: [{ priority: 0, type: 'NONE' }] },
+});
+
+/**
+ * The contract's webhook paths under the site (`/api/webhooks/stripe`): the rate rule leaves them out. Stripe sends
+ * every event of every account it serves from a few shared addresses, so a busy day (renewals on the 1st) would be
+ * counted against one IP; each call is checked by its signature, and the stage throttle still caps them.
+ */
+export const WEBHOOK_PATHS = Object.values(routes)
+  .filter((route) => route.access === 'webhook')
+  .map((route) => `${API_BASE_PATH}${route.path}`);
+
+const notWebhook = (): CfnWebACL.StatementProperty => {
+  const [only, ...more] = WEBHOOK_PATHS.map((path) => uriPath('EXACTLY', path));
+  if (!only) throw new Error('The contract has no webhook route: nothing to leave out of the rate limit');
+  return { notStatement: { statement: more.length > 0 ? { orStatement: { statements: [only, ...more] } } : only } };
+};
+
 const managedRuleGroup = (
   priority: number,
   name: string,
@@ -33,8 +53,8 @@ const managedRuleGroup = (
 
 /**
  * The web ACL of the site's CloudFront distribution (scope CLOUDFRONT, so its stack must be in us-east-1). In
- * order: a per-IP rate limit on the API, then AWS's known-bad-inputs and common rule sets. Every rule publishes
- * CloudWatch metrics and sampled requests.
+ * order: a per-IP rate limit on the API (its webhooks excepted), then AWS's known-bad-inputs and common rule sets.
+ * Every rule publishes CloudWatch metrics and sampled requests.
  */
 export class WebAcl extends Construct {
   readonly webAcl: CfnWebACL;
@@ -72,15 +92,9 @@ export class WebAcl extends Construct {
               limit: props.requestsPerIp,
               evaluationWindowSec: props.windowSeconds,
               aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'STARTS_WITH',
-                  // API requests only: the site's files come from CloudFront's cache, a page load asks for dozens.
-                  searchString: `${API_BASE_PATH}/`,
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
+              // API requests only (the site's files come from CloudFront's cache, a page load asks for dozens), but
+              // not Stripe's webhook.
+              scopeDownStatement: { andStatement: { statements: [uriPath('STARTS_WITH', `${API_BASE_PATH}/`), notWebhook()] } },
             },
           },
           visibilityConfig: visibility('ApiRequestsPerIp'),
