@@ -26,6 +26,11 @@ type Example<R> = (RouteBody<R> extends undefined ? { body?: never } : { body: R
 
 /** A free fiche of the catalogue (every local stack writes the catalogue into its table). */
 const FICHE_ID = 'chiot-proprete-les-bases';
+/**
+ * An instant 200 days ahead at this UTC hour: past every educator's horizon (90 days at most), yet within the year a
+ * request may name (shared/schemas/dates.ts).
+ */
+const beyondEveryHorizon = (hourUtc: number) => new Date((Math.floor(Date.now() / 86_400_000) + 200) * 86_400_000 + hourUtc * 3_600_000).toISOString();
 
 /** A sign-up the walk sends six times: the address is taken before it starts, so every caller gets the same 409. */
 const TAKEN_SIGN_UP = { firstName: 'Camille', email: 'deja-inscrite@example.com', password: TEST_PASSWORD, acceptCgu: true as const, newsletter: false };
@@ -199,10 +204,10 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   listVisios: {},
   visioSlots: { query: { duration: 30, days: 7 } },
   // A start beyond every educator's horizon: 'Ce créneau n’est pas disponible' for everyone, nothing booked or held.
-  bookVisio: { body: { requestId: '2c3d4e5f-6071-4b8c-9d0e-1f2a3b4c5d6e', duration: 30, start: '2030-01-07T09:00:00.000Z' }, status: 409 },
+  bookVisio: { body: { requestId: '2c3d4e5f-6071-4b8c-9d0e-1f2a3b4c5d6e', duration: 30, start: beyondEveryHorizon(9) }, status: 409 },
   // A visio that does not exist: 404 for everyone (the same answer as another member's).
   cancelVisio: { params: { id: MISSING_VISIO_ID }, status: 404 },
-  rescheduleVisio: { params: { id: MISSING_VISIO_ID }, body: { requestId: '3d4e5f60-7182-4c9d-8e0f-2a3b4c5d6e7f', start: '2030-01-07T10:00:00.000Z' }, status: 404 },
+  rescheduleVisio: { params: { id: MISSING_VISIO_ID }, body: { requestId: '3d4e5f60-7182-4c9d-8e0f-2a3b4c5d6e7f', start: beyondEveryHorizon(10) }, status: 404 },
   staffAvailability: {},
   // No range: the walk's educators offer no slot, so they never take part in another test's bookings.
   saveStaffAvailability: { body: { weekly: [], overrides: [], minNoticeMinutes: 0, bufferMinutes: 15, horizonDays: 30 } },
