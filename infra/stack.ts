@@ -117,6 +117,9 @@ export class LaMeuteStack extends Stack {
     new CfnOutput(this, 'RealtimeUrl', { value: this.realtime.eventUrl });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn });
+    // What the preflight (scripts/preflight) checks: the mail domain's SES identity, and whether Cognito sends through it.
+    new CfnOutput(this, 'MailDomain', { value: config.mailDomain });
+    new CfnOutput(this, 'CognitoMail', { value: config.mailDomainVerified ? 'SES' : 'COGNITO_DEFAULT' });
     // The records to publish in the mail domain's DNS (README, deploy checklist), one output each: "name TYPE value".
     this.outbound.dnsRecords.forEach(({ name, type, value }, index) => {
       new CfnOutput(this, `MailDnsRecord${index + 1}`, { value: `${name} ${type} ${value}`, description: 'À publier dans le DNS du domaine d’envoi' });

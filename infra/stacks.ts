@@ -18,6 +18,9 @@ export interface LaMeuteStacks {
  * first (the main stack depends on it). The reference being weak, nothing in CloudFormation stops the edge stack
  * from being deleted under the main one, but WAF itself refuses to delete an ACL a distribution still uses.
  */
+/** The main stack's name for a stage (the preflight reads its outputs by it). */
+export const mainStackName = (stage: DeploymentConfig['stage']): string => `LaMeute-${stage}`;
+
 export function addLaMeuteStacks(
   app: App,
   config: DeploymentConfig,
@@ -30,7 +33,7 @@ export function addLaMeuteStacks(
     crossRegionReferences: true,
     description: 'La Meute: the WAF web ACL of the site (CloudFront reads it from us-east-1)',
   });
-  const main = new LaMeuteStack(app, `LaMeute-${config.stage}`, {
+  const main = new LaMeuteStack(app, mainStackName(config.stage), {
     config,
     ...options,
     webAclArn: edge.webAcl.arn,

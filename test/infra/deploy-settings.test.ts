@@ -4,6 +4,7 @@ import { App } from 'aws-cdk-lib';
 import { DEPLOY_SETTINGS, PLACEHOLDER, placeholderValue } from '../../shared/deploy-settings';
 import { PRICE_KEYS } from '../../shared/domain/billing';
 import type { AppFunction } from '../../infra/constructs/app-function';
+import { STACK_OUTPUTS } from '../../scripts/preflight/checks';
 import { cdkContext, synthesizeStack } from './fixture';
 
 /**
@@ -99,6 +100,12 @@ describe('e-mail that leaves (SES and Cognito)', () => {
       },
     });
     verified.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'lameute.example' });
+  });
+
+  it('outputs what the preflight reads (scripts/preflight): the mail domain, Cognito’s sender, the pool and the alarm topic', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    for (const key of Object.values(STACK_OUTPUTS)) expect(outputs).toHaveProperty(key);
+    expect([outputs.MailDomain?.Value, outputs.CognitoMail?.Value]).toEqual(['lameute.fr', 'COGNITO_DEFAULT']);
   });
 
   it('refuses a mailDomainVerified that is not true or false', () => {
