@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Annotations, DefaultStackSynthesizer, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -13,6 +15,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type IOrigin,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -26,8 +29,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime-config';
-import { PRERENDERED_DIR } from '../../web/src/ssr/prerendered';
+import type { RuntimeConfig } from '../../shared/contract/runtime-config';
+import { contentSecurityPolicy, type EdgeBehaviour, type EdgeOrigin, SECURITY_HEADERS, SITE_EDGE } from '../site/edge';
 
 export interface SiteDomain {
   /** e.g. `app.lameute.fr`; its DNS record (CNAME/alias to the distribution) is managed outside this stack. */
@@ -48,11 +51,10 @@ export interface SiteProps {
   readonly realtimeSources: readonly string[];
 }
 
-const YEAR = Duration.days(365);
-
 /**
  * The web app and its API on one origin: a private S3 bucket behind CloudFront (origin access control, HTTPS only,
- * SPA fallback, security headers) and the HTTP API under `/api/*` (never cached), behind a WAF web ACL, with access
+ * client routes to the app shell, security headers) and the HTTP API under `/api/*` (never cached, its answers
+ * untouched), as infra/site/edge.ts describes them, behind a WAF web ACL, with access
  * logs of the bucket and the distribution in a log bucket. `deploy()` uploads web/dist and the runtime
  * `config.json` once the user pool exists.
  */
@@ -87,66 +89,67 @@ export class Site extends Construct {
       serverAccessLogsPrefix: 'site-bucket/',
     });
 
+    // The edge's behaviours, viewer-request function, error responses and headers come from infra/site/edge.ts,
+    // which the local site server reads too.
+    const { hstsMaxAgeSeconds, frameOption, referrerPolicy, permissionsPolicy } = SECURITY_HEADERS;
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'La Meute: security headers of every response, pages and API',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: YEAR, includeSubdomains: true, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.realtimeSources), override: true },
+        frameOptions: { frameOption: HeadersFrameOption[frameOption], override: true },
+        referrerPolicy: { referrerPolicy: enumMember(HeadersReferrerPolicy, referrerPolicy), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, ...props.realtimeSources]),
+          override: true,
+        },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
       },
     });
 
-    // The public pages are prerendered to `_pages/<name>.html` (web/src/ssr/prerendered.ts): an extensionless path
-    // asks for its page, and S3's 403 for a path that has none brings the SPA shell (the error responses below).
-    const prerenderedPages = new CloudFrontFunction(this, 'PrerenderedPages', {
-      comment: 'La Meute: extensionless paths to their prerendered page',
-      runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(`function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri === '/') request.uri = '/${PRERENDERED_DIR}/index.html';
-  else if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/${PRERENDERED_DIR}' + uri + '.html';
-  return request;
-}`),
+    const origins: Record<EdgeOrigin, IOrigin> = {
+      // Listing lets S3 answer 404 for a missing object (a reader that may not list gets 403): an unknown asset is a
+      // 404. No viewer request can list the bucket: the function gives every extensionless path, `/` included, a key.
+      site: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
+      api: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, originSslProtocols: [OriginSslPolicy.TLS_V1_2] }),
+    };
+    const behaviour = (edge: EdgeBehaviour): BehaviorOptions => ({
+      origin: origins[edge.origin],
+      viewerProtocolPolicy: edge.plainHttp === 'redirect' ? ViewerProtocolPolicy.REDIRECT_TO_HTTPS : ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: edge.methods === 'all' ? AllowedMethods.ALLOW_ALL : AllowedMethods.ALLOW_GET_HEAD,
+      ...(edge.cache === 'none' ? { cachePolicy: CachePolicy.CACHING_DISABLED, originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER } : {}),
+      responseHeadersPolicy: headers,
+      compress: true,
+      ...(edge.viewerRequest
+        ? {
+            functionAssociations: [
+              {
+                function: new CloudFrontFunction(this, 'ViewerRequest', {
+                  comment: 'La Meute: client routes to the app shell, public pages to their prerendered file',
+                  runtime: FunctionRuntime.JS_2_0,
+                  code: FunctionCode.fromInline(edge.viewerRequest),
+                }),
+                eventType: FunctionEventType.VIEWER_REQUEST,
+              },
+            ],
+          }
+        : {}),
     });
 
-    const spaFallback = { ttl: Duration.seconds(0), responseHttpStatus: 200, responsePagePath: '/index.html' };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'La Meute web app and API',
       webAclId: props.webAclArn,
-      defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        responseHeadersPolicy: headers,
-        compress: true,
-        functionAssociations: [{ function: prerenderedPages, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
-      additionalBehaviors: {
-        // Every answer is per member (the access token) or changes at once: nothing is cached. Every viewer header
-        // but Host (API Gateway routes on its own host name) goes through, Authorization included, with the query.
-        [`${API_BASE_PATH}/*`]: {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
-          // A redirect would turn a POST into a GET: plain HTTP gets a 403 instead.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-          compress: true,
-        },
-      },
-      // Client-side routes (/membre/dashboard…) are not objects: S3 answers 403 through OAC, 404 otherwise.
-      errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, ...spaFallback })),
+      defaultRootObject: SITE_EDGE.defaultRootObject,
+      defaultBehavior: behaviour(SITE_EDGE.defaultBehaviour),
+      additionalBehaviors: Object.fromEntries(Object.entries(SITE_EDGE.behaviours).map(([pattern, edge]) => [pattern, behaviour(edge)])),
+      errorResponses: SITE_EDGE.errorResponses.map(({ httpStatus, responseHttpStatus, responsePagePath }) => ({
+        httpStatus,
+        responseHttpStatus,
+        responsePagePath,
+        ttl: Duration.seconds(0),
+      })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -200,6 +203,13 @@ export class Site extends Construct {
   }
 }
 
+/** The member of a CDK string enum whose value is `value` (the edge description spells headers as HTTP does). */
+function enumMember<E extends Record<string, string>>(enumeration: E, value: string): E[keyof E] {
+  const member = Object.values(enumeration).find((candidate) => candidate === value);
+  if (member === undefined) throw new Error(`No member with the value ${value}`);
+  return member as E[keyof E];
+}
+
 /**
  * BucketDeployment runs a singleton handler Lambda that aws-cdk-lib owns (runtime, code, grants): its findings
  * are acknowledged one by one, on that handler only.
@@ -243,24 +253,4 @@ function acknowledgeDeploymentHandler(deployment: BucketDeployment, siteBucket: 
       reason: `${owned}: the managed policy only lets it write its own logs.`,
     },
   );
-}
-
-/**
- * Scripts and styles from the site only (Chakra/Emotion inject style tags, hence 'unsafe-inline' for styles),
- * calls to the site itself (the API is its `/api`), to Cognito and to the members' live channel.
- */
-function contentSecurityPolicy(region: string, realtimeSources: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${realtimeSources.join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
 }

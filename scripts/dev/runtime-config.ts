@@ -21,3 +21,9 @@ export function localRuntimeConfig(
     realtimeUrl: stack.urls.realtime,
   };
 }
+
+/** What the site's CSP lets the app connect to besides its own origin, locally: cognito-local and the live channel (HTTP and WebSocket). */
+export function localConnectSources(config: Pick<RuntimeConfig, 'cognitoEndpoint' | 'realtimeUrl'>): string[] {
+  const realtime = new URL(config.realtimeUrl);
+  return [...(config.cognitoEndpoint ? [new URL(config.cognitoEndpoint).origin] : []), realtime.origin, `ws://${realtime.host}`];
+}

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, resolve as resolvePath, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { responseHeaders, SITE_EDGE } from '../../infra/site/edge';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
-import { prerenderedFile } from '../../web/src/ssr/prerendered';
 import { apiProxy } from './api-proxy';
+import { viewerRequestFunction } from './cloudfront-function';
+import { localConnectSources } from './runtime-config';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,16 +30,25 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
+/** S3's answer to a key it does not hold, when the reader may list the bucket (CloudFront's origin access may). */
+const NO_SUCH_KEY = (key: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`;
+
 /**
- * The built web app (web/dist) as CloudFront and S3 serve it: files compressed like CloudFront, hashed assets
- * cached for good, `/config.json` from the given runtime config, a prerendered page for its extensionless path
- * (CloudFront's viewer-request function), `index.html` for every other path (the SPA fallback), and the API under
- * `/api/` (proxied to the local gateway). Used by the e2e tests and the benchmarks; `port` 0 picks a free one.
+ * The built web app (web/dist) behind the local edge: what CloudFront and S3 serve in AWS, derived from the same
+ * description (infra/site/edge.ts). Each request takes the behaviour of its path: the API's goes to the local gateway
+ * (scripts/dev/api-proxy.ts); the default one runs the very viewer-request function CloudFront runs, then reads the
+ * bucket: the file of the rewritten uri, `/config.json` from the given runtime config, S3's 404 for a missing key.
+ * Custom error responses, if the description had any, replace an origin's answer of their status; every answer
+ * carries the security headers. Files are compressed like CloudFront's; hashed assets cached for good. Used by the
+ * e2e tests, the edge integration test and the benchmarks; `port` 0 picks a free one.
  */
 export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { dir: string; config: RuntimeConfig; gatewayUrl: string; port?: number }): Promise<StaticSite> {
   const compressed = new Map<string, Buffer>();
-  const api = apiProxy(gatewayUrl);
   const configBody = Buffer.from(JSON.stringify(config));
+  const headers = responseHeaders(localConnectSources(config));
+  const viewerRequest = viewerRequestFunction(SITE_EDGE.defaultBehaviour.viewerRequest);
+  const root = resolvePath(dir);
 
   const encode = (key: string, body: Buffer, ext: string, acceptEncoding: string): { body: Buffer; encoding?: string } => {
     if (!COMPRESSIBLE.has(ext) || body.length < 1024) return { body };
@@ -52,35 +63,72 @@ export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { d
     return { body: encoded, encoding };
   };
 
-  const server = createServer((request, response) => api(request, response, () => serveFile(request, response)));
+  /** The bucket's object for a key, or undefined: `config.json` is the runtime config (CDK uploads it beside the build). */
+  async function readObject(key: string): Promise<Buffer | undefined> {
+    if (key === 'config.json') return configBody;
+    const file = resolvePath(root, key);
+    if (!file.startsWith(root + sep)) return undefined;
+    return readFile(file).catch(() => undefined);
+  }
 
-  function serveFile(request: IncomingMessage, response: ServerResponse): void {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
-    const send = (file: string, raw: Buffer, cacheControl: string): void => {
-      const ext = extname(file);
-      const { body, encoding } = encode(file, raw, ext, acceptEncoding);
-      response
-        .writeHead(200, {
-          'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-          'cache-control': cacheControl,
-          vary: 'accept-encoding',
-          ...(encoding ? { 'content-encoding': encoding } : {}),
-        })
-        .end(body);
-    };
-    if (pathname === '/config.json') {
-      send('/config.json', configBody, 'no-store');
+  /** A custom error response of `status`, answered from the bucket in the origin's place. */
+  function errorResponse(status: number, response: ServerResponse): boolean {
+    const replacement = SITE_EDGE.errorResponses.find(({ httpStatus }) => httpStatus === status);
+    if (!replacement) return false;
+    void readObject(replacement.responsePagePath.slice(1)).then((body) =>
+      body ? send(response, replacement.responseHttpStatus, replacement.responsePagePath, body) : response.writeHead(status, headers).end(),
+    );
+    return true;
+  }
+
+  function send(response: ServerResponse, status: number, key: string, raw: Buffer): void {
+    const ext = extname(key);
+    const { body, encoding } = encode(key, raw, ext, String(response.req.headers['accept-encoding'] ?? ''));
+    response
+      .writeHead(status, {
+        'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        'cache-control': key === '/config.json' ? 'no-store' : key.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        ...headers,
+      })
+      .end(body);
+  }
+
+  const api = apiProxy(gatewayUrl, { headers, replace: errorResponse });
+
+  async function serveSite(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!['GET', 'HEAD'].includes(request.method ?? 'GET')) {
+      response.writeHead(403, { 'content-type': 'text/plain', ...headers }).end('This distribution is not configured to allow the HTTP request method that was used for this request.');
       return;
     }
-    const candidate = normalize(join(dir, extname(pathname) === '' ? prerenderedFile(pathname) : pathname));
-    const index = join(dir, 'index.html');
-    const file = candidate.startsWith(dir + sep) ? candidate : index;
-    readFile(file)
-      .then((body) => send(file, body, file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'))
-      .catch(() => readFile(index).then((body) => send(index, body, 'no-cache')))
-      .catch(() => response.writeHead(500).end());
+    const verdict = await viewerRequest({ method: request.method ?? 'GET', uri: url.pathname, query: url.searchParams, headers: request.headers });
+    if (verdict.response) {
+      response.writeHead(verdict.response.statusCode, { ...verdict.response.headers, ...headers }).end(verdict.response.body);
+      return;
+    }
+    const uri = verdict.uri === '/' ? `/${SITE_EDGE.defaultRootObject}` : verdict.uri;
+    const key = decodedKey(uri);
+    if (key === undefined) {
+      response.writeHead(400, { 'content-type': 'text/plain', ...headers }).end('Bad request.');
+      return;
+    }
+    const body = await readObject(key);
+    if (body) send(response, 200, `/${key}`, body);
+    else if (!errorResponse(404, response)) {
+      response.writeHead(404, { 'content-type': 'application/xml', ...headers }).end(NO_SUCH_KEY(key));
+    }
   }
+
+  const server = createServer((request, response) =>
+    api(request, response, () =>
+      serveSite(request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      }),
+    ),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -96,4 +144,13 @@ export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { d
         server.closeAllConnections();
       }),
   };
+}
+
+/** The bucket key of a uri: S3 decodes its percent-escapes (undefined for a malformed one, which CloudFront refuses). */
+function decodedKey(uri: string): string | undefined {
+  try {
+    return decodeURIComponent(uri).slice(1);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,22 +1,27 @@
 import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
+import { responseHeaders } from '../../infra/site/edge';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
 import { apiProxy } from './api-proxy';
 import { closeServer, listen } from './http-server';
+import { localConnectSources } from './runtime-config';
 
 const webConfigFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 
 /**
  * What CloudFront adds to the site in AWS: `/config.json` (written by CDK) from the running stack's values, and the
- * API under `/api/` (proxied to the local gateway).
+ * API under `/api/` (proxied to the local gateway, its answers with the edge's headers). Vite serves the pages itself
+ * (modules, hot reload, `index.html` for every page): it has no prerendered pages to rewrite to, and its inline
+ * hot-reload preamble would not pass the CSP, so the viewer-request function and the pages' headers are the built
+ * site's only (scripts/dev/static-site.ts).
  */
 function localEdgePlugin(config: RuntimeConfig, gatewayUrl: string): Plugin {
   const body = JSON.stringify(config);
   return {
     name: 'la-meute-local-edge',
     configureServer(server) {
-      server.middlewares.use(apiProxy(gatewayUrl));
+      server.middlewares.use(apiProxy(gatewayUrl, { headers: responseHeaders(localConnectSources(config)) }));
       server.middlewares.use('/config.json', (_request, response) => {
         response.setHeader('content-type', 'application/json');
         response.setHeader('cache-control', 'no-store');

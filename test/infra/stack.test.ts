@@ -12,6 +12,7 @@ import { Data } from '../../infra/constructs/data';
 import { CONSUMER_GRANTS, CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
 import { JOB_RETRIES, Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
+import { responseHeaders, VIEWER_REQUEST_FUNCTION } from '../../infra/site/edge';
 import { tableDefinition } from '../../functions/lib/db/table';
 import { API_ERRORS } from '../../shared/contract/errors';
 import { needsToken, routeKeyOf, type ApiErrorBody } from '../../shared/contract/route';
@@ -450,14 +451,13 @@ describe('events', () => {
 });
 
 describe('site', () => {
-  it('serves a private bucket through CloudFront with origin access control, HTTPS only and the SPA fallback', () => {
+  it('serves a private bucket through CloudFront with origin access control and HTTPS only', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: Match.anyValue() })]),
         DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', ResponseHeadersPolicyId: Match.anyValue() }),
-        CustomErrorResponses: [403, 404].map((ErrorCode) => ({ ErrorCode, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 })),
         Logging: Match.objectLike({ Bucket: Match.anyValue() }),
       }),
     });
@@ -467,22 +467,31 @@ describe('site', () => {
     });
   });
 
-  it('asks S3 for the prerendered page of an extensionless path on viewer request, and leaves files alone', () => {
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        DefaultCacheBehavior: Match.objectLike({ FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
-      }),
-    });
-    const [fn] = Object.values(resources('AWS::CloudFront::Function'));
-    const code = String(fn?.Properties.FunctionCode);
-    const handler = runInNewContext(`${code}; handler`) as (event: { request: { uri: string } }) => { uri: string };
-    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/_pages/index.html');
-    expect(rewrite('/offres')).toBe('/_pages/offres.html');
-    // No such object: S3 answers 403 and the SPA fallback serves the shell.
-    expect(rewrite('/membre/dashboard')).toBe('/_pages/membre/dashboard.html');
-    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(rewrite('/config.json')).toBe('/config.json');
+  it("has no error response: they would apply to /api/* too and turn the API's 403 and 404 into the app's HTML", () => {
+    const distribution = Object.values(resources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, unknown>;
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('lets CloudFront list the bucket, so a missing asset is S3’s 404 and not its 403', () => {
+    const statements = Object.values(resources('AWS::S3::BucketPolicy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Bucket) === JSON.stringify(ref(stack.site.bucket)))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Array<{ Principal?: unknown; Action: string | string[] }> }).Statement)
+      .filter((statement) => JSON.stringify(statement.Principal) === JSON.stringify({ Service: 'cloudfront.amazonaws.com' }));
+    expect(statements.flatMap((statement) => [statement.Action].flat()).sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+  });
+
+  it("runs the edge description's viewer-request function on the default behaviour only (client routes to the app shell)", () => {
+    const functions = resources('AWS::CloudFront::Function');
+    expect(Object.values(functions).map((fn) => fn.Properties.FunctionCode)).toEqual([VIEWER_REQUEST_FUNCTION]);
+    const [functionId] = Object.keys(functions);
+    const distribution = Object.values(resources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
+      DefaultCacheBehavior: { FunctionAssociations?: unknown };
+      CacheBehaviors: Array<{ FunctionAssociations?: unknown }>;
+    };
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }]);
+    expect(distribution.CacheBehaviors.map((behaviour) => behaviour.FunctionAssociations)).toEqual([undefined]);
+    const handler = runInNewContext(`${VIEWER_REQUEST_FUNCTION}; handler`) as (event: { request: { uri: string } }) => { uri: string };
+    expect(handler({ request: { uri: '/membre/dashboard' } }).uri).toBe('/index.html');
   });
 
   it("sends the security headers, with a CSP that allows the site itself (its /api), Cognito and the members' live channel only", () => {
@@ -501,6 +510,26 @@ describe('site', () => {
     expect(csp).toContain(
       `connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com https://<${realtimeApi}.Dns.Http> wss://<${realtimeApi}.Dns.Realtime>;`,
     );
+  });
+
+  it('sends exactly the headers of the edge description, which the local site sends too', () => {
+    const config = Object.values(resources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: Array<{ Header: string; Value: string; Override: boolean }> };
+    };
+    const security = config.SecurityHeadersConfig;
+    expect(Object.values(security).every((header) => header.Override === true)).toBe(true);
+    const hsts = security.StrictTransportSecurity!;
+    const sent = {
+      'strict-transport-security': `max-age=${String(hsts.AccessControlMaxAgeSec)}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': security.FrameOptions!.FrameOption,
+      'referrer-policy': security.ReferrerPolicy!.ReferrerPolicy,
+      'content-security-policy': joined(security.ContentSecurityPolicy!.ContentSecurityPolicy),
+      ...Object.fromEntries(config.CustomHeadersConfig.Items.map(({ Header, Value }) => [Header.toLowerCase(), Value])),
+    };
+    const realtimeApi = logicalId(stack.realtime.api);
+    expect(sent).toEqual(responseHeaders(['https://cognito-idp.eu-west-3.amazonaws.com', `https://<${realtimeApi}.Dns.Http>`, `wss://<${realtimeApi}.Dns.Realtime>`]));
   });
 
   it("deploys config.json with the site's own /api as the API URL, and the pool and client ids", () => {
@@ -545,7 +574,7 @@ describe('API under the site (same origin, behind the WAF)', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain(logicalId(stack.api.httpApi));
   });
 
-  it('answers /api/* with the security headers (nosniff) and without the prerendered-pages rewrite', () => {
+  it('answers /api/* with the security headers (nosniff) and without the viewer-request rewrite', () => {
     const [api] = distribution.CacheBehaviors;
     expect(api?.ResponseHeadersPolicyId).toEqual(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
     expect(api?.FunctionAssociations).toBeUndefined();

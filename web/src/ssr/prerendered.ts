@@ -9,8 +9,8 @@ export const PRERENDERED_DIR = '_pages';
 
 /**
  * The file of web/dist that serves an extensionless path if it was prerendered: `/` → `_pages/index.html`,
- * `/offres` → `_pages/offres.html`. CloudFront's viewer-request function and the local static servers apply it
- * and fall back to `index.html` when that file does not exist.
+ * `/offres` → `_pages/offres.html`. The edge's viewer-request function (infra/site/edge.ts, run by CloudFront and by
+ * the local site) sends each path of PRERENDERED_PATHS there, and every other client route to `index.html`.
  */
 export function prerenderedFile(path: string): string {
   return `${PRERENDERED_DIR}/${path === '/' ? 'index' : path.replace(/^\//, '')}.html`;

@@ -1,0 +1,122 @@
+import { API_BASE_PATH } from '../../shared/contract/runtime-config';
+import { PRERENDERED_PATHS, prerenderedFile } from '../../web/src/ssr/prerendered';
+
+/**
+ * What the site's CloudFront distribution does with a request, described once for both sides:
+ * infra/constructs/site.ts derives the distribution from it, and the local site server (scripts/dev/static-site.ts)
+ * routes, rewrites and answers by it, running the very viewer-request code CloudFront runs. A test through the
+ * local site is then a test of the edge: the behaviours, the viewer-request function, the error responses and the
+ * headers cannot differ between the two.
+ */
+
+/** Where a behaviour sends its requests: the HTTP API, or the private bucket holding web/dist and `config.json`. */
+export type EdgeOrigin = 'api' | 'site';
+
+export interface EdgeBehaviour {
+  readonly origin: EdgeOrigin;
+  /** `read`: GET and HEAD, anything else answered 403 by CloudFront itself; `all`: every method goes to the origin. */
+  readonly methods: 'read' | 'all';
+  /** `redirect`: plain HTTP is redirected to HTTPS; `refuse`: answered 403 (a redirect would turn a POST into a GET). */
+  readonly plainHttp: 'redirect' | 'refuse';
+  /**
+   * `none`: nothing cached, every viewer header but Host (API Gateway routes on its own host name), Authorization
+   * included, and the query go to the origin;
+   * `static`: CloudFront's cache, answers compressed, the origin sees no viewer header.
+   */
+  readonly cache: 'none' | 'static';
+  /** Source of the CloudFront Function (runtime cloudfront-js-2.0) run on each viewer request, if any. */
+  readonly viewerRequest?: string;
+}
+
+/** A custom error response of the distribution: CloudFront applies it to every behaviour's answers, the API's too. */
+export interface EdgeErrorResponse {
+  readonly httpStatus: number;
+  readonly responseHttpStatus: number;
+  readonly responsePagePath: string;
+}
+
+/**
+ * The web app's client-side routes (`/membre/dashboard`…) are not objects: they get the shell `/index.html`, and
+ * the public pages their prerendered file (web/src/ssr/prerendered.ts). A path with an extension in its last
+ * segment is a file and goes to the bucket as asked, so a missing asset stays a 404. Paths under `/api/` never
+ * reach this function in AWS (they have their own behaviour); it leaves them alone all the same.
+ */
+export const VIEWER_REQUEST_FUNCTION = `var PRERENDERED = ${JSON.stringify(Object.fromEntries(PRERENDERED_PATHS.map((path) => [path, `/${prerenderedFile(path)}`])))};
+
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (PRERENDERED[uri]) request.uri = PRERENDERED[uri];
+  else if (uri.indexOf('${API_BASE_PATH}/') !== 0 && uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+export const SITE_EDGE = {
+  defaultRootObject: 'index.html',
+  /** Tried in order before the default behaviour; a pattern is CloudFront's (`*` any characters, case-sensitive). */
+  behaviours: {
+    // The HTTP API's stage is named `api`: paths go through unchanged. Every answer is per member (the access
+    // token) or changes at once, so nothing is cached.
+    [`${API_BASE_PATH}/*`]: { origin: 'api', methods: 'all', plainHttp: 'refuse', cache: 'none' },
+  } satisfies Readonly<Record<string, EdgeBehaviour>>,
+  defaultBehaviour: { origin: 'site', methods: 'read', plainHttp: 'redirect', cache: 'static', viewerRequest: VIEWER_REQUEST_FUNCTION } satisfies EdgeBehaviour,
+  /**
+   * None: they would apply to `/api/*` too, turning the API's French 403 and 404 into the app's HTML with a 200.
+   * Client routes get the app from the viewer-request function instead. The bucket lets CloudFront list it, so a
+   * missing object is S3's 404, not the 403 it answers to a reader that may not list.
+   */
+  errorResponses: [] as readonly EdgeErrorResponse[],
+} as const;
+
+/** The behaviour CloudFront picks for a path: the first pattern that matches, else the default one. */
+export function behaviourFor(path: string): EdgeBehaviour {
+  for (const [pattern, behaviour] of Object.entries(SITE_EDGE.behaviours)) {
+    if (pathPatternRegExp(pattern).test(path)) return behaviour;
+  }
+  return SITE_EDGE.defaultBehaviour;
+}
+
+function pathPatternRegExp(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+}
+
+/** Security headers of every answer, pages and API alike (CloudFront's response headers policy, each overriding the origin's). */
+export const SECURITY_HEADERS = {
+  hstsMaxAgeSeconds: 365 * 24 * 3600,
+  frameOption: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy: 'camera=(), microphone=(), geolocation=(), payment=()',
+} as const;
+
+/**
+ * Scripts and styles from the site only (Chakra/Emotion inject style tags, hence 'unsafe-inline' for styles),
+ * calls to the site itself (the API is its `/api`) and to `connectSources`: Cognito and the members' live channel.
+ */
+export function contentSecurityPolicy(connectSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectSources.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/** The headers as CloudFront writes them on every answer, for the CSP's `connectSources`. */
+export function responseHeaders(connectSources: readonly string[]): Readonly<Record<string, string>> {
+  return {
+    'strict-transport-security': `max-age=${SECURITY_HEADERS.hstsMaxAgeSeconds}; includeSubDomains`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': SECURITY_HEADERS.frameOption,
+    'referrer-policy': SECURITY_HEADERS.referrerPolicy,
+    'content-security-policy': contentSecurityPolicy(connectSources),
+    'permissions-policy': SECURITY_HEADERS.permissionsPolicy,
+  };
+}
