@@ -2,6 +2,7 @@ import { Button, HStack, IconButton, Skeleton, Stack, Text, Wrap } from '@chakra
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { parisDate, addDays } from '../../../../../shared/domain/visio-slots';
+import { calendarDateSchema } from '../../../../../shared/schemas/dates';
 import type { VisioSlotsRequest } from '../../../lib/api';
 import { useVisioSlots } from '../api/visios';
 import { dayLabel, slotTime } from '../offers';
@@ -43,7 +44,8 @@ export function SlotPicker({ target, value, onChange }: SlotPickerProps) {
         <Text fontWeight="semibold" aria-live="polite">
           {days.length > 0 ? `Du ${dayLabel(days[0]!.date)} au ${dayLabel(days.at(-1)!.date)}` : 'Chargement des créneaux…'}
         </Text>
-        <IconButton aria-label="Semaine suivante" variant="outline" size="sm" onClick={() => changeWeek(1)}>
+        {/* The server reads slots up to a year ahead (shared/schemas/dates.ts); bookings open far sooner anyway. */}
+        <IconButton aria-label="Semaine suivante" variant="outline" size="sm" disabled={!calendarDateSchema.safeParse(addDays(from, WEEK)).success} onClick={() => changeWeek(1)}>
           <ChevronRight aria-hidden="true" />
         </IconButton>
       </HStack>
