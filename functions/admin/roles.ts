@@ -4,6 +4,7 @@ import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { logAdminAction } from '../lib/members/admin-actions';
 import { returnTicketsToQueue } from '../support/staff-actions';
+import { countAdmin, countFirstAdmin, uncountAdmin } from './admin-roster';
 
 export interface RoleChange {
   actorId: string;
@@ -17,17 +18,37 @@ export interface RoleChange {
 
 /**
  * Gives or takes a staff role (issue 14): the member's Cognito group, which their next token carries (the API and
- * the web app read roles from the token only). An admin cannot take their own admin role, so the service always keeps
- * the admin who acts. Someone left with no staff role has their open tickets put back in the unassigned queue. The
- * change is logged with its author and reason once Cognito has made it; the same request sent again changes nothing
- * more and logs nothing more.
+ * the web app read roles from the token only). An admin cannot take their own admin role (the id is the contract's
+ * normalised form, compared with the token's `sub`), and the service always keeps one admin: taking the admin role
+ * goes through the table's count of admins first, in one conditional transaction, so of two admins removing each
+ * other at the same instant one is refused (issue 20; functions/admin/admin-roster.ts says why this order is safe).
+ * Someone left with no staff role has their open tickets put back in the unassigned queue. The change is logged with
+ * its author and reason once Cognito has made it; the same request sent again changes nothing more and logs nothing
+ * more.
  */
 export async function changeRole(db: Db, directory: Directory, change: RoleChange): Promise<{ roles: Role[] }> {
   const { actorId, userId, role, granted, reason, requestId, at } = change;
   if (userId === actorId && role === 'admin' && !granted) throw new HttpError('OWN_ADMIN_ROLE');
-  const [roles, { data: profile }] = await Promise.all([directory.rolesOf(userId), db.entities.profile.get({ userId }).go({ attributes: ['userId'] })]);
+  const [roles, actorRoles, { data: profile }] = await Promise.all([
+    directory.rolesOf(userId),
+    directory.rolesOf(actorId),
+    db.entities.profile.get({ userId }).go({ attributes: ['userId'] }),
+  ]);
   if (!roles || !profile) throw new HttpError('ADMIN_MEMBER_NOT_FOUND');
-  await directory.setRole(userId, role, granted);
+  // A pool whose admins were never counted (a deployed pool's first admin) starts its count with the acting admin,
+  // as Cognito holds them now (their token may be older).
+  if (actorRoles?.includes('admin')) await countFirstAdmin(db, actorId, at);
+
+  if (role === 'admin' && !granted) {
+    if ((await uncountAdmin(db, userId)) === 'last') throw new HttpError('LAST_ADMIN');
+    await directory.setRole(userId, role, false).catch(async (error: unknown) => {
+      await countAdmin(db, userId, at); // still in the group: counted again
+      throw error;
+    });
+  } else {
+    await directory.setRole(userId, role, granted);
+    if (role === 'admin') await countAdmin(db, userId, at);
+  }
   // Out of the team (no staff role left): their open tickets go back to the unassigned queue.
   const leftTeam = !granted && roles.every((held) => held === role);
   const returned = leftTeam ? await returnTicketsToQueue(db, userId, at) : 0;

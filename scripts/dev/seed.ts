@@ -1,4 +1,5 @@
 import { setPlan } from '../../functions/account/members';
+import { countAdmin } from '../../functions/admin/admin-roster';
 import { seedCatalogue } from '../../functions/fiches/seed-catalogue';
 import { db } from '../../functions/lib/db/service';
 import { FICHES } from '../../shared/catalogue';
@@ -36,6 +37,8 @@ export async function seedDemoAccounts(pool: PoolRef & { stripe?: StripeSandbox 
     const { data: subscription } = await db().entities.subscription.get({ userId }).go();
     if (subscription?.plan !== account.plan) await setPlan(db(), userId, account.plan, now);
     if (account.role) await addToGroup(pool, account.email, account.role);
+    // Counted among the admins as the role-add path counts them (functions/admin/admin-roster.ts), once.
+    if (account.role === 'admin') await countAdmin(db(), userId, now);
     owners.set(account.email, userId);
   }
   // Their dogs, after their plans (a validated fiche must be readable by the owner's plan).

@@ -94,6 +94,7 @@ export const API_ERRORS = {
   /** An admin's action on a member id that has no account (or no member rows). */
   ADMIN_MEMBER_NOT_FOUND: { status: 404, message: "Ce membre n'existe pas." },
   OWN_ADMIN_ROLE: { status: 409, message: 'Tu ne peux pas retirer ton propre rôle admin : demande à un autre admin de le faire.' },
+  LAST_ADMIN: { status: 409, message: 'Ce retrait laisserait le service sans admin : il doit toujours en rester au moins un. Donne d’abord le rôle admin à quelqu’un d’autre.' },
   DISCORD_STATE_INVALID: { status: 400, message: 'Ce lien avec Discord a expiré ou ne vient pas de toi : recommence depuis ton tableau de bord.' },
   DISCORD_NOT_LINKED: { status: 409, message: 'Relie d’abord ton compte Discord depuis ton tableau de bord.' },
   DISCORD_UNAVAILABLE: { status: 502, message: 'Impossible de synchroniser les rôles Discord.' },

@@ -63,7 +63,13 @@ export const exchangeRewardResultSchema = z.object({
   level: z.enum(LEVEL_IDS),
 });
 
-export const memberIdParamsSchema = z.strictObject({ id: text().min(1).max(64) });
+/**
+ * A member's id in an admin path: their Cognito `sub`, a UUID, in its one written form (trimmed, lower case), so it
+ * compares with the caller's own `sub` whatever case or spaces were sent (issue 20); anything else is a 400.
+ */
+export const memberIdParamsSchema = z.strictObject({
+  id: z.string().trim().toLowerCase().regex(z.regexes.uuid(), { error: 'Identifiant de membre invalide : un UUID est attendu' }),
+});
 
 export const grantRewardBodySchema = z.strictObject({
   rewardType: z.enum(REWARD_TYPES, { error: 'Choisis une récompense de la liste' }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AdminGetUserCommand, AdminSetUserPasswordCommand, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminListGroupsForUserCommand, AdminSetUserPasswordCommand, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createMember } from '../../functions/account/members';
 import { ADMIN_USERS_PAGE, type AdminEducator, type AdminMember, type AdminPoints } from '../../shared/contract/admin-member-schemas';
 import { API_ERRORS } from '../../shared/contract/errors';
@@ -24,6 +24,11 @@ const json = <T>(answer: ApiAnswer, status = 200): T => {
   return answer.json as T;
 };
 const memberFile = async (userId: string) => json<AdminMember>(await asAdmin('GET', `/admin/users/${userId}`));
+const isAdminInCognito = async (userId: string) => {
+  const { urls, userPoolId } = testStack();
+  const { Groups } = await cognitoClient(urls.cognito).send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: userId }));
+  return Boolean(Groups?.some((group) => group.GroupName === 'admin'));
+};
 
 describe('the members list', () => {
   it('pages a search newest first: every match once, none twice, the last page without a cursor', async () => {
@@ -96,7 +101,7 @@ describe('a member’s file and the actions on it', () => {
   });
 
   it('answers 404 in French for an unknown member, and writes nothing for them', async () => {
-    const unknown = 'membre-introuvable';
+    const unknown = randomUUID();
     expect((await asAdmin('GET', `/admin/users/${unknown}`)).json).toEqual(errorOf('ADMIN_MEMBER_NOT_FOUND'));
     const adjust = await asAdmin('POST', `/admin/users/${unknown}/points`, { points: 30, reason: 'Essai', requestId: randomUUID() });
     expect([adjust.status, adjust.json]).toEqual([404, errorOf('ADMIN_MEMBER_NOT_FOUND')]);
@@ -149,6 +154,60 @@ describe('staff roles', () => {
     expect([answer.status, answer.json]).toEqual([409, errorOf('OWN_ADMIN_ROLE')]);
     const again = await signInAgain(admin.email);
     expect((await api('GET', '/admin/stats', { token: again.accessToken })).status).toBe(200);
+  });
+
+  it('refuses an admin taking their own admin role under another spelling of their id (case, spaces), and a non-UUID id', async () => {
+    for (const spelled of [admin.userId.toUpperCase(), ` ${admin.userId} `, `%20${admin.userId.toUpperCase()}%09`]) {
+      const answer = await asAdmin('POST', `/admin/users/${spelled}/roles`, { role: 'admin', granted: false, reason: 'Je pars', requestId: randomUUID() });
+      expect([spelled, answer.status, answer.json]).toEqual([spelled, 409, errorOf('OWN_ADMIN_ROLE')]);
+    }
+    expect((await isAdminInCognito(admin.userId))).toBe(true);
+    const notAnId = await asAdmin('POST', '/admin/users/membre-inconnu/roles', { role: 'admin', granted: false, reason: 'Essai', requestId: randomUUID() });
+    expect(notAnId.status).toBe(400);
+    expect(JSON.stringify(notAnId.json)).toContain('Identifiant de membre invalide');
+  });
+
+  it('two admins removing each other at the same instant: one is refused in French, one admin remains in Cognito and in the table', async () => {
+    const roster = { roster: 'admin' as const };
+    const seats = async () => (await testDb().entities.adminSeat.query.byRoster(roster).go({ pages: 'all', consistent: true })).data.map((seat) => seat.userId);
+    const count = async () => (await testDb().entities.adminCount.get(roster).go({ consistent: true })).data?.count;
+    /** The table counting exactly these admins (the other test files' admins set aside: the stack is shared). */
+    const countOnly = async (...userIds: string[]) => {
+      for (const userId of await seats()) await testDb().entities.adminSeat.delete({ ...roster, userId }).go();
+      await testDb().entities.adminCount.put({ ...roster, count: userIds.length }).go();
+      for (const userId of userIds) await testDb().entities.adminSeat.put({ ...roster, userId, countedAt: new Date().toISOString() }).go();
+    };
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        const [first, second] = await Promise.all([signUpAndSignIn('admin', 'Ada'), signUpAndSignIn('admin', 'Bao')]);
+        await countOnly(first!.userId, second!.userId);
+        const remove = (actor: TestAccount, target: TestAccount) =>
+          api('POST', `/admin/users/${target.userId}/roles`, { token: actor.accessToken, body: { role: 'admin', granted: false, reason: 'Réorganisation', requestId: randomUUID() } });
+        const answers = await Promise.all([remove(first!, second!), remove(second!, first!)]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+        expect(answers.find((answer) => answer.status === 409)!.json).toEqual(errorOf('LAST_ADMIN'));
+        const survivor = answers[0]!.status === 200 ? first! : second!;
+        const removed = survivor === first ? second! : first!;
+        expect([await isAdminInCognito(survivor.userId), await isAdminInCognito(removed.userId)]).toEqual([true, false]);
+        expect([await seats(), await count()]).toEqual([[survivor.userId], 1]);
+      }
+    } finally {
+      // Back to a table that counts no admin: the next role change counts its acting admin first.
+      for (const userId of await seats()) await testDb().entities.adminSeat.delete({ ...roster, userId }).go();
+      await testDb().entities.adminCount.delete(roster).go();
+    }
+  });
+
+  it('giving the admin role counts the new admin once, and they may then be removed while another counted admin remains', async () => {
+    const member = await memberOnPlan('gratuit');
+    const change = (granted: boolean) => asAdmin('POST', `/admin/users/${member.userId}/roles`, { role: 'admin', granted, reason: 'Renfort', requestId: randomUUID() });
+    const seat = async () => (await testDb().entities.adminSeat.get({ roster: 'admin', userId: member.userId }).go({ consistent: true })).data;
+    expect(json<{ roles: string[] }>(await change(true))).toEqual({ roles: ['admin'] });
+    expect(json<{ roles: string[] }>(await change(true))).toEqual({ roles: ['admin'] });
+    expect(await seat()).not.toBeNull();
+    expect(json<{ roles: string[] }>(await change(false))).toEqual({ roles: [] });
+    expect(await seat()).toBeNull();
+    expect(await isAdminInCognito(member.userId)).toBe(false);
   });
 
   it('refuses members and educators', async () => {

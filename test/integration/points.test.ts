@@ -169,13 +169,14 @@ describe('admin grants and adjustments', () => {
 
   it('a grant to an unknown member is refused and writes nothing', async () => {
     const admin = await tokenFor('admin');
-    const answer = await api('POST', '/admin/users/membre-inconnu/rewards', {
+    const unknown = randomUUID();
+    const answer = await api('POST', `/admin/users/${unknown}/rewards`, {
       token: admin,
       body: { rewardType: 'ticket_standard', reason: 'Geste commercial', requestId: randomUUID() },
     });
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual(errorOf('ADMIN_MEMBER_NOT_FOUND'));
-    expect(await storedRewards('membre-inconnu')).toHaveLength(0);
+    expect(await storedRewards(unknown)).toHaveLength(0);
   });
 
   it('an adjustment moves the points once per request, and never below zero', async () => {

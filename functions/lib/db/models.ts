@@ -1,4 +1,5 @@
 import { adminActionModel } from './entities/admin-action';
+import { adminCountModel, adminSeatModel } from './entities/admin-roster';
 import { dogProfileModel } from './entities/dog-profile';
 import { jobProgressModel } from './entities/job-progress';
 import { automationDeliveryModel, automationModel } from './entities/automation';
@@ -43,6 +44,8 @@ export const models = {
   webhookEvent: webhookEventModel,
   stat: statModel,
   adminAction: adminActionModel,
+  adminSeat: adminSeatModel,
+  adminCount: adminCountModel,
   jobProgress: jobProgressModel,
   automation: automationModel,
   automationDelivery: automationDeliveryModel,

@@ -36,7 +36,7 @@ const beyondEveryHorizon = (hourUtc: number) => new Date((Math.floor(Date.now() 
 const TAKEN_SIGN_UP = { firstName: 'Camille', email: 'deja-inscrite@example.com', password: TEST_PASSWORD, acceptCgu: true as const, newsletter: false };
 
 /** A member the admin routes act on, written straight into the table (no sign-in needed). */
-const GIFTED_MEMBER_ID = 'exemple-membre-gratifie';
+const GIFTED_MEMBER_ID = '5b8c2d1e-3f4a-4b6c-9d7e-8f0a1b2c3d4e'; // a member id is a Cognito sub: a UUID
 async function arrangeGiftedMember(): Promise<void> {
   const now = new Date().toISOString();
   // 'already-exists' when another example arranged it first.
