@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -63,10 +63,14 @@ export class Operations extends Construct {
 
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
-    // A key of our own: CloudWatch cannot publish to a topic under the AWS-managed SNS key, whose policy it cannot be added to.
+    // A key of our own: CloudWatch cannot publish to a topic under the AWS-managed SNS key, whose policy it cannot be
+    // added to. CloudWatch calls KMS and SNS itself, as its service principal, for this account's alarms only; the
+    // topic's policy (which enforceSSL makes explicit) must then say so too.
+    const cloudWatch = new ServicePrincipal('cloudwatch.amazonaws.com').withConditions({ StringEquals: { 'aws:SourceAccount': Stack.of(this).account } });
     const key = new Key(this, 'AlarmTopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    key.grant(cloudWatch, 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'La Meute : alarmes', masterKey: key, enforceSSL: true });
+    this.topic.grantPublish(cloudWatch);
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     this.action = new SnsAction(this.topic);
 

@@ -33,8 +33,12 @@ describe('the alarm topic', () => {
     const [key] = Object.values(resources('AWS::KMS::Key'));
     expect(key?.Properties.EnableKeyRotation).toBe(true);
     expect(JSON.stringify(key?.Properties.KeyPolicy)).toContain('cloudwatch.amazonaws.com');
-    const policy = Object.values(resources('AWS::SNS::TopicPolicy'))[0]?.Properties;
+    const policy = Object.values(resources('AWS::SNS::TopicPolicy'))[0]?.Properties as { PolicyDocument: { Statement: Array<Record<string, unknown>> } };
     expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+    // The explicit policy replaces SNS's default one: CloudWatch's own right to publish, for this account, is in it.
+    expect(policy.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' }, Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } } }),
+    );
     expect(template.toJSON().Outputs.AlarmTopicArn).toMatchObject({ Value: topicRef });
   });
 
