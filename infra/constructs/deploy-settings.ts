@@ -1,8 +1,9 @@
 import { SecretValue, Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { placeholderValue, type DeploySetting } from '../../shared/deploy-settings';
+import type { AppFunction } from './app-function';
 
 /**
  * The settings the operator fills after the first deployment (shared/deploy-settings.ts), created by the stack under
@@ -28,4 +29,47 @@ export function settingSecret(scope: Construct, id: string, setting: DeploySetti
   });
   Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: rotation });
   return secret;
+}
+
+export interface ServiceSettingsProps {
+  /** The service's keys (a secret of the catalogue) and its ids (a parameter of the catalogue). */
+  readonly keys: DeploySetting & { store: 'secret' };
+  readonly ids: DeploySetting & { store: 'parameter' };
+  /** Why the secret has no rotation Lambda (cdk-nag AwsSolutions-SMG4): where its keys are rolled. */
+  readonly rotation: string;
+  /** The environment variables that name the secret (its ARN) and the parameter to a bound function. */
+  readonly variables: { readonly keys: string; readonly ids: string };
+}
+
+/**
+ * An outside service's configuration (Stripe, Discord): its keys' secret and its ids' parameter, created with
+ * placeholders, read only by the functions bound to it, which also learn the site's address for the service's returns.
+ */
+export class ServiceSettings extends Construct {
+  readonly keys: Secret;
+  readonly ids: StringParameter;
+  private readonly bound: AppFunction[] = [];
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: ServiceSettingsProps,
+  ) {
+    super(scope, id);
+    this.keys = settingSecret(this, 'Keys', props.keys, props.rotation);
+    this.ids = settingParameter(this, 'Ids', props.ids);
+  }
+
+  /** Lets a function call the service: reads the keys' secret and the ids' parameter, nothing else. */
+  bind(fn: AppFunction): void {
+    fn.bindSecret(this.keys, this.props.variables.keys);
+    fn.addEnvironment(this.props.variables.ids, this.ids.parameterName);
+    this.ids.grantRead(fn);
+    this.bound.push(fn);
+  }
+
+  /** Where the service sends members back (checkout, portal, OAuth): the site's address, known once the site exists. */
+  linkReturnsTo(siteUrl: string): void {
+    for (const fn of this.bound) fn.addEnvironment('SITE_URL', siteUrl);
+  }
 }

@@ -65,8 +65,8 @@ describe('deploy-time settings (SSM parameters and secrets)', () => {
       expect(parameterReads(fn)).toContain(idOf(stack.discord.ids));
     }
     const payments = stack.api.functions.get('payments')!;
-    expect(variablesOf(payments)).toMatchObject({ STRIPE_PRICES_PARAMETER: { Ref: idOf(stack.payments.prices) } });
-    expect(parameterReads(payments)).toContain(idOf(stack.payments.prices));
+    expect(variablesOf(payments)).toMatchObject({ STRIPE_PRICES_PARAMETER: { Ref: idOf(stack.payments.ids) } });
+    expect(parameterReads(payments)).toContain(idOf(stack.payments.ids));
     expect(parameterReads(payments)).not.toContain(idOf(stack.discord.ids));
   });
 });
