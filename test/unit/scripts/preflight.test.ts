@@ -85,6 +85,19 @@ const cases: Array<[string, (aws: Aws) => void, Finding[], RegExp, RegExp]> = [
     /\(visio_30\)/,
   ],
   [
+    'a parameter whose value is not a JSON object, or a key left blank',
+    (aws) => {
+      aws.settings[DEPLOY_SETTINGS.discordIds.name] = 'clientId=1';
+      aws.settings[DEPLOY_SETTINGS.stripeKeys.name] = JSON.stringify({ secretKey: 'sk_live_1', webhookSecret: '  ' });
+    },
+    [
+      { kind: 'settingMissing', setting: 'stripeKeys', name: 'la-meute/stripe', keys: ['webhookSecret'] },
+      { kind: 'settingMissing', setting: 'discordIds', name: '/la-meute/discord/ids', keys: ['clientId', 'guildId', 'roles.gratuit', 'roles.premium', 'roles.expert'] },
+    ],
+    /^Secret la-meute\/stripe : à renseigner \(webhookSecret\)\.$/,
+    /^Secret la-meute\/stripe: to fill in \(webhookSecret\)\.$/,
+  ],
+  [
     'a secret that does not exist',
     (aws) => (aws.settings[DEPLOY_SETTINGS.discordKeys.name] = undefined),
     [{ kind: 'settingMissing', setting: 'discordKeys', name: 'la-meute/discord', keys: ['botToken', 'clientSecret'] }],
