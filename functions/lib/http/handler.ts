@@ -62,8 +62,8 @@ const json = (statusCode: number, body: unknown): ApiResult => ({
 /**
  * The one HTTP handler factory (DESIGN §6.2). Every domain Lambda is `domainHandler('<domain>', {...})`.
  * Order: Lambda context into the logger (Powertools, keys reset after each request) → request keys → route lookup →
- * authorization → an admin route's second factor (TOTP, when configured) → input parsing (size, JSON, zod) → use case → output shaped by the contract's schema (fields it
- * does not declare never leave) → errors, last.
+ * authorization → an admin route's second factor (TOTP, when configured) → input parsing (size, JSON, zod) → use
+ * case → output shaped by the contract's schema (fields it does not declare never leave) → errors, last.
  */
 export function domainHandler<D extends string>(domain: D, implementation: DomainImplementation<D>, options: HandlerOptions = {}) {
   const entries = Object.entries(implementation) as [keyof Routes, RouteTable[number]['run']][];
