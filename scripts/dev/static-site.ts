@@ -99,11 +99,12 @@ export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { d
 
   async function serveSite(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (!['GET', 'HEAD'].includes(request.method ?? 'GET')) {
+    const method = request.method ?? 'GET';
+    if (SITE_EDGE.defaultBehaviour.methods === 'read' && method !== 'GET' && method !== 'HEAD') {
       response.writeHead(403, { 'content-type': 'text/plain', ...headers }).end('This distribution is not configured to allow the HTTP request method that was used for this request.');
       return;
     }
-    const verdict = await viewerRequest({ method: request.method ?? 'GET', uri: url.pathname, query: url.searchParams, headers: request.headers });
+    const verdict = await viewerRequest({ method, uri: url.pathname, query: url.searchParams, headers: request.headers });
     if (verdict.response) {
       response.writeHead(verdict.response.statusCode, { ...verdict.response.headers, ...headers }).end(verdict.response.body);
       return;
