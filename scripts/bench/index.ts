@@ -27,7 +27,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-const pure: [string, () => Promise<void>][] = [
+const pure: [string, () => Promise<unknown>][] = [
   ['scoring', benchScoring],
   ['visio-slots', benchVisioSlots],
   ['lambda-bundles', () => benchLambdaBundles(root)],
