@@ -66,8 +66,6 @@ export class LaMeuteStack extends Stack {
       userPool: this.auth.userPool,
       webClient: this.auth.webClient,
       serverClient: this.auth.serverClient,
-      memberChannel: this.realtime,
-      outbound: this.outbound,
       payments: this.payments,
       discord: this.discord,
       throttle: config.throttle,

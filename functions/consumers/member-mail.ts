@@ -1,24 +1,39 @@
 import { formatEuros } from '../../shared/domain/money';
 import { PLANS } from '../../shared/domain/plans';
+import type { EventDetail } from '../../shared/events/catalogue';
 import { db } from '../lib/db/service';
 import { consumerHandler, type ConsumedEvent } from '../lib/events/consumer-handler';
 import { mailMember } from '../lib/mail/mail-member';
+import type { MemberFacts } from '../lib/members/facts';
 import { sendMail, type SendMail } from '../lib/mail/send-mail';
-import { paymentFailedMail, welcomeMail } from '../lib/mail/templates';
+import { paymentFailedMail, ticketAnsweredMail, welcomeMail } from '../lib/mail/templates';
 
 /**
- * The members' e-mails that follow an event (issue 15): welcome after the sign-up, a failed renewal's notice. Once per
- * event id (consumerHandler); sent with SES in AWS, into the local mailbox with `npm start`. The address comes from
- * the event's facts, read when it happened.
+ * The members' e-mails that follow an event (issue 15): welcome after the sign-up, a failed renewal's notice, an
+ * educator's answer to a ticket (issue 11). Once per event id (consumerHandler); sent with SES in AWS, into the local
+ * mailbox with `npm start`; a mail SES refuses fails the message, which the queue brings back. The address comes from
+ * the event's facts, read when it happened, or from the member's profile; an answer is read as it was written.
  */
 export async function mailOnEvent(event: ConsumedEvent<'member-mail'>, send: SendMail = sendMail): Promise<void> {
-  const member = { email: event.detail.userEmail, firstName: event.detail.userName };
   switch (event.name) {
     case 'profile_created':
-      return mailMember(db(), send, member, (firstName) => welcomeMail({ firstName }), 'bienvenue');
+      return mailMember(db(), send, addressee(event.detail), (firstName) => welcomeMail({ firstName }), 'bienvenue');
     case 'payment_failed':
-      return mailMember(db(), send, member, (firstName) => paymentFailedMail({ firstName, planName: PLANS[event.detail.plan].name, amount: formatEuros(event.detail.amount) }), 'paiement échoué');
+      return mailMember(db(), send, addressee(event.detail), (firstName) => paymentFailedMail({ firstName, planName: PLANS[event.detail.plan].name, amount: formatEuros(event.detail.amount) }), 'paiement échoué');
+    case 'ticket_answered':
+      return mailAnswer(event.detail, send);
   }
+}
+
+const addressee = ({ userEmail, userName }: MemberFacts) => ({ email: userEmail, firstName: userName });
+
+async function mailAnswer({ userId, ticketId, messageId, answeredAt }: EventDetail<'ticket_answered'>, send: SendMail): Promise<void> {
+  const [{ data: ticket }, { data: answer }] = await Promise.all([
+    db().entities.ticket.get({ ticketId }).go({ attributes: ['title'] }),
+    db().entities.ticketMessage.get({ ticketId, createdAt: answeredAt, messageId }).go({ attributes: ['authorName', 'body'] }),
+  ]);
+  if (!ticket || !answer) throw new Error(`Réponse ${messageId} du ticket ${ticketId} introuvable`);
+  await mailMember(db(), send, userId, (firstName) => ticketAnsweredMail({ firstName, ticketId, ticketTitle: ticket.title, educatorName: answer.authorName, answer: answer.body }), 'réponse à un ticket');
 }
 
 export const handler = consumerHandler('member-mail', (event) => mailOnEvent(event));

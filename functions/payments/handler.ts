@@ -5,14 +5,12 @@ import { domainHandler } from '../lib/http/handler';
 import { adminPayments, paymentsConfig } from './admin-payments';
 import { provider } from '../lib/billing/checkout-session';
 import { openPortal, startPlanCheckout, startShopCheckout } from './checkout';
-import { paymentEffects } from './effects';
 import { subscriptionView } from './payment-views';
 import { refundPurchase } from './refunds';
 import { syncSubscription } from './sync-subscription';
 import { receiveWebhook } from './webhook';
 
 const now = () => new Date().toISOString();
-const effects = paymentEffects(db());
 /** The provider's client, its keys read on first use; a provider that cannot be configured answers 503. */
 const billing = () => provider('configuration', stripeBilling);
 const checkout = async () => ({ billing: await billing(), siteUrl: config().SITE_URL });
@@ -27,11 +25,11 @@ export const handler = domainHandler('payments', {
     const subscriptionId = data?.stripeSubscriptionId;
     if (subscriptionId) {
       const provided = await billing();
-      await provider('vérification de l’abonnement', () => syncSubscription(db(), provided, { subscriptionId, event: null, now }, effects));
+      await provider('vérification de l’abonnement', () => syncSubscription(db(), provided, { subscriptionId, event: null, now }));
     }
     return subscriptionView((await db().entities.subscription.get({ userId: caller.userId }).go({ consistent: true })).data);
   },
-  stripeWebhook: async ({ rawBody, headers }) => receiveWebhook(db(), { billing: await billing(), effects, now }, { rawBody, signature: headers['stripe-signature'] }),
+  stripeWebhook: async ({ rawBody, headers }) => receiveWebhook(db(), { billing: await billing(), now }, { rawBody, signature: headers['stripe-signature'] }),
   adminPayments: async ({ query }) => adminPayments(db(), query.month, now()),
   refundPayment: async ({ caller, params }) => refundPurchase(db(), { paymentId: params.id, adminId: caller.userId, at: now() }),
   paymentsConfig: async () => paymentsConfig({ siteUrl: config().SITE_URL, mode: (await billing()).mode }),

@@ -3,11 +3,12 @@ import { SHOP_CREDITS } from '../../shared/domain/billing';
 import { parisMonth } from '../../shared/domain/months';
 import { purchaseBonusReason } from '../../shared/domain/points';
 import { isShopProductId, SHOP_PRODUCTS } from '../../shared/domain/shop';
+import type { MemberNotification } from '../../shared/realtime/channels';
 import type { Db } from '../lib/db/service';
 import { logger } from '../lib/logger';
-import { pointsSource } from '../lib/points/ledger';
+import { balanceAfterCredit, pointsSource } from '../lib/points/ledger';
 import { rewardView } from '../lib/points/rewards';
-import type { PaymentEffects } from './effects';
+import { notificationItem } from '../lib/realtime/notifier';
 import { idOf } from './provider-ids';
 import { recordedWrite, type RecordedItem } from './recorded-write';
 import { creditLines, type ProviderEvent } from './sync-subscription';
@@ -23,7 +24,7 @@ export const VISIO_BONUS_REF = 'visio-bonus';
  * visio) and its bonus points (+2 / +5 / +10, the ledger line keyed by the payment). Delivered five times, it credits
  * once; a second event about the same payment finds the row and adds nothing.
  */
-export async function completeShopPurchase(db: Db, session: Stripe.Checkout.Session, event: ProviderEvent, effects: PaymentEffects, at: string): Promise<'credited' | 'duplicate' | 'ignored'> {
+export async function completeShopPurchase(db: Db, session: Stripe.Checkout.Session, event: ProviderEvent, at: string): Promise<'credited' | 'duplicate' | 'ignored'> {
   const userId = session.client_reference_id ?? session.metadata?.userId;
   const product = session.metadata?.product;
   const paymentId = idOf(session.payment_intent);
@@ -34,10 +35,16 @@ export async function completeShopPurchase(db: Db, session: Stripe.Checkout.Sess
   }
   const credit = SHOP_CREDITS[product];
   const rewardId = purchaseRewardId(paymentId);
-  // The payment row and the credit it buys: one part, created once (a second event about the payment finds the row).
+  // The member is told live of what they bought, with the purchase: the reward, or their counters read again.
+  const notification: MemberNotification =
+    credit.kind === 'reward'
+      ? { kind: 'reward_unlocked', reward: rewardView({ rewardId, rewardType: credit.rewardType, pointsCost: 0, origin: 'purchase', unlockedAt: at }) }
+      : { kind: 'subscription_updated', plan: (await db.entities.subscription.get({ userId }).go({ attributes: ['plan'] })).data?.plan ?? 'gratuit' };
+  // The payment row, the credit it buys and the member's message: one part, created once (a second event about the
+  // payment finds the row).
   const purchase: RecordedItem = {
-    items: ({ payment, reward, subscription }) => [
-      payment
+    items: (entities) => [
+      entities.payment
         .create({
           paymentId,
           userId,
@@ -54,20 +61,15 @@ export async function completeShopPurchase(db: Db, session: Stripe.Checkout.Sess
         })
         .commit(),
       credit.kind === 'reward'
-        ? reward.create({ userId, rewardId, rewardType: credit.rewardType, pointsCost: 0, origin: 'purchase', unlockedAt: at }).commit()
-        : subscription.patch({ userId }).add({ visiosBonus: 1 }).set({ updatedAt: at }).commit(),
+        ? entities.reward.create({ userId, rewardId, rewardType: credit.rewardType, pointsCost: 0, origin: 'purchase', unlockedAt: at }).commit()
+        : entities.subscription.patch({ userId }).add({ visiosBonus: 1 }).set({ updatedAt: at }).commit(),
+      notificationItem(entities, userId, notification, at),
     ],
   };
   const points = creditLines(userId, { source: pointsSource.purchase(paymentId), points: SHOP_PRODUCTS[product].bonusPoints, reason: purchaseBonusReason(SHOP_PRODUCTS[product]), at });
   const outcome = await recordedWrite(db, event, [purchase, ...points], at);
   if (outcome.status === 'duplicate') return 'duplicate';
   if (!outcome.written.has(purchase)) return 'duplicate'; // another event about the same payment credited it
-  await effects.committed(userId, {
-    credited: points.some((line) => outcome.written.has(line)),
-    notification:
-      credit.kind === 'reward'
-        ? { kind: 'reward_unlocked', reward: rewardView({ rewardId, rewardType: credit.rewardType, pointsCost: 0, origin: 'purchase', unlockedAt: at }) }
-        : { kind: 'subscription_updated', plan: (await db.entities.subscription.get({ userId }).go({ attributes: ['plan'] })).data?.plan ?? 'gratuit' },
-  });
+  if (points.some((line) => outcome.written.has(line))) await balanceAfterCredit(db, userId);
   return 'credited';
 }

@@ -16,11 +16,11 @@ import type { Billing } from '../lib/billing/billing';
 import type { Db } from '../lib/db/service';
 import { outboxItem } from '../lib/events/outbox';
 import { logger } from '../lib/logger';
-import { memberFacts } from '../lib/members/facts';
-import { creditItems, pointsSource } from '../lib/points/ledger';
+import { memberFacts, type MemberFacts } from '../lib/members/facts';
+import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
+import { notificationItem } from '../lib/realtime/notifier';
 import { periodItems, totalsItems } from '../lib/stats/counters';
 import { planChangeDeltas } from '../../shared/domain/stats';
-import type { MemberEvent, PaymentEffects } from './effects';
 import { idOf } from './provider-ids';
 import { recordedWrite, type RecordedItem } from './recorded-write';
 
@@ -48,6 +48,10 @@ export interface SyncInput {
   /** The clock: the instant of the write, and of the read (which orders concurrent synchronisations). */
   now: () => string;
 }
+
+type MemberEventName = 'plan_upgraded' | 'plan_cancelled' | 'subscription_cancelled' | 'payment_failed';
+/** A member event without the member's facts, which the synchronisation adds when it writes it to the outbox. */
+export type MemberEvent = { [N in MemberEventName]: { name: N; detail: Omit<EventDetail<N>, keyof MemberFacts> } }[MemberEventName];
 
 const toIso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
@@ -80,7 +84,7 @@ export function subscriptionFacts(subscription: Stripe.Subscription, billing: Bi
  * - the monthly counters are set afresh on a change of plan and at each new paid period, once per period;
  * - an old subscription of the member that ends does not touch the plan a newer one gives.
  */
-export async function syncSubscription(db: Db, billing: Billing, input: SyncInput, effects: PaymentEffects): Promise<'synced' | 'duplicate' | 'ignored'> {
+export async function syncSubscription(db: Db, billing: Billing, input: SyncInput): Promise<'synced' | 'duplicate' | 'ignored'> {
   const subscription = await billing.subscription(input.subscriptionId);
   const readAt = input.now();
   const facts = subscription && subscriptionFacts(subscription, billing);
@@ -130,6 +134,8 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
         .commit(),
       ...totalsItems(entities, deltas.totals),
       ...periodItems(entities, at, { ...deltas.period, ...deltas.totals }),
+      // The member's open app reads their rights again.
+      notificationItem(entities, userId, { kind: 'subscription_updated', plan }, at),
     ],
   };
   const row: RecordedItem = {
@@ -177,11 +183,7 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
   const items = [...(isCurrent ? [state] : []), row, ...bonus, ...extra, ...events];
   const outcome = await recordedWrite(db, input.event, items, at);
   if (outcome.status === 'duplicate') return 'duplicate';
-  const written = outcome.written;
-  await effects.committed(userId, {
-    credited: bonus.some((line) => written.has(line)),
-    ...(written.has(state) ? { notification: { kind: 'subscription_updated', plan } } : {}),
-  });
+  if (bonus.some((line) => outcome.written.has(line))) await balanceAfterCredit(db, userId);
   return 'synced';
 }
 

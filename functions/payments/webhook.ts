@@ -4,7 +4,6 @@ import { InvalidSignature, MalformedPayload, type Billing } from '../lib/billing
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { logger } from '../lib/logger';
-import type { PaymentEffects } from './effects';
 import type { RecordedItem } from './recorded-write';
 import { recordProviderRefund } from './refunds';
 import { completeShopPurchase } from './shop-purchase';
@@ -15,7 +14,6 @@ import { syncSubscription, type SyncedMember } from './sync-subscription';
 
 export interface WebhookContext {
   billing: Billing;
-  effects: PaymentEffects;
   now: () => string;
 }
 
@@ -40,15 +38,15 @@ export async function receiveWebhook(db: Db, context: WebhookContext, request: {
   return { received: true };
 }
 
-async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, event: Stripe.Event): Promise<string> {
+async function handleEvent(db: Db, { billing, now }: WebhookContext, event: Stripe.Event): Promise<string> {
   const recorded = { id: event.id, type: event.type };
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.mode === 'payment' && isVisioCheckout(session)) return completeVisioPayment(db, session, recorded, now());
-      if (session.mode === 'payment') return completeShopPurchase(db, session, recorded, effects, now());
+      if (session.mode === 'payment') return completeShopPurchase(db, session, recorded, now());
       if (session.mode === 'subscription' && session.subscription) {
-        return syncSubscription(db, billing, { subscriptionId: idOf(session.subscription), event: recorded, now }, effects);
+        return syncSubscription(db, billing, { subscriptionId: idOf(session.subscription), event: recorded, now });
       }
       return 'ignored';
     }
@@ -58,7 +56,7 @@ async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, ev
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return syncSubscription(db, billing, { subscriptionId: event.data.object.id, event: recorded, now }, effects);
+      return syncSubscription(db, billing, { subscriptionId: event.data.object.id, event: recorded, now });
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
@@ -76,7 +74,6 @@ async function handleEvent(db: Db, { billing, effects, now }: WebhookContext, ev
           alsoPublish: paid ? [] : [{ name: 'payment_failed', detail: { invoiceId: invoice.id, amount: invoice.amount_due } }],
           now,
         },
-        effects,
       );
     }
     case 'charge.refunded':

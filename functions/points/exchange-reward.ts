@@ -6,7 +6,8 @@ import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
 import { debitItems, ledgerRefusal, pointsSource, readBalance } from '../lib/points/ledger';
-import { findReward, rewardView, sameRequest, type NotifyMember } from '../lib/points/rewards';
+import { findReward, rewardView, sameRequest } from '../lib/points/rewards';
+import { notificationItem } from '../lib/realtime/notifier';
 
 export interface Exchange {
   userId: string;
@@ -28,12 +29,13 @@ export interface ExchangeResult {
  * created only if absent) and the unused reward, keyed by the same request. So 40 simultaneous clicks with points
  * for one reward leave one reward and one debit, the others answering 'Pas assez de points !'; a retried request
  * (same key) gets its reward back without paying twice. The cost comes from the ladder, never from the request.
- * The member is told live once the reward exists.
+ * The member is told live once the reward exists (its `member_notified` event, with the transaction).
  */
-export async function exchangeReward(db: Db, exchange: Exchange, notify: NotifyMember): Promise<ExchangeResult> {
+export async function exchangeReward(db: Db, exchange: Exchange): Promise<ExchangeResult> {
   const { userId, rewardType, requestId, at } = exchange;
   const reward = rewardByType(rewardType);
   const debit = { userId, source: pointsSource.exchange(requestId), points: reward.pointsCost, reason: rewardExchangeReason(reward), at };
+  const view = rewardView({ rewardId: requestId, rewardType, pointsCost: reward.pointsCost, origin: 'exchange', unlockedAt: at });
   const result = await writeTransaction(() =>
     db.transaction
       .write((entities) => [
@@ -41,6 +43,7 @@ export async function exchangeReward(db: Db, exchange: Exchange, notify: NotifyM
           .create({ userId, rewardId: requestId, rewardType, pointsCost: reward.pointsCost, origin: 'exchange', unlockedAt: at })
           .commit(),
         ...debitItems(entities, debit, rewardType),
+        notificationItem(entities, userId, { kind: 'reward_unlocked', reward: view }, at),
       ])
       .go(),
   );
@@ -56,8 +59,6 @@ export async function exchangeReward(db: Db, exchange: Exchange, notify: NotifyM
     if (refusal === 'insufficient') throw new HttpError('POINTS_INSUFFICIENT');
     throw new Error(`Échange ${requestId} annulé : ${result.data.map((item) => item.code).join(', ')}`);
   }
-  const view = rewardView({ rewardId: requestId, rewardType, pointsCost: reward.pointsCost, origin: 'exchange', unlockedAt: at });
-  await notify(userId, { kind: 'reward_unlocked', reward: view });
   return { reward: view, ...(await balanceOf(db, userId)) };
 }
 

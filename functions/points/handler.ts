@@ -1,7 +1,6 @@
 import { db } from '../lib/db/service';
 import { domainHandler } from '../lib/http/handler';
 import { grantReward, unusedRewards } from '../lib/points/rewards';
-import { notifyMember } from '../lib/realtime/notifier';
 import { adjustPoints } from './adjust-points';
 import { challengeChoice, setChallenge } from './challenge';
 import { exchangeReward } from './exchange-reward';
@@ -13,7 +12,7 @@ const now = () => new Date().toISOString();
 export const handler = domainHandler('points', {
   pointsOverview: async ({ caller }) => pointsOverview(db(), caller.userId, now()),
   listRewards: async ({ caller }) => ({ rewards: await unusedRewards(db(), caller.userId) }),
-  exchangeReward: async ({ caller, body }) => exchangeReward(db(), { userId: caller.userId, ...body, at: now() }, notifyMember),
+  exchangeReward: async ({ caller, body }) => exchangeReward(db(), { userId: caller.userId, ...body, at: now() }),
   shareFiche: async ({ caller, params, body }) => shareFiche(db(), { userId: caller.userId, ficheId: params.id, visitorId: body.visitorId, at: now() }),
   sharedFiche: async ({ params }) => sharedFiche(db(), params.token),
   visitShare: async ({ params, body }) => {
@@ -21,7 +20,7 @@ export const handler = domainHandler('points', {
     return {};
   },
   adminGrantReward: async ({ caller, params, body }) =>
-    grantReward(db(), { userId: params.id, type: body.rewardType, reason: body.reason, grantedBy: caller.userId, requestId: body.requestId, at: now() }, notifyMember),
+    grantReward(db(), { userId: params.id, type: body.rewardType, reason: body.reason, grantedBy: caller.userId, requestId: body.requestId, at: now() }),
   adminAdjustPoints: async ({ caller, params, body }) => adjustPoints(db(), { userId: params.id, ...body, actorId: caller.userId, at: now() }),
   adminGetChallenge: async ({ params }) => challengeChoice(db(), params.month),
   adminSetChallenge: async ({ caller, params, body }) => setChallenge(db(), { month: params.month, ficheIds: body.ficheIds, adminId: caller.userId, at: now() }),

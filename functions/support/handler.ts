@@ -1,25 +1,16 @@
 import { db } from '../lib/db/service';
 import { domainHandler } from '../lib/http/handler';
-import { mailMember } from '../lib/mail/mail-member';
-import { sendMail } from '../lib/mail/send-mail';
-import { ticketAnsweredMail } from '../lib/mail/templates';
-import { notifyMember } from '../lib/realtime/notifier';
 import { adminTickets } from './admin-tickets';
 import { createCannedReply, deleteCannedReply, listCannedReplies } from './canned-replies';
 import { createTicket } from './create-ticket';
 import { team } from '../lib/auth/team';
 import { memberClose, memberReply } from './member-actions';
 import { getMemberTicket, listMemberTickets } from './member-tickets';
-import { staffAssign, staffNote, staffReply, staffSetStatus, type StaffEffects } from './staff-actions';
+import { staffAssign, staffNote, staffReply, staffSetStatus } from './staff-actions';
 import { staffQueue } from './staff-queues';
 import { staffTicketView } from './staff-ticket';
 
 const now = () => new Date().toISOString();
-const effects: StaffEffects = {
-  notify: notifyMember,
-  answered: ({ userId, ticketId, ticketTitle, educatorName, body }) =>
-    mailMember(db(), sendMail, userId, (firstName) => ticketAnsweredMail({ firstName, ticketId, ticketTitle, educatorName, answer: body }), 'réponse à un ticket'),
-};
 
 export const handler = domainHandler('support', {
   listTickets: async ({ caller }) => listMemberTickets(db(), caller.userId),
@@ -29,10 +20,10 @@ export const handler = domainHandler('support', {
   closeTicket: async ({ caller, params }) => memberClose(db(), { userId: caller.userId, ticketId: params.id, at: now() }),
   staffQueue: async ({ caller, query }) => staffQueue(db(), { queue: query.queue, educatorId: caller.userId, now: now() }),
   staffTicket: async ({ params }) => staffTicketView(db(), params.id),
-  staffReply: async ({ caller, params, body }) => staffReply(db(), { educatorId: caller.userId, ticketId: params.id, body: body.body, at: now() }, effects),
+  staffReply: async ({ caller, params, body }) => staffReply(db(), { educatorId: caller.userId, ticketId: params.id, body: body.body, at: now() }),
   staffNote: async ({ caller, params, body }) => staffNote(db(), { educatorId: caller.userId, ticketId: params.id, body: body.body, at: now() }),
   staffAssign: async ({ caller, params, body }) => staffAssign(db(), { educatorId: caller.userId, ticketId: params.id, assigneeId: body.assigneeId, at: now() }),
-  staffSetStatus: async ({ caller, params, body }) => staffSetStatus(db(), { educatorId: caller.userId, ticketId: params.id, status: body.status, at: now() }, effects),
+  staffSetStatus: async ({ caller, params, body }) => staffSetStatus(db(), { educatorId: caller.userId, ticketId: params.id, status: body.status, at: now() }),
   staffEducators: async () => ({ educators: await team(db()) }),
   listCannedReplies: async () => listCannedReplies(db()),
   createCannedReply: async ({ caller, body }) => createCannedReply(db(), { ...body, educatorId: caller.userId, at: now() }),

@@ -9,20 +9,13 @@ import { HttpError } from '../lib/http/errors';
 import { memberFacts } from '../lib/members/facts';
 import { periodItems } from '../lib/stats/counters';
 import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
-import type { NotifyMember } from '../lib/points/rewards';
+import { notificationItem } from '../lib/realtime/notifier';
 import { teamMember } from '../lib/auth/team';
 import { staffTicketView } from './staff-ticket';
 import { outboxItem } from '../lib/events/outbox';
 import { statusItems } from './member-actions';
 import { counterItems } from './queue-counters';
 import { firstNameOf, ticketById } from './ticket-views';
-
-/** What the staff actions tell the outside world once their write committed. */
-export interface StaffEffects {
-  notify: NotifyMember;
-  /** The member is e-mailed an answer (best effort, after the commit). */
-  answered: (answer: { userId: string; ticketId: string; ticketTitle: string; educatorName: string; body: string }) => Promise<void>;
-}
 
 interface StaffAction {
   educatorId: string;
@@ -33,9 +26,11 @@ interface StaffAction {
 /**
  * An educator answers the member (issue 11): the message and the ticket's change in one transaction, on the condition
  * that the status is still the one read. The first answer is dated (first-response time), an open ticket goes
- * 'en_cours', and an unassigned one becomes the answering educator's. The member is told live and by e-mail.
+ * 'en_cours', and an unassigned one becomes the answering educator's. The member is told live (member_notified) and
+ * by e-mail (ticket_answered), both events written in the transaction: nothing is sent for an answer that did not
+ * commit, nothing lost if this function stops right after.
  */
-export async function staffReply(db: Db, { educatorId, ticketId, at, body }: StaffAction & { body: string }, effects: StaffEffects): Promise<TicketMessage> {
+export async function staffReply(db: Db, { educatorId, ticketId, at, body }: StaffAction & { body: string }): Promise<TicketMessage> {
   const ticket = await ticketById(db, ticketId);
   if (ticket.status === 'ferme') throw new HttpError('TICKET_CLOSED');
   const authorName = await firstNameOf(db, educatorId);
@@ -62,14 +57,12 @@ export async function staffReply(db: Db, { educatorId, ticketId, at, body }: Sta
         ...counterItems(entities, ticket, { ...ticket, status, assigneeId: assignee.assigneeId }),
         // The first answer's delay, for the admin's weekly first-response time (issue 14), with the answer.
         ...(ticket.firstResponseAt ? [] : periodItems(entities, at, { firstResponses: 1, firstResponseMinutes: Math.round((Date.parse(at) - Date.parse(ticket.createdAt)) / 60_000) })),
+        notificationItem(entities, ticket.userId, { kind: 'ticket_updated', ticketId, change: 'reply' }, at),
+        outboxItem(entities, 'ticket_answered', { userId: ticket.userId, ticketId, messageId, answeredAt: at }, at),
       ])
       .go(),
   );
   if (result.canceled) throw new HttpError('TICKET_CHANGED');
-  await Promise.all([
-    effects.notify(ticket.userId, { kind: 'ticket_updated', ticketId, change: 'reply' }),
-    effects.answered({ userId: ticket.userId, ticketId, ticketTitle: ticket.title, educatorName: authorName, body }),
-  ]);
   return { id: messageId, author: { role: 'staff', name: authorName }, body, createdAt: at };
 }
 
@@ -132,17 +125,19 @@ export async function returnTicketsToQueue(db: Db, educatorId: string, at: strin
  * condition that its status is still the one read. Resolving it pays the member +5 once (ledger source
  * `ticket:<id>`), in the same transaction as the status: if the ticket was resolved before (then reopened), the
  * line exists and the status is sent again without the credit. The first resolution writes ticket_closed to the outbox
- * in that same transaction.
+ * in that same transaction; every change tells the member live (member_notified, with the change).
  */
-export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffAction & { status: TicketStatus }, effects: StaffEffects): Promise<StaffTicket> {
+export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffAction & { status: TicketStatus }): Promise<StaffTicket> {
   const ticket = await ticketById(db, ticketId);
   if (!canStaffMove(ticket.status, status)) throw new HttpError('TICKET_TRANSITION_REFUSED');
   const credit =
     status === 'resolu'
       ? { userId: ticket.userId, source: pointsSource.ticket(ticketId), points: POINTS_RULES.ticketResolved, reason: TRANSACTION_REASONS.ticketResolved, at }
       : null;
-  const statusChange = (entities: Parameters<typeof statusItems>[0]) =>
-    statusItems(entities, ticket, status, { ...(status === 'resolu' ? { resolvedAt: at } : {}), ...(status === 'ferme' ? { closedAt: at } : {}) });
+  const statusChange = (entities: Parameters<typeof statusItems>[0]) => [
+    ...statusItems(entities, ticket, status, { ...(status === 'resolu' ? { resolvedAt: at } : {}), ...(status === 'ferme' ? { closedAt: at } : {}) }),
+    notificationItem(entities, ticket.userId, { kind: 'ticket_updated', ticketId, change: 'status' }, at),
+  ];
   // The first resolution pays +5 and tells the automations (ticket_closed), both with the change: read the member first.
   const closed = credit ? await ticketClosedDetail(db, ticket.userId, ticketId) : null;
   const resolution = (entities: Parameters<typeof statusItems>[0]) => (credit && closed ? [...creditItems(entities, credit), outboxItem(entities, 'ticket_closed', closed, at)] : []);
@@ -161,7 +156,6 @@ export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffActi
   }
   if (result.canceled) throw new HttpError(ticketChanged(result.codes) ? 'TICKET_CHANGED' : 'BUSY');
   if (paid) await balanceAfterCredit(db, ticket.userId);
-  await effects.notify(ticket.userId, { kind: 'ticket_updated', ticketId, change: 'status' });
   return staffTicketView(db, ticketId);
 }
 

@@ -12,7 +12,6 @@ import { useRewardItem } from '../lib/points/rewards';
 import { teamAvailability, type EducatorAvailability } from './availability';
 import { holdUntil } from '../lib/visios/held-visio';
 import { closePreviousHold, HOLD_ATTEMPTS, replaceHoldItems } from './member-hold';
-import type { VisioEffects } from '../lib/visios/visio-effects';
 import { visioRights } from './member-visios';
 import { openVisioCheckout, type PaymentDesk } from './paid-visio';
 import type { VisioItem } from '../lib/visios/visio-item';
@@ -36,8 +35,6 @@ export interface Booking {
 
 interface BookingContext {
   videoBaseUrl: string;
-  /** What a move sets off outside the table: the old booking's reminders deleted. */
-  effects: VisioEffects;
   /** Where a paid session is paid (read only when one is booked). */
   paymentDesk: () => Promise<PaymentDesk>;
 }
@@ -144,7 +141,7 @@ export interface Reschedule {
  * `deplacee` (if still confirmed and unchanged), creates the new one and moves the educator's cells: the old cells
  * are freed, the new ones claimed on the condition that they are free; cells both cover stay held.
  */
-export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, effects }: BookingContext): Promise<Visio> {
+export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl }: BookingContext): Promise<Visio> {
   const { userId, requestId, at } = move;
   const start = new Date(move.start).toISOString();
   const old = await memberVisioById(db, userId, move.visioId);
@@ -196,15 +193,13 @@ export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl, 
           ...oldCells.filter((cell) => !kept.has(cell)).map((cell) => entities.visioSlotClaim.delete({ educatorId: old.educatorId, cell }).commit()),
           // A move to another month moves the session between the admin's months.
           ...(old.month === visio.month ? [] : [...monthItems(entities, old.month, { visios: -1 }), ...monthItems(entities, visio.month, { visios: 1 })]),
-          // The new booking's reminders and e-mail, as any booking's.
+          // The new booking's reminders and e-mail, as any booking's; the old one's reminders deleted.
           outboxItem(entities, 'visio_booked', { userId, visioId: visio.visioId }, at),
+          outboxItem(entities, 'visio_freed', { userId, visioId: old.visioId }, at),
         ])
         .go(),
     );
-    if (!result.canceled) {
-      await effects.freed(old);
-      return memberVisioView(visio, at);
-    }
+    if (!result.canceled) return memberVisioView(visio, at);
     // Item codes in order: the new booking, the old one, then the cells.
     const [created, previous, ...cells] = result.data.map((item: { code: string }) => item.code);
     if (created === 'ConditionalCheckFailed') throw new HttpError('REQUEST_ID_REUSED');

@@ -7,6 +7,7 @@ import { monthItems } from '../lib/stats/counters';
 import { HttpError } from '../lib/http/errors';
 import { outboxItem } from '../lib/events/outbox';
 import { returnRewardItem } from '../lib/points/rewards';
+import { notificationItem } from '../lib/realtime/notifier';
 import type { VisioItem } from '../lib/visios/visio-item';
 import { paymentKind } from './visio-views';
 
@@ -27,7 +28,8 @@ export interface Cancellation {
  * is spent. A member's included visio comes back only within its month (the next month brings its own); a paid
  * session's money comes back on the same terms: its payment is marked refunded here, with the `payment_refund_due`
  * event that has the provider refund it (functions/consumers/refunds.ts), so no refund is lost if this function stops
- * right after the commit, and none is asked for a cancellation that did not commit.
+ * right after the commit, and none is asked for a cancellation that did not commit. The same transaction writes what
+ * follows: `visio_freed` (its reminders deleted) and, when the team cancels, the member told live and by e-mail.
  * Returns the booking as written.
  */
 export async function cancelVisio(db: Db, { visio, by, reason, at }: Cancellation): Promise<VisioItem> {
@@ -53,6 +55,13 @@ export async function cancelVisio(db: Db, { visio, by, reason, at }: Cancellatio
         ...claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes).map((cell) => entities.visioSlotClaim.delete({ educatorId: visio.educatorId, cell }).commit()),
         ...(refund ? creditBackItems(entities, visio, at) : []),
         ...monthItems(entities, visio.month, { visios: -1 }),
+        outboxItem(entities, 'visio_freed', { userId: visio.userId, visioId: visio.visioId }, at),
+        ...(by === 'staff'
+          ? [
+              notificationItem(entities, visio.userId, { kind: 'visio_updated', visioId: visio.visioId, change: 'cancelled' }, at),
+              outboxItem(entities, 'visio_changed_by_team', { userId: visio.userId, visioId: visio.visioId, change: 'cancelled' }, at),
+            ]
+          : []),
       ])
       .go(),
   );

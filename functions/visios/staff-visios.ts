@@ -3,13 +3,14 @@ import type { Role } from '../../shared/domain/roles';
 import { isOpenTicket } from '../../shared/domain/tickets';
 import { mayRecordOutcome } from '../../shared/domain/visios';
 import { parisDate } from '../../shared/domain/visio-slots';
-import { isConditionFailure } from '../lib/db/condition';
+import { writeTransaction } from '../lib/db/transaction';
+import { outboxItem } from '../lib/events/outbox';
+import { notificationItem } from '../lib/realtime/notifier';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { memberContext } from '../lib/members/context';
 import { parseRules } from './availability';
 import { cancelVisio } from './cancel-visio';
-import type { VisioEffects } from '../lib/visios/visio-effects';
 import type { VisioItem } from '../lib/visios/visio-item';
 import { isReleasedHold } from '../lib/visios/held-visio';
 import { staffVisioRow, visioById } from './visio-views';
@@ -81,38 +82,38 @@ export async function staffVisio(db: Db, caller: StaffCaller, visioId: string, n
 
 /**
  * Records how a session went, once it has started: held or missed, and the written summary the member reads
- * ('Compte rendu'). May be corrected later (a summary completed after the fact), over the version read.
+ * ('Compte rendu'). May be corrected later (a summary completed after the fact), over the version read. The member is
+ * told live and, when there is a summary, by e-mail: both events written in the same transaction.
  */
 export async function recordOutcome(
   db: Db,
   caller: StaffCaller,
   { visioId, status, summary, at }: { visioId: string; status: 'terminee' | 'absent'; summary?: string | undefined; at: string },
-  effects: VisioEffects,
 ): Promise<StaffVisio> {
   const visio = await handledVisio(db, caller, visioId);
   if (visio.status === 'annulee' || visio.status === 'deplacee') throw new HttpError('VISIO_NOT_CHANGEABLE');
   if (!mayRecordOutcome(visio, at)) throw new HttpError('VISIO_OUTCOME_TOO_EARLY');
-  const update = db.entities.visio.patch({ visioId }).set({ status, outcomeAt: at, ...(summary ? { summary } : {}) });
-  await (summary ? update : update.remove(['summary']))
-    .add({ version: 1 })
-    .where(({ version }, { eq }) => eq(version, visio.version))
-    .go({ response: 'none' })
-    .catch((error: unknown) => Promise.reject(isConditionFailure(error) ? new HttpError('VISIO_CHANGED') : error));
-  const updated = await visioById(db, visioId);
-  await effects.changedByTeam(updated, 'outcome');
-  return staffVisioView(db, updated, at);
+  const result = await writeTransaction(() =>
+    db.transaction
+      .write((entities) => {
+        const update = entities.visio.patch({ visioId }).set({ status, outcomeAt: at, ...(summary ? { summary } : {}) });
+        return [
+          (summary ? update : update.remove(['summary']))
+            .add({ version: 1 })
+            .where(({ version }, { eq }) => eq(version, visio.version))
+            .commit(),
+          notificationItem(entities, visio.userId, { kind: 'visio_updated', visioId, change: 'outcome' }, at),
+          outboxItem(entities, 'visio_changed_by_team', { userId: visio.userId, visioId, change: 'outcome' }, at),
+        ];
+      })
+      .go(),
+  );
+  if (result.canceled) throw new HttpError(result.data[0]?.code === 'ConditionalCheckFailed' ? 'VISIO_CHANGED' : 'BUSY');
+  return staffVisioView(db, await visioById(db, visioId), at);
 }
 
 /** The team cancels a session: the credit (or a paid session's money) always comes back, and the member is told why. */
-export async function staffCancel(
-  db: Db,
-  caller: StaffCaller,
-  { visioId, reason, at }: { visioId: string; reason: string; at: string },
-  effects: VisioEffects,
-): Promise<StaffVisio> {
+export async function staffCancel(db: Db, caller: StaffCaller, { visioId, reason, at }: { visioId: string; reason: string; at: string }): Promise<StaffVisio> {
   const visio = await handledVisio(db, caller, visioId);
-  const cancelled = await cancelVisio(db, { visio, by: 'staff', reason, at });
-  await effects.freed(cancelled);
-  await effects.changedByTeam(cancelled, 'cancelled');
-  return staffVisioView(db, cancelled, at);
+  return staffVisioView(db, await cancelVisio(db, { visio, by: 'staff', reason, at }), at);
 }

@@ -17,10 +17,9 @@ import { Construct } from 'constructs';
 import { needsToken, type RouteDefinition } from '../../shared/contract/route';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
 import { routes } from '../../shared/contract/routes';
-import type { Outbound } from './outbound';
 import type { Discord } from './discord';
 import type { Payments } from './payments';
-import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableAccess, type TableBinding } from './app-function';
+import { AppFunction, type FunctionBuild, type TableAccess, type TableBinding } from './app-function';
 
 /**
  * What each domain's Lambda may do beyond answering: its table access and whether it publishes events.
@@ -33,11 +32,8 @@ export const DOMAIN_GRANTS: Readonly<
     {
       table?: TableAccess;
       serverClient?: boolean;
-      notifiesMembers?: boolean;
       readsTeam?: boolean;
       managesTeam?: boolean;
-      sendsMail?: boolean;
-      schedulesReminders?: boolean;
       callsPaymentProvider?: boolean;
       callsDiscord?: boolean;
     }
@@ -55,17 +51,17 @@ export const DOMAIN_GRANTS: Readonly<
   // Events (a level crossed: points_milestone) are written to the table's outbox with the change, never put on the
   // bus by a domain: the outbox relay alone publishes (infra/constructs/events.ts).
   fiches: { table: 'write' },
-  // Tickets: the thread, the +5 of a resolved ticket and ticket_closed, the member told of an answer, the team's
-  // educators read from the pool's groups (to assign a ticket), the member e-mailed when an educator answers.
-  support: { table: 'write', notifiesMembers: true, readsTeam: true, sendsMail: true },
-  // Visios: the slot and the credit, the member told of the team's changes (live and by e-mail), reminders deleted on
-  // cancellation (scheduled by the visio-notices consumer); a paid session's checkout opened, closed or refunded.
-  visios: { table: 'write', notifiesMembers: true, sendsMail: true, schedulesReminders: true, callsPaymentProvider: true },
-  // Tells a member at once when a reward is created for them (exchange, admin grant): the members' live channel.
-  points: { table: 'write', notifiesMembers: true },
+  // No domain sends an e-mail, schedules a reminder, refunds or tells a member live: each change writes its events to
+  // the outbox, and the consumers granted those services act on them (CONSUMER_GRANTS, infra/constructs/events.ts).
+  // Tickets: the thread, the +5 of a resolved ticket and ticket_closed, the team's educators read from the pool's
+  // groups (to assign a ticket).
+  support: { table: 'write', readsTeam: true },
+  // Visios: the slot and the credit; a paid session's checkout opened or closed.
+  visios: { table: 'write', callsPaymentProvider: true },
+  points: { table: 'write' },
   // Payments: checkout, portal and the webhook with the provider's keys, the member's plan, credits and bonus points,
-  // plan_upgraded & co., and the member told live when their plan changes.
-  payments: { table: 'write', notifiesMembers: true, callsPaymentProvider: true },
+  // plan_upgraded & co.
+  payments: { table: 'write', callsPaymentProvider: true },
 };
 
 /** The domain that answers `GET /health` and API Gateway's `$default` route (unknown route → French 404). */
@@ -88,10 +84,6 @@ export interface ApiProps {
   readonly userPool: IUserPool;
   readonly webClient: IUserPoolClient;
   readonly serverClient: ServerClient;
-  /** The members' live channel, for the domains that notify (`notifiesMembers`). */
-  readonly memberChannel: MemberChannelBinding;
-  /** E-mail and visio reminders, for the domains that send or schedule them. */
-  readonly outbound: Outbound;
   /** The payment provider's keys and prices, for the domain that calls it. */
   readonly payments: Payments;
   readonly discord: Discord;
@@ -215,7 +207,6 @@ export class Api extends Construct {
     // The check asks Cognito with the admin's own access token (GetUser), which needs no IAM right.
     if (adminDomains().includes(domain)) fn.addEnvironment('ADMIN_MFA_REQUIRED', 'true');
     if (grants.table) fn.bindTable(props.data, { access: grants.table });
-    if (grants.notifiesMembers) fn.bindMemberChannel(props.memberChannel);
     if (grants.readsTeam) props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup');
     if (grants.managesTeam) {
       props.userPool.grant(
@@ -227,8 +218,6 @@ export class Api extends Construct {
         'cognito-idp:AdminGetUser',
       );
     }
-    if (grants.sendsMail) props.outbound.bindMail(fn);
-    if (grants.schedulesReminders) props.outbound.bindReminders(fn);
     if (grants.callsPaymentProvider) props.payments.bind(fn);
     if (grants.callsDiscord) props.discord.bind(fn);
     if (grants.serverClient) {

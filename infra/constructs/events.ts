@@ -47,6 +47,8 @@ export const CONSUMER_GRANTS: Readonly<
   'visio-notices': { sendsMail: true, schedulesReminders: true },
   // Refunds: the provider's keys.
   refunds: { callsPaymentProvider: true },
+  // Live messages: publish to the members' channel namespace.
+  'member-notifications': { notifiesMembers: true },
 };
 
 /** The outside services the consumers are granted (built after the bus: they take its dead-letter queue). */

@@ -45,13 +45,12 @@ const DEMO_POINTS: readonly DemoPoints[] = [
 const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 export async function seedDemoPoints(db: Db, owners: ReadonlyMap<string, string>, now: () => string): Promise<void> {
-  const silent = async () => {}; // nobody is connected while the stack starts
   const grantedBy = owners.get(DEMO_ADMIN_EMAIL) ?? 'equipe';
   for (const demo of DEMO_POINTS) {
     const userId = owners.get(demo.ownerEmail);
     if (!userId) continue;
     for (const move of demo.credits) await credit(db, { ...move, userId, at: now() });
-    for (const { rewardType, requestId } of demo.exchanges) await exchangeReward(db, { userId, rewardType, requestId, at: now() }, silent);
-    for (const gift of demo.gifts) await grantReward(db, { userId, type: gift.rewardType, reason: gift.reason, grantedBy, requestId: gift.requestId, at: now() }, silent);
+    for (const { rewardType, requestId } of demo.exchanges) await exchangeReward(db, { userId, rewardType, requestId, at: now() });
+    for (const gift of demo.gifts) await grantReward(db, { userId, type: gift.rewardType, reason: gift.reason, grantedBy, requestId: gift.requestId, at: now() });
   }
 }

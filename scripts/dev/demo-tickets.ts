@@ -1,5 +1,5 @@
 import { createTicket } from '../../functions/support/create-ticket';
-import { staffReply, staffSetStatus, type StaffEffects } from '../../functions/support/staff-actions';
+import { staffReply, staffSetStatus } from '../../functions/support/staff-actions';
 import type { Db } from '../../functions/lib/db/service';
 import type { TicketForm } from '../../shared/schemas/ticket';
 
@@ -52,12 +52,11 @@ const DEMO_EDUCATOR_EMAIL = 'educateur@example.com';
 export async function seedDemoTickets(db: Db, owners: ReadonlyMap<string, string>, now: () => string): Promise<void> {
   const educatorId = owners.get(DEMO_EDUCATOR_EMAIL);
   if (!educatorId) return;
-  const silent: StaffEffects = { notify: async () => {}, answered: async () => {} };
   for (const demo of DEMO_TICKETS) {
     const userId = owners.get(demo.ownerEmail);
     if (!userId) continue;
     const { ticket, messages } = await createTicket(db, { userId, form: demo.form, requestId: demo.requestId, at: now() });
-    if (messages.length === 0) await staffReply(db, { educatorId, ticketId: ticket.id, body: demo.reply, at: now() }, silent);
-    if (demo.resolve && ticket.status !== 'resolu') await staffSetStatus(db, { educatorId, ticketId: ticket.id, status: 'resolu', at: now() }, silent);
+    if (messages.length === 0) await staffReply(db, { educatorId, ticketId: ticket.id, body: demo.reply, at: now() });
+    if (demo.resolve && ticket.status !== 'resolu') await staffSetStatus(db, { educatorId, ticketId: ticket.id, status: 'resolu', at: now() });
   }
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../../functions/lib/db/service';
 import { bookVisio, meetingLink } from '../../functions/visios/book-visio';
-import type { VisioEffects } from '../../functions/lib/visios/visio-effects';
 import { saveStaffAvailability, staffAvailability } from '../../functions/visios/staff-visios';
 import { freeTeamSlots } from '../../functions/visios/availability';
 import { parisMonth } from '../../shared/domain/months';
@@ -18,7 +17,6 @@ const PAULINE_BOOKING = 'a3f1c9e2-7b4d-4e8a-9c1f-2d3e4f5a6b7c';
 const HELD_SESSION = 'b4e2d0f3-8c5e-4f9b-8d2a-3e4f5a6b7c8d';
 const AWAITING_SUMMARY = 'c5f3e1a4-9d6f-4a0c-9e3b-4f5a6b7c8d9e';
 
-const silent: VisioEffects = { booked: async () => {}, freed: async () => {}, changedByTeam: async () => {} };
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
   { weekday, start: '09:00', end: '12:30' },
@@ -45,7 +43,7 @@ export async function seedDemoVisios(db: Db, owners: ReadonlyMap<string, string>
       await bookVisio(
         db,
         { userId: pauline, requestId: PAULINE_BOOKING, duration: 30, start: slot.start, note: 'Moka aboie à chaque bruit de couloir : comment l’aider à se poser ?', at: now() },
-        { videoBaseUrl: 'https://meet.jit.si', effects: silent, paymentDesk: () => Promise.reject(new Error('La démo ne réserve pas de visio payante')) },
+        { videoBaseUrl: 'https://meet.jit.si', paymentDesk: () => Promise.reject(new Error('La démo ne réserve pas de visio payante')) },
       );
     }
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LEVEL_IDS } from '../domain/levels';
 import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
+import { memberNotificationSchema } from '../realtime/channels';
 
 /**
  * The event catalogue (SPEC §7 automations). Each event has one EventBridge detail-type, a zod schema
@@ -9,7 +10,7 @@ import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -42,6 +43,12 @@ export const events = {
     detailType: 'fiche_validated',
     detail: z.object({ userId: z.string(), ficheId: z.string(), pointsEarned: z.number().int() }),
     consumers: ['automation-webhook'],
+  },
+  /** An educator answered a member's ticket (issue 11): the member is e-mailed the answer. */
+  ticket_answered: {
+    detailType: 'ticket_answered',
+    detail: z.object({ userId: z.string(), ticketId: z.string(), messageId: z.string(), answeredAt: z.string() }),
+    consumers: ['member-mail'],
   },
   /** A ticket of the member was resolved for the first time (SPEC §7 automations: ticket_closed). */
   ticket_closed: {
@@ -89,6 +96,18 @@ export const events = {
     detail: z.object({ userId: z.string(), visioId: z.string() }),
     consumers: ['visio-notices'],
   },
+  /** A booked session no longer takes place (cancelled, moved): its reminders are deleted. */
+  visio_freed: {
+    detailType: 'visio_freed',
+    detail: z.object({ userId: z.string(), visioId: z.string() }),
+    consumers: ['visio-notices'],
+  },
+  /** The team changed a member's session (cancelled it, recorded how it went): the member is e-mailed. */
+  visio_changed_by_team: {
+    detailType: 'visio_changed_by_team',
+    detail: z.object({ userId: z.string(), visioId: z.string(), change: z.enum(['cancelled', 'outcome']) }),
+    consumers: ['visio-notices'],
+  },
   /**
    * A payment is to be given back in full (issue 20): a paid visio cancelled in time, a shop purchase an admin
    * refunded, a visio paid for a slot no longer held. Written with the change that decided it, which marks the payment
@@ -99,6 +118,15 @@ export const events = {
     detailType: 'payment_refund_due',
     detail: z.object({ userId: z.string(), paymentId: z.string() }),
     consumers: ['refunds'],
+  },
+  /**
+   * Something changed for a member that their open app should refetch now (a reward, a ticket's answer or status, a
+   * visio the team changed, their plan): the member-notifications consumer publishes it on their live channel.
+   */
+  member_notified: {
+    detailType: 'member_notified',
+    detail: z.object({ userId: z.string(), notification: memberNotificationSchema }),
+    consumers: ['member-notifications'],
   },
 } as const satisfies Record<string, { detailType: string; detail: z.ZodType; consumers: readonly ConsumerName[] }>;
 

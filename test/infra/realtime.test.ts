@@ -64,7 +64,7 @@ describe("the members' live channel (AppSync Events)", () => {
     expect(statements[0]?.Action).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
   });
 
-  it('lets the functions that notify publish to the members namespace and nothing else; no other role may publish', () => {
+  it('lets the member-notifications consumer publish to the members namespace and nothing else; no other role may publish', () => {
     const publishers = resources('AWS::IAM::Policy').flatMap((policy) =>
       (policy.Properties.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }).Statement.filter((statement) =>
         JSON.stringify(statement.Action).includes('appsync:'),
@@ -76,16 +76,13 @@ describe("the members' live channel (AppSync Events)", () => {
         'Fn::Join': ['', ['arn:aws:appsync:eu-west-3:', { Ref: 'AWS::AccountId' }, ':apis/', { 'Fn::GetAtt': [logicalId(stack.realtime.api), 'ApiId'] }, `/channelNamespace/${MEMBER_NAMESPACE}`]],
       },
     });
-    // The domains that tell members something: points (a new reward), support (an answer, a status), visios
-    // (the team cancelled a session or wrote its summary) and payments (a plan changed, a credit bought).
-    expect(publishers).toEqual(
-      ['points', 'support', 'visios', 'payments'].map((domain) => ({ roles: [{ Ref: logicalId(stack.api.functions.get(domain)!.role!) }], statement: publish })),
-    );
+    // The changes that tell members something write member_notified to the outbox; one consumer publishes it.
+    expect(publishers).toEqual([{ roles: [{ Ref: logicalId(stack.events.consumers.get('member-notifications')!.role!) }], statement: publish }]);
   });
 
-  it('gives the notifying function the HTTP endpoint to publish to', () => {
-    const points = template.toJSON().Resources[logicalId(stack.api.functions.get('points')!)] as Resource;
-    expect((points.Properties.Environment as { Variables: Record<string, unknown> }).Variables.REALTIME_EVENT_URL).toEqual({
+  it('gives the notifying consumer the HTTP endpoint to publish to', () => {
+    const notifier = template.toJSON().Resources[logicalId(stack.events.consumers.get('member-notifications')!)] as Resource;
+    expect((notifier.Properties.Environment as { Variables: Record<string, unknown> }).Variables.REALTIME_EVENT_URL).toEqual({
       'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.realtime.api), 'Dns.Http'] }, '/event']],
     });
   });

@@ -221,9 +221,12 @@ describe('functions', () => {
     expect('DISCORD_SECRET_ARN' in variables && 'DISCORD_IDS_PARAMETER' in variables).toBe(grants?.callsDiscord === true);
     expect(actions.includes('ssm:GetParameter')).toBe(grants?.callsPaymentProvider === true || grants?.callsDiscord === true);
     expect('STRIPE_SECRET_ARN' in variables && 'STRIPE_PRICES_PARAMETER' in variables && 'SITE_URL' in variables).toBe(grants?.callsPaymentProvider === true);
-    expect(actions.includes('appsync:EventPublish')).toBe(grants?.notifiesMembers === true);
+    // E-mails, reminders and live messages are the consumers' (CONSUMER_GRANTS), never a domain's.
+    expect(actions.includes('appsync:EventPublish')).toBe(false);
+    expect(actions.includes('ses:SendEmail')).toBe(false);
+    expect(actions.includes('scheduler:CreateSchedule')).toBe(false);
     expect('TABLE_NAME' in variables).toBe(grants?.table !== undefined);
-    expect('REALTIME_EVENT_URL' in variables).toBe(grants?.notifiesMembers === true);
+    expect('REALTIME_EVENT_URL' in variables).toBe(false);
     expect(variables.USER_POOL_ID).toEqual(ref(stack.auth.userPool));
   });
 
@@ -753,11 +756,11 @@ describe('deployment context', () => {
 });
 
 describe('e-mail and visio reminders (Outbound)', () => {
-  const visios = domainFunction('visios');
+  const notices = stack.events.consumers.get('visio-notices')!;
   const reminder = stack.outbound.reminderFunction;
 
-  it('lets the visios domain create and delete the reminders’ schedules only, passing only the reminders’ role', () => {
-    const statements = policyStatements(visios);
+  it('lets the visio-notices consumer create and delete the reminders’ schedules only, passing only the reminders’ role', () => {
+    const statements = policyStatements(notices);
     const scheduling = statements.find((s) => [s.Action].flat().includes('scheduler:CreateSchedule'));
     expect([scheduling?.Action].flat()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule']);
     expect(joined(scheduling?.Resource)).toMatch(/:scheduler:eu-west-3:.*:schedule\/la-meute-reminders\/\*$/);
@@ -777,9 +780,9 @@ describe('e-mail and visio reminders (Outbound)', () => {
 
   it('sends e-mail from the SES domain identity, granted to the mailing functions only', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'lameute.fr' });
-    for (const fn of [visios, domainFunction('support'), reminder]) expect(actionsOf(fn)).toContain('ses:SendEmail');
-    expect(actionsOf(domainFunction('points'))).not.toContain('ses:SendEmail');
-    const environment = (template.toJSON().Resources[logicalId(visios)] as Resource).Properties.Environment as { Variables: Record<string, unknown> };
+    for (const fn of [notices, stack.events.consumers.get('member-mail')!, reminder]) expect(actionsOf(fn)).toContain('ses:SendEmail');
+    expect(actionsOf(domainFunction('support'))).not.toContain('ses:SendEmail');
+    const environment = (template.toJSON().Resources[logicalId(notices)] as Resource).Properties.Environment as { Variables: Record<string, unknown> };
     expect(environment.Variables).toMatchObject({ MAIL_FROM: 'La Meute <bonjour@lameute.fr>', REMINDER_TARGET_ARN: arnOf(reminder), SCHEDULE_GROUP: expect.anything() });
     expect(joined(environment.Variables.SITE_URL)).toMatch(/^https:\/\//);
   });

@@ -59,7 +59,7 @@ describe("a member's live channel", () => {
     expect(a.received('a-tries-b')).toEqual([]);
   });
 
-  it("tells B live when an admin grants B a reward (the route notifies after its commit), and A hears nothing", async () => {
+  it("tells B live when an admin grants B a reward (its member_notified event, written with the grant), and A hears nothing", async () => {
     const [a, b] = await Promise.all([connect(memberA), connect(memberB)]);
     await a.subscribe(memberChannel(memberA.userId), 'a-own');
     await b.subscribe(memberChannel(memberB.userId), 'b-own');

@@ -8,7 +8,7 @@ import { readBalance } from '../../functions/lib/points/ledger';
 import { grantReward } from '../../functions/lib/points/rewards';
 import { api, type ApiAnswer } from './support/api';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
-import { mailsAfterWelcome } from './support/local-aws';
+import { mailsAfterWelcome, waitFor } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(120_000);
@@ -27,7 +27,7 @@ const open = (member: TestAccount, body: object = form()) => api('POST', '/ticke
 const ticketOf = (answer: ApiAnswer) => (answer.json as MemberTicket).ticket;
 
 async function giveCredit(userId: string, type: RewardType) {
-  await grantReward(testDb(), { userId, type, reason: 'Crédit de test', grantedBy: 'test', requestId: randomUUID(), at: new Date().toISOString() }, async () => {});
+  await grantReward(testDb(), { userId, type, reason: 'Crédit de test', grantedBy: 'test', requestId: randomUUID(), at: new Date().toISOString() });
 }
 async function setQuota(userId: string, ticketsRemaining: number) {
   await testDb().entities.subscription.patch({ userId }).set({ ticketsRemaining }).go();
@@ -138,7 +138,9 @@ describe('the thread, seen by each side', () => {
     expect(mine.text).not.toContain('Note secrète');
     const { ticket } = mine.json as MemberTicket;
     expect(ticket).toMatchObject({ status: 'en_cours', assignee: { id: educator.userId, name: 'Élodie' }, firstResponseAt: expect.any(String) });
-    // The answer reaches the member by e-mail too, with the link to the ticket; the internal note never does.
+    // The answer reaches the member by e-mail too (its ticket_answered event, through the member-mail consumer), with
+    // the link to the ticket; the internal note never does.
+    await waitFor(async () => (await mailsAfterWelcome(owner.email)).length > 0);
     const mails = await mailsAfterWelcome(owner.email);
     expect(mails.map(({ subject }) => subject)).toEqual(['Élodie a répondu à ton ticket « Mon chien aboie quand je pars »']);
     expect(mails[0]!.text).toContain('Bonjour Inès, depuis quand exactement ?');

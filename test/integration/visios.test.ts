@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { cancelVisio } from '../../functions/visios/cancel-visio';
 import { sendReminder } from '../../functions/visios/reminder';
 import { recordOutcome } from '../../functions/visios/staff-visios';
-import { noticesOnBooking } from '../../functions/consumers/visio-notices';
+import { visioNotices } from '../../functions/consumers/visio-notices';
 import { releaseStaleHolds } from '../../functions/jobs/visio-holds';
 import { bookVisio } from '../../functions/visios/book-visio';
 import { memberVisioView, visioById } from '../../functions/visios/visio-views';
@@ -98,7 +98,7 @@ describe('what pays for a visio (the credit order)', () => {
       await testDb().entities.subscription.patch({ userId: member.userId }).set({ ...(credits.remaining !== undefined ? { visiosRemaining: credits.remaining } : {}), visiosBonus: credits.bonus ?? 0 }).go();
     }
     if (credits.reward) {
-      await grantReward(testDb(), { userId: member.userId, type: 'visio_gratuite', reason: 'Crédit de test', grantedBy: 'test', requestId: randomUUID(), at: new Date().toISOString() }, async () => {});
+      await grantReward(testDb(), { userId: member.userId, type: 'visio_gratuite', reason: 'Crédit de test', grantedBy: 'test', requestId: randomUUID(), at: new Date().toISOString() });
     }
     const listed = (await api('GET', '/visios', { token: member.accessToken })).json as MemberVisios;
     const before = await subscription(member.userId);
@@ -256,14 +256,15 @@ describe('the educator’s side', () => {
     expect(early.json).toEqual(errorOf('VISIO_OUTCOME_TOO_EARLY'));
 
     // The session took place: the educator records it once it has begun (the use case with the clock of that day).
-    const told: string[] = [];
-    const effects = { booked: async () => {}, freed: async () => {}, changedByTeam: async (_: unknown, change: string) => void told.push(change) };
     const summary = 'Travail de la marche en laisse : arrêt net dès que la laisse se tend, récompense au retour au pied.';
     const after = new Date(Date.parse(visio.end) + 5 * 60_000).toISOString();
-    const done = await recordOutcome(testDb(), { educatorId: educator.userId, roles: ['educator'] }, { visioId: visio.id, status: 'terminee', summary, at: after }, effects);
+    const done = await recordOutcome(testDb(), { educatorId: educator.userId, roles: ['educator'] }, { visioId: visio.id, status: 'terminee', summary, at: after });
     expect(done.visio).toMatchObject({ status: 'terminee', summary });
-    expect(told).toEqual(['outcome']);
-    const otherEducatorTry = recordOutcome(testDb(), { educatorId: otherEducator.userId, roles: ['educator'] }, { visioId: visio.id, status: 'absent', at: after }, effects);
+    // The member is e-mailed the summary by the visio-notices consumer, from the event written with the outcome.
+    const summaryMails = async () => (await mailsAfterWelcome(member.email)).filter(({ subject }) => subject === 'Le compte rendu de ta visio est disponible');
+    await waitFor(async () => (await summaryMails()).length > 0);
+    expect(await summaryMails()).toHaveLength(1);
+    const otherEducatorTry = recordOutcome(testDb(), { educatorId: otherEducator.userId, roles: ['educator'] }, { visioId: visio.id, status: 'absent', at: after });
     await expect(otherEducatorTry).rejects.toMatchObject({ code: 'VISIO_NOT_FOUND' });
 
     const listed = (await api('GET', '/visios', { token: member.accessToken })).json as MemberVisios;
@@ -329,6 +330,8 @@ describe('reminders and e-mails', () => {
     expect(await sendReminder(testDb(), { visioId: visio.id, kind: '24h' }, async () => Promise.reject(new Error('aucun envoi attendu')), new Date().toISOString())).toBe('skipped');
 
     expect((await api('POST', `/visios/${visio.id}/cancel`, { token: member.accessToken })).status).toBe(200);
+    // Its visio_freed event has the consumer delete them.
+    await waitFor(async () => (await pendingSchedules(`visio-${visio.id}`)).length === 0);
     expect(await pendingSchedules(`visio-${visio.id}`)).toEqual([]);
   });
 
@@ -336,10 +339,11 @@ describe('reminders and e-mails', () => {
     const member = await memberOnPlan('expert');
     const visio = visioOf(await book(member, await freshSlot(member)));
     await api('POST', `/visios/${visio.id}/cancel`, { token: member.accessToken });
-    const recorder = { booked: jest.fn(async () => {}), freed: async () => {}, changedByTeam: async () => {} };
+    const ports = { sendMail: jest.fn(async () => {}), scheduleOnce: jest.fn(async () => {}), deleteSchedule: async () => {} };
     const event = { name: 'visio_booked' as const, id: randomUUID(), time: new Date().toISOString(), detail: { userId: member.userId, visioId: visio.id } };
-    expect(await noticesOnBooking(testDb(), recorder, event)).toBe('skipped');
-    expect(recorder.booked).not.toHaveBeenCalled();
+    expect(await visioNotices(testDb(), ports, event)).toBe('skipped');
+    expect(ports.scheduleOnce).not.toHaveBeenCalled();
+    expect(ports.sendMail).not.toHaveBeenCalled();
   });
 
   it('a reminder of a cancelled visio sends nothing', async () => {
@@ -423,8 +427,7 @@ describe('paid visios (checkout)', () => {
     const billing = await stripeBilling();
     const failing = { ...billing, createCheckout: () => Promise.reject(new Error('Stripe ne répond pas')) };
     const attempt = { userId: member.userId, requestId: randomUUID(), duration: 30 as const, start: other, at: new Date().toISOString() };
-    const silent = { booked: async () => {}, freed: async () => {}, changedByTeam: async () => {} };
-    await expect(bookVisio(testDb(), attempt, { videoBaseUrl: 'https://meet.jit.si', effects: silent, paymentDesk: async () => ({ billing: failing, siteUrl: 'http://localhost' }) })).rejects.toMatchObject({
+    await expect(bookVisio(testDb(), attempt, { videoBaseUrl: 'https://meet.jit.si', paymentDesk: async () => ({ billing: failing, siteUrl: 'http://localhost' }) })).rejects.toMatchObject({
       code: 'BILLING_UNAVAILABLE',
     });
     const freed = await visioById(testDb(), attempt.requestId);

@@ -3,9 +3,10 @@ import { logger } from '../logger';
 import type { Mail, SendMail } from './send-mail';
 
 /**
- * E-mails a member at the address of their profile (read here, or given by a caller that has just read it), once a
- * change has committed. Best effort: a mail that cannot be sent is logged (never the address or the content) and never
- * undoes what the member did or was told live.
+ * E-mails a member at the address of their profile (read here, or given by the event that tells of the change). Only
+ * consumers call it, from the event their change wrote with its commit: a mail that cannot be sent throws, so the
+ * consumer's queue tries again, and the change it tells of stands whatever happens here. Logs never hold the address
+ * or the content.
  */
 export async function mailMember(
   db: Db,
@@ -14,10 +15,10 @@ export async function mailMember(
   compose: (firstName: string) => Omit<Mail, 'to'>,
   what: string,
 ): Promise<void> {
-  try {
-    const profile = typeof member === 'string' ? (await db.entities.profile.get({ userId: member }).go({ attributes: ['email', 'firstName'] })).data : member;
-    if (profile) await send({ to: profile.email, ...compose(profile.firstName) });
-  } catch (error) {
-    logger.error(`E-mail non envoyé : ${what}`, { error });
+  const profile = typeof member === 'string' ? (await db.entities.profile.get({ userId: member }).go({ attributes: ['email', 'firstName'] })).data : member;
+  if (!profile) {
+    logger.warn(`E-mail non envoyé : ${what} (membre sans profil)`);
+    return;
   }
+  await send({ to: profile.email, ...compose(profile.firstName) });
 }

@@ -1,11 +1,11 @@
 import type { TransactionItem } from 'electrodb';
 import type { RewardView } from '../../../shared/contract/points-schemas';
 import { rewardByType, type RewardType } from '../../../shared/domain/rewards';
-import type { MemberNotification } from '../../../shared/realtime/channels';
 import type { Db } from '../db/service';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { adminActionItem } from '../members/admin-actions';
+import { notificationItem } from '../realtime/notifier';
 import type { WriteEntities } from './ledger';
 
 /**
@@ -26,9 +26,6 @@ type StoredReward = {
 export function rewardView(item: StoredReward): RewardView {
   return { id: item.rewardId, type: item.rewardType, pointsCost: item.pointsCost, origin: item.origin, unlockedAt: item.unlockedAt };
 }
-
-/** Tells a member a reward is theirs, once the write committed (the live channel; best effort). */
-export type NotifyMember = (userId: string, notification: MemberNotification) => Promise<void>;
 
 /** The member's unused rewards, newest first (used ones are never shown, SPEC §4). */
 export async function unusedRewards(db: Db, userId: string): Promise<RewardView[]> {
@@ -105,10 +102,11 @@ export interface RewardGrant {
 /**
  * Gives a member a reward without taking points (an admin's goodwill gesture; the admin issue calls it), in one
  * transaction with a check that the member exists. The same request sent twice gives one reward; the member is
- * told live once it is theirs.
+ * told live once it is theirs (its `member_notified` event, with the transaction).
  */
-export async function grantReward(db: Db, grant: RewardGrant, notify: NotifyMember): Promise<RewardView> {
+export async function grantReward(db: Db, grant: RewardGrant): Promise<RewardView> {
   const { userId, type, reason, grantedBy, requestId, at } = grant;
+  const view = rewardView({ rewardId: requestId, rewardType: type, pointsCost: 0, origin: 'gift', unlockedAt: at });
   const result = await writeTransaction(() =>
     db.transaction
       .write((entities) => [
@@ -118,6 +116,7 @@ export async function grantReward(db: Db, grant: RewardGrant, notify: NotifyMemb
           .commit(),
         // The admin's log (issue 14), written with the reward: one line per request key.
         adminActionItem(entities, { userId, actionId: requestId, kind: 'reward', summary: `Crédit offert : ${rewardByType(type).name}`, reason, actorId: grantedBy, at }),
+        notificationItem(entities, userId, { kind: 'reward_unlocked', reward: view }, at),
       ])
       .go(),
   );
@@ -127,8 +126,6 @@ export async function grantReward(db: Db, grant: RewardGrant, notify: NotifyMemb
     if (created?.code === 'ConditionalCheckFailed') return sameRequest(await findReward(db, userId, requestId), { type, origin: 'gift' });
     throw new Error(`Récompense offerte annulée : ${result.data.map((item) => item.code).join(', ')}`);
   }
-  const view = rewardView({ rewardId: requestId, rewardType: type, pointsCost: 0, origin: 'gift', unlockedAt: at });
-  await notify(userId, { kind: 'reward_unlocked', reward: view });
   return view;
 }
 

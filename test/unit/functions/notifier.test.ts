@@ -51,24 +51,24 @@ describe('notifyMember', () => {
     expect(request?.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
   });
 
-  it('sends nothing for a notification its schema refuses, and does not throw', async () => {
+  it('sends nothing for a notification its schema refuses', async () => {
     const wrong = { kind: 'reward_unlocked', reward: { id: 'r1' } } as unknown as MemberNotification;
-    await expect(notifyMember('sub-b', wrong)).resolves.toBeUndefined();
+    await expect(notifyMember('sub-b', wrong)).rejects.toThrow();
     expect(received).toHaveLength(0);
   });
 
   it.each([
     ['refuses the request', { status: 401, body: { errors: [{ errorType: 'UnauthorizedException' }] } }],
     ['lists the event as failed', { status: 200, body: { successful: [], failed: [{ identifier: 'e1', index: 0 }] } }],
-  ])('resolves when the channel %s (best effort: the database stays the truth)', async (_case, refusal) => {
+  ])('throws when the channel %s, so the consumer’s queue tries again', async (_case, refusal) => {
     answer = refusal;
-    await expect(notifyMember('sub-b', notification)).resolves.toBeUndefined();
+    await expect(notifyMember('sub-b', notification)).rejects.toThrow(/refusée par le canal temps réel/);
     expect(received).toHaveLength(1);
   });
 
-  it('resolves when the channel cannot be reached', async () => {
+  it('throws when the channel cannot be reached', async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await expect(notifyMember('sub-b', notification)).resolves.toBeUndefined();
+    await expect(notifyMember('sub-b', notification)).rejects.toThrow();
     expect(received).toHaveLength(0);
   });
 });
