@@ -69,9 +69,3 @@ export async function refuseNextRefunds(calls: number): Promise<void> {
   const answer = await fetch(`${sandboxUrl()}/_sandbox/refunds/refuse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ calls }) });
   if (!answer.ok) throw new Error(`Le bac à sable Stripe refuse la consigne (${answer.status})`);
 }
-
-/** Has the sandbox refuse the next `calls` refunds with Stripe's 429 (nothing refunded, nothing kept under their key). */
-export async function refuseNextRefunds(calls: number): Promise<void> {
-  const answer = await fetch(`${sandboxUrl()}/_sandbox/refunds/refuse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ calls }) });
-  if (!answer.ok) throw new Error(`Le bac à sable Stripe refuse la consigne (${answer.status})`);
-}
