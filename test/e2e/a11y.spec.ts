@@ -42,6 +42,7 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/equipe/disponibilites', as: 'educator' },
   { path: '/admin/visios', as: 'admin' },
   { path: '/membre/abonnement', as: 'expert' },
+  { path: '/membre/compte', as: 'premium' },
   { path: '/admin/payments', as: 'admin' },
   { path: '/admin/payments/config', as: 'admin' },
   { path: '/admin/analytics', as: 'admin' },

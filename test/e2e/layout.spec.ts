@@ -165,11 +165,11 @@ test.describe('a member', () => {
     // Within one CSS pixel: the scroll position is whole pixels, the layout is not.
     expect(await page.getByRole('contentinfo').evaluate(bottomOf)).toBeLessThanOrEqual(barTop + 1);
 
-    // Profil opens a sheet with the dog, points, subscription and visios.
+    // Profil opens a sheet with the dog, points, subscription, visios and the account (its second factor).
     await bar.getByRole('button', { name: 'Profil' }).click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
-    for (const href of ['/profil-chien', '/membre/points', '/membre/abonnement', '/membre/visios']) {
+    for (const href of ['/profil-chien', '/membre/points', '/membre/abonnement', '/membre/visios', '/membre/compte']) {
       await expect(sheet.locator(`a[href="${href}"]`)).toBeVisible();
     }
     await page.keyboard.press('Escape');
