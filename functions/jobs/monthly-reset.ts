@@ -25,9 +25,9 @@ type Summary = { month: string; reset: number; skipped: number };
  * The monthly reset (issue 15, SPEC §9), on the 1st at midnight in Paris: every Premium and Expert+ member not billed
  * monthly (a plan given by the team, a yearly subscription) gets the month's counters, once (`resetMonthlyQuota`'s
  * condition). It pages through the plan index (gsi1) a hundred members at a time, so memory stays bounded at any
- * number of members, and saves its cursor after each page: a run that nears its time limit stops and throws, Lambda's
- * retry of the failed run (infra/constructs/schedules.ts) resumes from the cursor, and a run after the month is done
- * changes nothing.
+ * number of members, and saves its cursor after each page: a run that nears its time limit stops and throws, the job
+ * queue's retry of the failed run (infra/constructs/schedules.ts) resumes from the cursor, and a run after the month
+ * is done changes nothing.
  */
 export async function monthlyReset(db: Db, run: JobRun): Promise<Summary> {
   const month = parisMonth(run.scheduledTime);

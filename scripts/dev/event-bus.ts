@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EventBridgeEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { EventBridgeEvent, SQSBatchResponse } from 'aws-lambda';
 import { EVENT_SOURCE, events } from '../../shared/events/catalogue';
 import { lambdaContext, loadHandler, namedFunctionModules } from './functions';
 import { LOCAL_REGION } from './local-aws';
 import type { Log } from './log';
+import { sqsMessage } from './sqs-message';
 
 /** One entry of a PutEvents request (JSON 1.1 protocol). */
 export interface PutEventsEntry {
@@ -28,26 +29,6 @@ const catalogue = new Map(Object.values(events).map((event) => [event.detailType
 /** Locally a failed event is tried again a few times, quickly (in AWS: every 15 minutes for 24 hours). */
 const LOCAL_ATTEMPTS = 4;
 const LOCAL_RETRY_MS = 250;
-
-/** An event as a consumer's SQS queue hands it to the consumer's Lambda (infra/constructs/events.ts). */
-function sqsMessage(event: EventBridgeEvent<string, unknown>, receiveCount: number): SQSEvent {
-  const now = String(Date.now());
-  return {
-    Records: [
-      {
-        messageId: randomUUID(),
-        receiptHandle: randomUUID(),
-        body: JSON.stringify(event),
-        attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: now, SenderId: 'events.amazonaws.com', ApproximateFirstReceiveTimestamp: now },
-        messageAttributes: {},
-        md5OfBody: '',
-        eventSource: 'aws:sqs',
-        eventSourceARN: `arn:aws:sqs:${LOCAL_REGION}:000000000000:la-meute-local-consumer`,
-        awsRegion: LOCAL_REGION,
-      },
-    ],
-  };
-}
 
 /**
  * The local EventBridge bus: the same rules as CDK (one per catalogue event, source `EVENT_SOURCE`,
@@ -105,7 +86,9 @@ export function createEventBus({ busName, log }: { busName: string; log: Log }):
     for (let attempt = 1; attempt <= LOCAL_ATTEMPTS; attempt += 1) {
       try {
         const handler = await loadHandler(modulePath);
-        const answer = (await handler(sqsMessage(event, attempt), lambdaContext(consumer, randomUUID()))) as SQSBatchResponse | undefined;
+        // The event as the consumer's SQS queue hands it to the consumer's Lambda (infra/constructs/events.ts).
+        const message = sqsMessage(event, { receiveCount: attempt, sender: 'events.amazonaws.com', queue: `la-meute-local-${consumer}` });
+        const answer = (await handler(message, lambdaContext(consumer, randomUUID()))) as SQSBatchResponse | undefined;
         if (!answer?.batchItemFailures.length) return;
       } catch (error) {
         log.error(`Bus local : le consommateur ${consumer} a échoué sur ${event['detail-type']} (${event.id}) : ${describe(error)}`);

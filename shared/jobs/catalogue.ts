@@ -2,7 +2,8 @@
  * The job catalogue (DESIGN §8): every scheduled job, once. CDK makes one EventBridge Scheduler schedule per job
  * (infra/constructs/schedules.ts), the dev scheduler runs the same jobs on the same crons (scripts/dev/scheduler.ts)
  * and `npm run job <name>` runs one on demand. A job is `functions/jobs/<name>.ts` exporting
- * `handler = jobHandler('<name>', ...)`, idempotent per period (it may run twice, or late: the scheduler retries).
+ * `handler = jobHandler('<name>', ...)`, idempotent per period (it may run twice, or late: its queue retries a
+ * failed run).
  */
 export interface JobDefinition {
   /** Five-field cron (minute hour day-of-month month day-of-week, 0 = Sunday), in JOB_TIME_ZONE. */
@@ -32,7 +33,10 @@ export const jobs: Readonly<Record<string, JobDefinition>> = {
   },
 };
 
-/** What a job's Lambda receives, from EventBridge Scheduler, the dev scheduler or `npm run job`. */
+/**
+ * What EventBridge Scheduler sends a job: the body of the message its queue hands the job's Lambda (the dev scheduler
+ * and `npm run job` hand it the same way).
+ */
 export interface JobEvent {
   job: string;
   /** When the run was due (ISO 8601): the period a job works on comes from it, never from the clock. */

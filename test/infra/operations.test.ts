@@ -1,7 +1,7 @@
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { readDeploymentConfig } from '../../infra/config';
 import { API_5XX_PERCENT, API_P99_MS } from '../../infra/constructs/operations';
-import { JOB_RETRIES, JOB_RUN_RETRIES } from '../../infra/constructs/schedules';
+import { JOB_MAX_CONCURRENCY, JOB_RETRIES, JOB_TIMEOUT } from '../../infra/constructs/schedules';
 import { jobs } from '../../shared/jobs/catalogue';
 import { synthesizeStack } from './fixture';
 
@@ -125,22 +125,41 @@ describe('scheduled runs: what a failure gets', () => {
   const invokeConfigs = Object.values(resources('AWS::Lambda::EventInvokeConfig')).map((c) => c.Properties);
   const jobsQueue = { 'Fn::GetAtt': [logicalId(stack.schedules.deadLetterQueue), 'Arn'] };
 
-  it(`hands each job to Lambda with ${JOB_RETRIES} retries within 24 h, then the jobs' dead-letter queue`, () => {
+  it(`hands each job's run to its queue with ${JOB_RETRIES} retries within 24 h, then the jobs' dead-letter queue`, () => {
     const schedules = Object.values(resources('AWS::Scheduler::Schedule')).map((s) => s.Properties.Target);
     expect(schedules).toHaveLength(Object.keys(jobs).length);
-    for (const target of schedules) {
-      expect(target).toMatchObject({ RetryPolicy: { MaximumRetryAttempts: JOB_RETRIES, MaximumEventAgeInSeconds: 24 * 3600 }, DeadLetterConfig: { Arn: jobsQueue } });
+    for (const name of Object.keys(jobs)) {
+      expect(schedules.find((target) => JSON.stringify(target).includes(logicalId(stack.schedules.queues.get(name)!)))).toMatchObject({
+        Arn: { 'Fn::GetAtt': [logicalId(stack.schedules.queues.get(name)!), 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: JOB_RETRIES, MaximumEventAgeInSeconds: 24 * 3600 },
+        DeadLetterConfig: { Arn: jobsQueue },
+      });
     }
   });
 
-  it(`runs a failed job ${JOB_RUN_RETRIES} more times (Lambda's asynchronous retries, its most), then keeps it in the jobs' dead-letter queue`, () => {
+  it(`runs a failed job ${JOB_RETRIES} more times within 24 h, never while it still runs, then keeps it in the jobs' dead-letter queue`, () => {
+    const mappings = Object.values(resources('AWS::Lambda::EventSourceMapping')).map((m) => m.Properties);
     for (const name of Object.keys(jobs)) {
       const fn = stack.schedules.jobs.get(name)!;
-      expect(invokeConfigs.find((c) => JSON.stringify(c.FunctionName) === JSON.stringify({ Ref: logicalId(fn) }))).toMatchObject({
-        MaximumRetryAttempts: JOB_RUN_RETRIES,
-        MaximumEventAgeInSeconds: 6 * 3600,
+      const queue = resources('AWS::SQS::Queue')[logicalId(stack.schedules.queues.get(name)!)]!.Properties as {
+        VisibilityTimeout: number;
+        MessageRetentionPeriod: number;
+        RedrivePolicy: unknown;
+      };
+      expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: jobsQueue, maxReceiveCount: JOB_RETRIES + 1 });
+      // A message comes back once its visibility timeout is over: the run it started has hit its time limit by then.
+      const timeout = resources('AWS::Lambda::Function')[logicalId(fn)]!.Properties.Timeout as number;
+      expect(timeout).toBe(JOB_TIMEOUT.toSeconds());
+      expect(queue.VisibilityTimeout).toBeGreaterThan(timeout);
+      expect(queue.VisibilityTimeout * JOB_RETRIES).toBeLessThanOrEqual(24 * 3600);
+      expect(queue.MessageRetentionPeriod).toBeGreaterThan(queue.VisibilityTimeout * (JOB_RETRIES + 1));
+      expect(mappings.find((m) => JSON.stringify(m.FunctionName) === JSON.stringify({ Ref: logicalId(fn) }))).toMatchObject({
+        EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.schedules.queues.get(name)!), 'Arn'] },
+        BatchSize: 1,
+        ScalingConfig: { MaximumConcurrency: JOB_MAX_CONCURRENCY },
       });
-      expect((resources('AWS::Lambda::Function')[logicalId(fn)]?.Properties.DeadLetterConfig as { TargetArn: unknown }).TargetArn).toEqual(jobsQueue);
+      // Only the queue runs it: no asynchronous invocation whose 2 retries would be all a failed run gets.
+      expect(invokeConfigs.find((c) => JSON.stringify(c.FunctionName) === JSON.stringify({ Ref: logicalId(fn) }))).toBeUndefined();
     }
   });
 

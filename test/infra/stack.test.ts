@@ -10,7 +10,7 @@ import { DOMAIN_GRANTS, FALLBACK_DOMAIN, apiDomains } from '../../infra/construc
 import { FUNCTION_RUNTIME } from '../../infra/constructs/app-function';
 import { Data } from '../../infra/constructs/data';
 import { CONSUMER_GRANTS, CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
-import { JOB_RETRIES, Schedules, schedulerCron } from '../../infra/constructs/schedules';
+import { JOB_RETRIES, JOB_RETRY_INTERVAL, Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
 import { responseHeaders, VIEWER_REQUEST_FUNCTION } from '../../infra/site/edge';
 import { tableDefinition } from '../../functions/lib/db/table';
@@ -678,7 +678,7 @@ describe('site deployment', () => {
 });
 
 describe('scheduled jobs', () => {
-  it('run each catalogue job on its Europe/Paris cron, with its name and due time, through a role that may invoke only it, with retries and the DLQ', () => {
+  it('run each catalogue job on its Europe/Paris cron, with its name and due time, through its queue, with retries and the DLQ', () => {
     const bare = new Stack(new App(), 'Jobs', { env: { region: 'eu-west-3' } });
     const data = new Data(bare, 'Data');
     const schedules = new Schedules(bare, 'Schedules', {
@@ -688,24 +688,43 @@ describe('scheduled jobs', () => {
       jobs: { nightly: { cron: '0 3 * * *', summary: 'Test job', entry: 'functions/system/handler.ts', table: 'write' } },
     });
     const jobs = Template.fromStack(bare);
-    const job = schedules.jobs.get('nightly')!;
-    const jobArn = { 'Fn::GetAtt': [bare.getLogicalId(job.node.defaultChild as CfnElement), 'Arn'] };
+    const id = (construct: { node: { defaultChild?: unknown } }) => bare.getLogicalId(construct.node.defaultChild as CfnElement);
+    const queueArn = { 'Fn::GetAtt': [id(schedules.queues.get('nightly')!), 'Arn'] };
+    const deadLetterArn = { 'Fn::GetAtt': [id(schedules.deadLetterQueue), 'Arn'] };
     jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 3 * * ? *)',
       ScheduleExpressionTimezone: 'Europe/Paris',
       Target: Match.objectLike({
-        Arn: jobArn,
+        Arn: queueArn,
         Input: JSON.stringify({ job: 'nightly', scheduledTime: '<aws.scheduler.scheduled-time>' }),
         RetryPolicy: { MaximumRetryAttempts: JOB_RETRIES, MaximumEventAgeInSeconds: 24 * 3600 },
-        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [bare.getLogicalId(schedules.deadLetterQueue.node.defaultChild as CfnElement), 'Arn'] } },
+        DeadLetterConfig: { Arn: deadLetterArn },
       }),
+    });
+    jobs.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: JOB_RETRY_INTERVAL.toSeconds(),
+      RedrivePolicy: { deadLetterTargetArn: deadLetterArn, maxReceiveCount: JOB_RETRIES + 1 },
+    });
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: id(schedules.jobs.get('nightly')!) },
+      EventSourceArn: queueArn,
+      BatchSize: 1,
     });
     jobs.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: Match.objectLike({ Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })] }),
     });
-    jobs.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'lambda:InvokeFunction', Resource: Match.arrayWith([jobArn]) })]), Version: Match.anyValue() },
-    });
+    // The scheduler may only send to the job's queue and the dead-letter queue: it invokes no Lambda.
+    const schedulerPolicies = Object.values(jobs.findResources('AWS::IAM::Policy'))
+      .map((policy) => (policy as Resource).Properties)
+      .filter((policy) => JSON.stringify(policy.Roles).includes(id(schedules.node.findChild('SchedulerRole'))));
+    const statements = schedulerPolicies.flatMap((policy) => (policy.PolicyDocument as { Statement: Array<{ Action: unknown; Resource: unknown }> }).Statement);
+    expect(statements.map((s) => [[s.Action].flat(), s.Resource])).toEqual(
+      expect.arrayContaining([
+        [['sqs:SendMessage'], queueArn],
+        [['sqs:SendMessage'], deadLetterArn],
+      ]),
+    );
+    expect(statements.flatMap((s) => [s.Action].flat()).every((action) => action === 'sqs:SendMessage')).toBe(true);
     const findings = nagPacks(bare).flatMap((pack) => pack.validateScope(schedules).violations.map((violation) => violation.ruleName));
     expect(findings).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMember, setPlan } from '../../functions/account/members';
 import type { Context } from 'aws-lambda';
 import { handler, JobToResume, monthlyReset } from '../../functions/jobs/monthly-reset';
+import { sqsMessage } from '../../scripts/dev/sqs-message';
 import { jobs } from '../../shared/jobs/catalogue';
 import type { PlanId } from '../../shared/domain/plans';
 import { testDb } from './support/members';
@@ -81,11 +82,12 @@ it('stops near its time limit after a page, and the next run resumes there: ever
   expect(resumed.reset).toBe((await eligible('premium')) + (await eligible('expert')));
 });
 
-it('runs from the catalogue through its handler, with the payload the scheduler and `npm run job` send', async () => {
+it('runs from the catalogue through its handler, with the message the job queue and `npm run job` hand it', async () => {
   expect(jobs['monthly-reset']).toMatchObject({ cron: '0 0 1 * *', entry: 'functions/jobs/monthly-reset.ts' });
   const premium = await member('premium');
   const context = { functionName: 'monthly-reset', awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 900_000 } as unknown as Context;
-  const summary: unknown = await handler({ job: 'monthly-reset', scheduledTime: firstOf('2031-07') }, context);
+  const message = sqsMessage({ job: 'monthly-reset', scheduledTime: firstOf('2031-07') }, { receiveCount: 1, sender: 'scheduler.amazonaws.com', queue: 'monthly-reset' });
+  const summary: unknown = await handler(message, context);
   expect(summary).toMatchObject({ month: '2031-07', reset: expect.any(Number) });
   expect(await subscription(premium)).toMatchObject({ ticketsRemaining: 3, quotaMonth: '2031-07' });
 });
