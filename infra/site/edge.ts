@@ -92,8 +92,10 @@ export const SECURITY_HEADERS = {
 /**
  * Scripts and styles from the site only (Chakra/Emotion inject style tags, hence 'unsafe-inline' for styles),
  * calls to the site itself (the API is its `/api`) and to `connectSources`: Cognito and the members' live channel.
+ * `plainHttp` (the local site only): no `upgrade-insecure-requests`, which would send the app's requests to TLS
+ * ports the local stack does not have (the e2e journeys that wait on the live channel stall with it).
  */
-export function contentSecurityPolicy(connectSources: readonly string[]): string {
+export function contentSecurityPolicy(connectSources: readonly string[], { plainHttp = false }: { plainHttp?: boolean } = {}): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -105,18 +107,18 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    'upgrade-insecure-requests',
+    ...(plainHttp ? [] : ['upgrade-insecure-requests']),
   ].join('; ');
 }
 
 /** The headers as CloudFront writes them on every answer, for the CSP's `connectSources`. */
-export function responseHeaders(connectSources: readonly string[]): Readonly<Record<string, string>> {
+export function responseHeaders(connectSources: readonly string[], options: { plainHttp?: boolean } = {}): Readonly<Record<string, string>> {
   return {
     'strict-transport-security': `max-age=${SECURITY_HEADERS.hstsMaxAgeSeconds}; includeSubDomains`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': SECURITY_HEADERS.frameOption,
     'referrer-policy': SECURITY_HEADERS.referrerPolicy,
-    'content-security-policy': contentSecurityPolicy(connectSources),
+    'content-security-policy': contentSecurityPolicy(connectSources, options),
     'permissions-policy': SECURITY_HEADERS.permissionsPolicy,
   };
 }

@@ -1,3 +1,4 @@
+import { responseHeaders } from '../../infra/site/edge';
 import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime-config';
 import type { StackInfo } from './stack';
 
@@ -22,8 +23,12 @@ export function localRuntimeConfig(
   };
 }
 
-/** What the site's CSP lets the app connect to besides its own origin, locally: cognito-local and the live channel (HTTP and WebSocket). */
-export function localConnectSources(config: Pick<RuntimeConfig, 'cognitoEndpoint' | 'realtimeUrl'>): string[] {
+/**
+ * The edge's headers (infra/site/edge.ts) for a local site over plain HTTP: the CSP lets the app connect to
+ * cognito-local and the live channel (HTTP and WebSocket), with no upgrade to HTTPS.
+ */
+export function localEdgeHeaders(config: Pick<RuntimeConfig, 'cognitoEndpoint' | 'realtimeUrl'>): Readonly<Record<string, string>> {
   const realtime = new URL(config.realtimeUrl);
-  return [...(config.cognitoEndpoint ? [new URL(config.cognitoEndpoint).origin] : []), realtime.origin, `ws://${realtime.host}`];
+  const connectSources = [...(config.cognitoEndpoint ? [new URL(config.cognitoEndpoint).origin] : []), realtime.origin, `ws://${realtime.host}`];
+  return responseHeaders(connectSources, { plainHttp: true });
 }

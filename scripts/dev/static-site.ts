@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, resolve as resolvePath, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { responseHeaders, SITE_EDGE } from '../../infra/site/edge';
+import { SITE_EDGE } from '../../infra/site/edge';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
 import { apiProxy } from './api-proxy';
 import { viewerRequestFunction } from './cloudfront-function';
-import { localConnectSources } from './runtime-config';
+import { localEdgeHeaders } from './runtime-config';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,7 +46,7 @@ const NO_SUCH_KEY = (key: string) =>
 export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { dir: string; config: RuntimeConfig; gatewayUrl: string; port?: number }): Promise<StaticSite> {
   const compressed = new Map<string, Buffer>();
   const configBody = Buffer.from(JSON.stringify(config));
-  const headers = responseHeaders(localConnectSources(config));
+  const headers = localEdgeHeaders(config);
   const viewerRequest = viewerRequestFunction(SITE_EDGE.defaultBehaviour.viewerRequest);
   const root = resolvePath(dir);
 

@@ -1,11 +1,10 @@
 import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
-import { responseHeaders } from '../../infra/site/edge';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
 import { apiProxy } from './api-proxy';
 import { closeServer, listen } from './http-server';
-import { localConnectSources } from './runtime-config';
+import { localEdgeHeaders } from './runtime-config';
 
 const webConfigFile = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
 
@@ -21,7 +20,7 @@ function localEdgePlugin(config: RuntimeConfig, gatewayUrl: string): Plugin {
   return {
     name: 'la-meute-local-edge',
     configureServer(server) {
-      server.middlewares.use(apiProxy(gatewayUrl, { headers: responseHeaders(localConnectSources(config)) }));
+      server.middlewares.use(apiProxy(gatewayUrl, { headers: localEdgeHeaders(config) }));
       server.middlewares.use('/config.json', (_request, response) => {
         response.setHeader('content-type', 'application/json');
         response.setHeader('cache-control', 'no-store');

@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { responseHeaders } from '../../infra/site/edge';
 import { freePort } from '../../scripts/dev/ports';
-import { localConnectSources, localRuntimeConfig } from '../../scripts/dev/runtime-config';
+import { localEdgeHeaders, localRuntimeConfig } from '../../scripts/dev/runtime-config';
 import { serveStaticSite, type StaticSite } from '../../scripts/dev/static-site';
 import { API_ERRORS } from '../../shared/contract/errors';
 import { prerenderedFile } from '../../web/src/ssr/prerendered';
@@ -52,7 +51,7 @@ const get = (path: string, token?: string) => fetch(`${siteUrl}${path}`, { redir
 const built = (file: string) => readFileSync(join(dist, file), 'utf8');
 
 function expectSecurityHeaders(answer: Response): void {
-  const expected = responseHeaders(localConnectSources(localRuntimeConfig(testStack(), siteUrl)));
+  const expected = localEdgeHeaders(localRuntimeConfig(testStack(), siteUrl));
   for (const [name, value] of Object.entries(expected)) expect([name, answer.headers.get(name)]).toEqual([name, value]);
 }
 
