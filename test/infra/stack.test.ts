@@ -231,7 +231,7 @@ describe('functions', () => {
   });
 
   it('refuse an admin without TOTP exactly where an admin route is served, with no Cognito right for it (issue 20)', () => {
-    const servingAdminRoutes = new Set(Object.values(routes).flatMap((route) => (route.access === 'admin' ? [route.domain] : [])));
+    const servingAdminRoutes = new Set<string>(Object.values(routes).flatMap((route) => (route.access === 'admin' ? [route.domain] : [])));
     expect(servingAdminRoutes.size).toBeGreaterThan(0);
     for (const domain of apiDomains()) {
       const fn = domainFunction(domain);
