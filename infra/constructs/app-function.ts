@@ -49,7 +49,7 @@ export interface AppFunctionProps {
   readonly description: string;
   readonly memorySize: number;
   readonly timeout: Duration;
-  /** Where asynchronous invocations that still fail after Lambda's retries end up (event consumers). */
+  /** Where asynchronous invocations that still fail after Lambda's retries end up (today the visio reminder, which the scheduler invokes). */
   readonly deadLetterQueue?: IQueue;
 }
 
