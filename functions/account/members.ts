@@ -14,6 +14,12 @@ export interface NewMember {
   newsletter: boolean;
   /** When the member accepted the CGU (the sign-up form refuses to go on without it); none for an invited educator. */
   cguAcceptedAt?: string;
+  /**
+   * A staff account (an invited educator, issue 21): the same rows, marked staff, and none of a member's arrival —
+   * no sign-up nor member in the admin's figures, no `profile_created` (so no welcome e-mail, no 'Nouveau membre'
+   * automation). Gratuit gives no sign-up bonus to anyone; a plan's bonus comes with a paid plan only.
+   */
+  staff?: boolean;
   now: string;
 }
 
@@ -22,17 +28,21 @@ export interface NewMember {
  * transaction that only succeeds if the profile does not exist yet: a retried Cognito trigger is a no-op.
  */
 export async function createMember(db: Db, member: NewMember): Promise<'created' | 'already-exists'> {
-  const { userId, email, firstName, newsletter, cguAcceptedAt, now } = member;
+  const { userId, email, firstName, newsletter, cguAcceptedAt, staff = false, now } = member;
   const result = await db.transaction
     .write((entities) => [
       entities.profile.create({ userId, email, firstName, newsletter, cguAcceptedAt, createdAt: now }).commit(),
-      entities.subscription.create({ userId, plan: 'gratuit', ticketsRemaining: 0, visiosRemaining: 0, visiosBonus: 0, updatedAt: now }).commit(),
+      entities.subscription.create({ userId, plan: 'gratuit', ticketsRemaining: 0, visiosRemaining: 0, visiosBonus: 0, ...(staff ? { staff } : {}), updatedAt: now }).commit(),
       entities.points.create({ userId, total: 0, updatedAt: now }).commit(),
-      // The admin's figures move with the member, once (issue 14).
-      ...totalsItems(entities, { [MEMBER_COUNTERS.gratuit]: 1 }),
-      ...periodItems(entities, now, { signups: 1, [MEMBER_COUNTERS.gratuit]: 1 }),
-      // The automations hear of it once the member exists, and only then (the transactional outbox).
-      outboxItem(entities, 'profile_created', { userId, userEmail: email, userName: firstName, plan: 'gratuit', dogName: null }, now),
+      ...(staff
+        ? []
+        : [
+            // The admin's figures move with the member, once (issue 14).
+            ...totalsItems(entities, { [MEMBER_COUNTERS.gratuit]: 1 }),
+            ...periodItems(entities, now, { signups: 1, [MEMBER_COUNTERS.gratuit]: 1 }),
+            // The automations hear of it once the member exists, and only then (the transactional outbox).
+            outboxItem(entities, 'profile_created', { userId, userEmail: email, userName: firstName, plan: 'gratuit', dogName: null }, now),
+          ]),
     ])
     .go();
   if (!result.canceled) return 'created';
@@ -73,17 +83,19 @@ export async function findMember(db: Db, userId: string): Promise<Omit<Me, 'role
  * counters, in one transaction with the admin's figures, on the condition that the plan is still the one read.
  */
 export async function setPlan(db: Db, userId: string, plan: PlanId, now: string): Promise<void> {
-  const { data: before } = await db.entities.subscription.get({ userId }).go({ consistent: true, attributes: ['plan', 'billingPeriod'] });
+  const { data: before } = await db.entities.subscription.get({ userId }).go({ consistent: true, attributes: ['plan', 'billingPeriod', 'staff'] });
   if (!before || before.plan === plan) return;
   const { ticketsPerMonth, visiosPerMonth } = PLANS[plan];
-  const deltas = planChangeDeltas({ plan: before.plan, period: before.billingPeriod ?? null }, { plan, period: null });
+  const staff = before.staff === true;
+  const deltas = planChangeDeltas({ plan: before.plan, period: before.billingPeriod ?? null, staff }, { plan, period: null });
   const result = await db.transaction
     .write((entities) => [
       entities.subscription
         .patch({ userId })
         .set({ plan, ticketsRemaining: ticketsPerMonth === 'unlimited' ? 0 : ticketsPerMonth, visiosRemaining: visiosPerMonth, updatedAt: now })
         .remove(['billingPeriod'])
-        .where(({ plan: stored }, { eq }) => eq(stored, before.plan))
+        // Over the plan and the staff standing read: the figures below move from them.
+        .where(({ plan: stored, staff: storedStaff }, { eq, notExists }) => `${eq(stored, before.plan)} AND ${staff ? eq(storedStaff, true) : notExists(storedStaff)}`)
         .commit(),
       ...totalsItems(entities, deltas.totals),
       ...periodItems(entities, now, { ...deltas.period, ...deltas.totals }),

@@ -46,7 +46,8 @@ export async function inviteEducator(db: Db, directory: Directory, invite: { ema
   const account = await directory.createInvited(invite);
   if (account.outcome === 'taken') throw new HttpError('EDUCATOR_ALREADY_EXISTS');
   await directory.setRole(account.userId, 'educator', true);
-  await createMember(db, { userId: account.userId, email: invite.email, firstName: invite.firstName, newsletter: false, now });
+  // A staff account, not a member: no sign-up in the figures, no welcome e-mail, no 'Nouveau membre' (issue 21).
+  await createMember(db, { userId: account.userId, email: invite.email, firstName: invite.firstName, newsletter: false, staff: true, now });
   return {
     id: account.userId,
     name: invite.firstName,

@@ -5,6 +5,7 @@ import { HttpError } from '../lib/http/errors';
 import { logAdminAction } from '../lib/members/admin-actions';
 import { returnTicketsToQueue } from '../support/staff-actions';
 import { countAdmin, countFirstAdmin, uncountAdmin } from './admin-roster';
+import { setStaffStanding } from './staff-standing';
 
 export interface RoleChange {
   actorId: string;
@@ -49,6 +50,9 @@ export async function changeRole(db: Db, directory: Directory, change: RoleChang
     await directory.setRole(userId, role, granted);
     if (role === 'admin') await countAdmin(db, userId, at);
   }
+  // Staff are not members (issue 21): joining the team takes them out of the members by plan, leaving it counts them
+  // again (functions/admin/staff-standing.ts); an admin who becomes educator too changes nothing there.
+  await setStaffStanding(db, userId, granted || roles.some((held) => held !== role), at);
   // Out of the team (no staff role left): their open tickets go back to the unassigned queue.
   const leftTeam = !granted && roles.every((held) => held === role);
   const returned = leftTeam ? await returnTicketsToQueue(db, userId, at) : 0;

@@ -4,20 +4,29 @@ import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { contentOf, teaserOf } from './fiche-items';
 
+/** Who reads: the token's user, and whether they are staff (educator or admin, from the token's groups). */
+export interface FicheReader {
+  userId: string;
+  staff: boolean;
+}
+
 /**
- * A fiche's detail page (SPEC §2 Fiche detail). A caller with no member record: 403; unpublished or unknown: 404. The content (context, materials,
+ * A fiche's detail page (SPEC §2 Fiche detail). A member with no member record: 403; unpublished or unknown: 404. The content (context, materials,
  * steps, mistakes, success criterion) is built only when the caller's plan may read the fiche; otherwise the
- * answer is the teaser, `locked` and the reason (DESIGN §6.4).
+ * answer is the teaser, `locked` and the reason (DESIGN §6.4). Staff read every fiche in full, whatever their own
+ * plan (issue 21: an educator opens the fiche a member asks about). A read writes nothing — no view count, no
+ * last-active date, no event — so a staff member's reads never show as member activity in the figures, the
+ * recommendations or the automations.
  */
-export async function ficheDetail(db: Db, userId: string, ficheId: string): Promise<FicheDetail> {
+export async function ficheDetail(db: Db, { userId, staff }: FicheReader, ficheId: string): Promise<FicheDetail> {
   const [{ data: fiche }, { data: subscription }, { data: progress }] = await Promise.all([
     db.entities.fiche.get({ ficheId }).go(),
     db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
     db.entities.ficheProgress.get({ userId, ficheId }).go(),
   ]);
-  if (!subscription) throw new HttpError('MEMBER_NOT_FOUND');
+  if (!subscription && !staff) throw new HttpError('MEMBER_NOT_FOUND');
   if (!fiche || !fiche.isPublished) throw new HttpError('FICHE_NOT_FOUND');
-  const lock = ficheLock(subscription.plan, fiche);
+  const lock = staff || !subscription ? null : ficheLock(subscription.plan, fiche);
   return {
     fiche: teaserOf(fiche),
     content: lock ? null : contentOf(fiche),

@@ -1,3 +1,4 @@
+import { isStaff } from '../../shared/domain/roles';
 import { db } from '../lib/db/service';
 import { domainHandler } from '../lib/http/handler';
 import { adminFicheForm, adminFiches, createFiche, deleteFiche, setPublication, updateFiche } from './admin-fiches';
@@ -14,7 +15,7 @@ export const handler = domainHandler('fiches', {
   publicFicheStats: async () => countPublishedFiches(db()),
   publicFicheSamples: async () => publicSamples(db()),
   listFiches: async ({ caller }) => ficheLibrary(db(), caller.userId),
-  getFiche: async ({ caller, params }) => ficheDetail(db(), caller.userId, params.id),
+  getFiche: async ({ caller, params }) => ficheDetail(db(), { userId: caller.userId, staff: isStaff(caller.roles) }, params.id),
   validateFiche: async ({ caller, params }) => ({ ...(await validateFiche(db(), { userId: caller.userId, ficheId: params.id, now })), completed: true as const }),
   recommendations: async ({ caller }) => recommendations(db(), caller.userId),
   adminFiches: async () => adminFiches(db()),

@@ -104,7 +104,7 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
   const { email } = (await db.entities.profile.get({ userId }).go({ attributes: ['email'] })).data ?? { email: '' };
 
   // The admin's figures (members by plan, MRR, paid activations and cancellations) move with the state, in its part.
-  const deltas = planChangeDeltas({ plan: before.plan, period: before.billingPeriod ?? null }, { plan, period: plan === 'gratuit' ? null : facts.period });
+  const deltas = planChangeDeltas({ plan: before.plan, period: before.billingPeriod ?? null, staff: before.staff === true }, { plan, period: plan === 'gratuit' ? null : facts.period });
   const state: RecordedItem = {
     group: 'state',
     items: (entities) => [
@@ -124,11 +124,13 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
             : {}),
         })
         // Over an older read, and over the plan this synchronisation read: the admin's figures below move from it.
-        .where(({ syncedAt, plan: storedPlan, billingPeriod }, { notExists, lte, eq }) =>
+        .where(({ syncedAt, plan: storedPlan, billingPeriod, staff }, { notExists, lte, eq }) =>
           [
             `(${notExists(syncedAt)} OR ${lte(syncedAt, readAt)})`,
             eq(storedPlan, before.plan),
             before.billingPeriod ? eq(billingPeriod, before.billingPeriod) : notExists(billingPeriod),
+            // A staff account is out of the members by plan (issue 21): the figures move from the standing read.
+            before.staff ? eq(staff, true) : notExists(staff),
           ].join(' AND '),
         )
         .commit(),

@@ -1,5 +1,6 @@
 import { setPlan } from '../../functions/account/members';
 import { countAdmin } from '../../functions/admin/admin-roster';
+import { setStaffStanding } from '../../functions/admin/staff-standing';
 import { seedCatalogue } from '../../functions/fiches/seed-catalogue';
 import { db } from '../../functions/lib/db/service';
 import { FICHES } from '../../shared/catalogue';
@@ -36,7 +37,11 @@ export async function seedDemoAccounts(pool: PoolRef & { stripe?: StripeSandbox 
     const userId = (await findAccount(pool, account.email)) ?? (await signUp(pool, { ...account, password: DEMO_PASSWORD }));
     const { data: subscription } = await db().entities.subscription.get({ userId }).go();
     if (subscription?.plan !== account.plan) await setPlan(db(), userId, account.plan, now);
-    if (account.role) await addToGroup(pool, account.email, account.role);
+    if (account.role) {
+      await addToGroup(pool, account.email, account.role);
+      // Staff, not members (issue 21), as a role given from the admin's member file makes them: once.
+      await setStaffStanding(db(), userId, true, now);
+    }
     // Counted among the admins as the role-add path counts them (functions/admin/admin-roster.ts), once.
     if (account.role === 'admin') await countAdmin(db(), userId, now);
     owners.set(account.email, userId);

@@ -20,3 +20,16 @@ export function hasAccess(roles: readonly Role[], level: AccessLevel): boolean {
   const rank = ACCESS_LEVELS.indexOf(level);
   return rank === 0 || roles.some((role) => ACCESS_LEVELS.indexOf(role) >= rank);
 }
+
+/** Whether someone is on the team (educator or admin): staff read every fiche in full and are not counted as members. */
+export function isStaff(roles: readonly Role[]): boolean {
+  return roles.length > 0;
+}
+
+/**
+ * The staff area someone works in, where they land after signing in (issue 21): the admin's dashboard for an admin,
+ * the educators' console for an educator, none for a member (their own space).
+ */
+export function staffArea(roles: readonly Role[]): Role | null {
+  return roles.includes('admin') ? 'admin' : roles.includes('educator') ? 'educator' : null;
+}

@@ -25,18 +25,21 @@ export interface PlanState {
   plan: PlanId;
   /** How the member pays: null for a plan the team gave (no revenue). */
   period: BillingPeriod | null;
+  /** A staff account (issue 21): out of the members by plan; its own paid plan is still revenue and a sale. */
+  staff?: boolean;
 }
 
 /**
- * What a change of a member's plan moves: the member counted under their new plan instead of the old one, the MRR by
- * the difference, and a paid activation (a first paid subscription) or a paid cancellation (a paid plan ended).
+ * What a change of a member's plan moves: the member counted under their new plan instead of the old one (a staff
+ * account, `before.staff`, is counted under none), the MRR by the difference, and a paid activation (a first paid
+ * subscription) or a paid cancellation (a paid plan ended).
  */
 export function planChangeDeltas(before: PlanState, after: PlanState): { totals: Partial<Record<TotalCounter, number>>; period: Partial<Record<PeriodCounter, number>> } {
   const deltas: Partial<Record<TotalCounter, number>> = {};
   const add = (counter: TotalCounter, delta: number) => {
     if (delta !== 0) deltas[counter] = (deltas[counter] ?? 0) + delta;
   };
-  if (before.plan !== after.plan) {
+  if (before.plan !== after.plan && !before.staff) {
     add(MEMBER_COUNTERS[before.plan], -1);
     add(MEMBER_COUNTERS[after.plan], 1);
   }
@@ -46,6 +49,15 @@ export function planChangeDeltas(before: PlanState, after: PlanState): { totals:
   if (!before.period && after.period && after.plan !== 'gratuit') period.paidActivations = 1;
   if (before.period && before.plan !== 'gratuit' && after.plan === 'gratuit') period.paidCancellations = 1;
   return { totals: deltas, period };
+}
+
+/**
+ * What joining or leaving the team moves (issue 21): a staff account is not a member, so one promoted leaves the
+ * members of their plan (their sign-up, a past fact, stays counted), and one who leaves the team is counted under
+ * their plan again (an invited educator too, who never signed up: no sign-up is added). Revenue does not move.
+ */
+export function staffChangeDeltas(plan: PlanId, becomesStaff: boolean): Partial<Record<TotalCounter, number>> {
+  return { [MEMBER_COUNTERS[plan]]: becomesStaff ? -1 : 1 };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, hasAccess, ROLES, type AccessLevel, type Role } from '../../../shared/domain/roles';
+import { ACCESS_LEVELS, hasAccess, isStaff, ROLES, staffArea, type AccessLevel, type Role } from '../../../shared/domain/roles';
 
 describe('staff roles (SPEC §3 user_roles)', () => {
   it('are admin and educator', () => {
@@ -15,5 +15,18 @@ describe('hasAccess: admin ⊇ educator ⊇ member', () => {
   ];
   it.each(reaches)('roles %p reach %p and nothing else', (roles, levels) => {
     expect(ACCESS_LEVELS.filter((level) => hasAccess(roles, level))).toEqual(levels);
+  });
+});
+
+describe('staff (issue 21)', () => {
+  const areas: Array<[readonly Role[], boolean, Role | null]> = [
+    [[], false, null],
+    [['educator'], true, 'educator'],
+    [['admin'], true, 'admin'],
+    [['educator', 'admin'], true, 'admin'],
+  ];
+  it.each(areas)('roles %p: staff %p, working in the %p area', (roles, staff, area) => {
+    expect(isStaff(roles)).toBe(staff);
+    expect(staffArea(roles)).toBe(area);
   });
 });

@@ -1,4 +1,5 @@
-import { monthlyRevenue, monthlyRows, monthsBetween, planChangeDeltas, pointsBySource, pointsMoveDeltas, sourceKind, weeklyRows, weekStart } from '../../../shared/domain/stats';
+import { monthlyRevenue, monthlyRows, monthsBetween, planChangeDeltas, pointsBySource, pointsMoveDeltas, sourceKind, staffChangeDeltas, weeklyRows, weekStart } from '../../../shared/domain/stats';
+import { PLANS } from '../../../shared/domain/plans';
 
 describe('monthly recurring revenue (issue 14: yearly ÷ 12)', () => {
   it.each([
@@ -46,6 +47,18 @@ describe('what a change of plan moves', () => {
 
   it('a team-given plan becoming paid counts the sale and the revenue', () => {
     expect(planChangeDeltas({ plan: 'expert', period: null }, { plan: 'expert', period: 'monthly' })).toEqual({ totals: { mrr: 2990 }, period: { paidActivations: 1 } });
+  });
+
+  it('a staff account changing plan is counted under no plan, but its payment is still revenue and a sale (issue 21)', () => {
+    expect(planChangeDeltas({ plan: 'gratuit', period: null, staff: true }, { plan: 'premium', period: 'monthly' })).toEqual({ totals: { mrr: PLANS.premium.prices.monthly }, period: { paidActivations: 1 } });
+    expect(planChangeDeltas({ plan: 'premium', period: null, staff: true }, { plan: 'gratuit', period: null })).toEqual({ totals: {}, period: {} });
+  });
+});
+
+describe('what joining or leaving the team moves (issue 21)', () => {
+  it('takes the person out of their plan’s members, and counts them there again when they leave', () => {
+    expect(staffChangeDeltas('premium', true)).toEqual({ membersPremium: -1 });
+    expect(staffChangeDeltas('gratuit', false)).toEqual({ membersGratuit: 1 });
   });
 });
 

@@ -52,6 +52,11 @@ export const subscriptionModel = {
     /** The paid period the monthly counters were last set for (its start): a renewal resets them once. */
     quotaPeriod: { type: 'string' },
     syncedAt: { type: 'string' },
+    /**
+     * A staff account (issue 21): true while the person is on the team, absent otherwise. Such an account is not
+     * counted among the members by plan; the writes that move those counters read it and are conditioned on it.
+     */
+    staff: { type: 'boolean' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: {
