@@ -59,7 +59,14 @@ export class LaMeuteStack extends Stack {
     this.payments = new Payments(this, 'Payments');
     this.discord = new Discord(this, 'Discord');
     // Every effect of a committed change is a consumer's (e-mails, reminders, refunds, live messages, Discord roles).
-    this.events.bindConsumers({ outbound: this.outbound, payments: this.payments, discord: this.discord, memberChannel: this.realtime });
+    this.events.bindConsumers({
+      outbound: this.outbound,
+      payments: this.payments,
+      discord: this.discord,
+      memberChannel: this.realtime,
+      staffChannel: this.realtime.staffChannel,
+      userPool: this.auth.userPool,
+    });
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,

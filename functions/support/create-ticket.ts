@@ -4,6 +4,7 @@ import { INITIAL_TICKET_STATUS, ticketDueBy, ticketPayment, ticketQueue, ticketU
 import type { TicketForm } from '../../shared/schemas/ticket';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
+import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
 import { useRewardItem } from '../lib/points/rewards';
 import { memberRights, memberTicketView } from './member-tickets';
@@ -88,6 +89,8 @@ export async function createTicket(db: Db, { userId, form, requestId, at }: Tick
             ? useRewardItem(entities, { userId, rewardId: credit!.id, type: payment.rewardType, usedFor: `ticket:${ticketId}`, at })
             : entities.subscription.check({ userId }).where(({ plan }, { eq }) => eq(plan, 'expert')).commit(),
         ...counterItems(entities, null, { status, priority: form.priority }),
+        // The team is told with the commit (live, and by e-mail when urgent): a new ticket has no educator yet.
+        outboxItem(entities, 'ticket_opened', { userId, ticketId, urgent: form.priority === 'urgent', assigneeId: null, dueBy: ticket.dueBy }, at),
       ])
       .go(),
   );

@@ -169,4 +169,10 @@ export class AppFunction extends NodejsFunction {
     this.addEnvironment('REALTIME_EVENT_URL', channel.eventUrl);
     channel.grantPublish(this);
   }
+
+  /** Notifying staff members (issue 21): appsync:EventPublish on the `staff` namespace only (`Realtime.staffChannel`). */
+  bindStaffChannel(channel: MemberChannelBinding): void {
+    this.addEnvironment('REALTIME_EVENT_URL', channel.eventUrl);
+    channel.grantPublish(this);
+  }
 }

@@ -3,6 +3,7 @@ import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -35,7 +36,18 @@ export const CONSUMER_MAX_CONCURRENCY = 2;
  * deliberate, least-privilege grant.
  */
 export const CONSUMER_GRANTS: Readonly<
-  Record<ConsumerName, { sendsMail?: boolean; schedulesReminders?: boolean; notifiesMembers?: boolean; callsPaymentProvider?: boolean; callsDiscord?: boolean }>
+  Record<
+    ConsumerName,
+    {
+      sendsMail?: boolean;
+      schedulesReminders?: boolean;
+      notifiesMembers?: boolean;
+      notifiesStaff?: boolean;
+      readsTeam?: boolean;
+      callsPaymentProvider?: boolean;
+      callsDiscord?: boolean;
+    }
+  >
 > = {
   // Make webhooks: outside URLs the admin set, reached over the internet with no AWS right.
   'automation-webhook': {},
@@ -49,6 +61,8 @@ export const CONSUMER_GRANTS: Readonly<
   refunds: { callsPaymentProvider: true },
   // Live messages: publish to the members' channel namespace.
   'member-notifications': { notifiesMembers: true },
+  // Live messages to the team: publish to the staff's channel namespace, to whom the team list (the pool's groups) says.
+  'staff-notifications': { notifiesStaff: true, readsTeam: true },
 };
 
 /** The outside services the consumers are granted (built after the bus: they take its dead-letter queue). */
@@ -57,6 +71,9 @@ export interface ConsumerBindings {
   readonly payments: Payments;
   readonly discord: Discord;
   readonly memberChannel: MemberChannelBinding;
+  readonly staffChannel: MemberChannelBinding;
+  /** The pool whose educator and admin groups are the team (functions/lib/auth/team.ts). */
+  readonly userPool: IUserPool;
 }
 
 /**
@@ -74,12 +91,17 @@ export class Events extends Construct {
   readonly relay: AppFunction;
 
   /** Grants each consumer what CONSUMER_GRANTS says, and nothing else. */
-  bindConsumers({ outbound, payments, discord, memberChannel }: ConsumerBindings): void {
+  bindConsumers({ outbound, payments, discord, memberChannel, staffChannel, userPool }: ConsumerBindings): void {
     for (const [name, fn] of this.consumers) {
       const grants = CONSUMER_GRANTS[name];
       if (grants.sendsMail) outbound.bindMail(fn);
       if (grants.schedulesReminders) outbound.bindReminders(fn);
       if (grants.notifiesMembers) fn.bindMemberChannel(memberChannel);
+      if (grants.notifiesStaff) fn.bindStaffChannel(staffChannel);
+      if (grants.readsTeam) {
+        fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+        userPool.grant(fn, 'cognito-idp:ListUsersInGroup');
+      }
       if (grants.callsPaymentProvider) payments.bind(fn);
       if (grants.callsDiscord) discord.bind(fn);
     }

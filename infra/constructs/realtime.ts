@@ -12,7 +12,7 @@ import { Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
-import { MEMBER_NAMESPACE } from '../../shared/realtime/channels';
+import { MEMBER_NAMESPACE, STAFF_NAMESPACE } from '../../shared/realtime/channels';
 
 export interface RealtimeProps {
   /** Repository root: the onSubscribe handler's source is infra/realtime/member-channel.ts. */
@@ -22,16 +22,17 @@ export interface RealtimeProps {
   readonly webClient: IUserPoolClient;
 }
 
-/** The onSubscribe handler's source path, relative to the repository root (one file for AppSync and the local server). */
+/** The onSubscribe handlers' source paths, relative to the repository root (one file for AppSync and the local server). */
 export const MEMBER_CHANNEL_HANDLER = 'infra/realtime/member-channel.ts';
+export const STAFF_CHANNEL_HANDLER = 'infra/realtime/staff-channel.ts';
 
 /**
- * The namespace's code, bundled at synthesis: TypeScript type-checked with the rest of the repository, compiled to the
+ * A namespace's code, bundled at synthesis: TypeScript type-checked with the rest of the repository, compiled to the
  * plain ES module the APPSYNC_JS runtime runs, with `@aws-appsync/utils` left as the runtime's own import.
  */
-export function memberChannelCode(projectRoot: string): string {
+export function memberChannelCode(projectRoot: string, handler: string = MEMBER_CHANNEL_HANDLER): string {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(projectRoot, MEMBER_CHANNEL_HANDLER)],
+    entryPoints: [path.join(projectRoot, handler)],
     bundle: true,
     write: false,
     format: 'esm',
@@ -41,20 +42,22 @@ export function memberChannelCode(projectRoot: string): string {
     legalComments: 'none',
   });
   const code = outputFiles[0]?.text;
-  if (!code) throw new Error(`esbuild produced nothing for ${MEMBER_CHANNEL_HANDLER}`);
+  if (!code) throw new Error(`esbuild produced nothing for ${handler}`);
   return code;
 }
 
 /**
  * The live channel of each member (DESIGN §8, SPEC §7 Realtime): an AppSync Events API. Members connect and
  * subscribe with their Cognito token (web client only); the namespace `members`' onSubscribe handler lets each one
- * subscribe to `/members/<own sub>` alone. Only IAM may publish: the back-end functions bound with `grantPublish`
- * (appsync:EventPublish on this namespace, nothing else). Errors (refused subscriptions included) are logged for a
- * month.
+ * subscribe to `/members/<own sub>` alone. Beside it, the namespace `staff` (issue 21): each staff member (educator
+ * or admin group in the token) subscribes to `/staff/<own sub>` alone. Only IAM may publish: the back-end functions
+ * bound with `grantPublish` or `staffChannel.grantPublish` (appsync:EventPublish on that one namespace, nothing else).
+ * Errors (refused subscriptions included) are logged for a month.
  */
 export class Realtime extends Construct {
   readonly api: EventApi;
   readonly members: ChannelNamespace;
+  readonly staff: ChannelNamespace;
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
@@ -76,6 +79,11 @@ export class Realtime extends Construct {
       code: Code.fromInline(memberChannelCode(props.projectRoot)),
       authorizationConfig: { subscribeAuthModeTypes: [USER_POOL], publishAuthModeTypes: [IAM] },
     });
+    this.staff = this.api.addChannelNamespace('Staff', {
+      channelNamespaceName: STAFF_NAMESPACE,
+      code: Code.fromInline(memberChannelCode(props.projectRoot, STAFF_CHANNEL_HANDLER)),
+      authorizationConfig: { subscribeAuthModeTypes: [USER_POOL], publishAuthModeTypes: [IAM] },
+    });
     this.addErrorLogs();
   }
 
@@ -92,6 +100,11 @@ export class Realtime extends Construct {
   /** appsync:EventPublish on the `members` namespace only. */
   grantPublish(grantee: IGrantable): void {
     this.members.grantPublish(grantee);
+  }
+
+  /** The staff's channels as a function sees them: the same endpoint, appsync:EventPublish on the `staff` namespace only. */
+  get staffChannel(): { eventUrl: string; grantPublish(grantee: IGrantable): void } {
+    return { eventUrl: this.eventUrl, grantPublish: (grantee) => this.staff.grantPublish(grantee) };
   }
 
   /**

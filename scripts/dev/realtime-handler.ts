@@ -1,5 +1,6 @@
 import { util, type AppSyncIdentityCognito } from '@aws-appsync/utils';
-import { onSubscribe } from '../../infra/realtime/member-channel';
+import { onSubscribe as memberOnSubscribe } from '../../infra/realtime/member-channel';
+import { onSubscribe as staffOnSubscribe } from '../../infra/realtime/staff-channel';
 import type { JwtAuthorization } from './jwt-authorizer';
 
 /** What the handler throws through `util.unauthorized()` locally: AppSync turns it into a refused subscription. */
@@ -36,6 +37,15 @@ export function cognitoIdentity(authorization: JwtAuthorization, issuer: string)
  * subscription to `path`: true when the handler lets it through, false when it called `util.unauthorized()`.
  */
 export function memberSubscriptionAllowed(path: string, identity: AppSyncIdentityCognito, headers: Record<string, string> = {}): boolean {
+  return subscriptionAllowed(memberOnSubscribe, path, identity, headers);
+}
+
+/** The same for the `staff` namespace (infra/realtime/staff-channel.ts): a staff member's own channel only. */
+export function staffSubscriptionAllowed(path: string, identity: AppSyncIdentityCognito, headers: Record<string, string> = {}): boolean {
+  return subscriptionAllowed(staffOnSubscribe, path, identity, headers);
+}
+
+function subscriptionAllowed(onSubscribe: typeof memberOnSubscribe, path: string, identity: AppSyncIdentityCognito, headers: Record<string, string>): boolean {
   const segments = path.split('/').filter(Boolean);
   try {
     onSubscribe({

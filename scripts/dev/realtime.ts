@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MEMBER_NAMESPACE } from '../../shared/realtime/channels';
+import { MEMBER_NAMESPACE, STAFF_NAMESPACE } from '../../shared/realtime/channels';
 import { closeServer, listen, readBody, sendJson } from './http-server';
 import type { JwtAuthorization } from './jwt-authorizer';
 import type { Log } from './log';
-import { cognitoIdentity, memberSubscriptionAllowed } from './realtime-handler';
+import { cognitoIdentity, memberSubscriptionAllowed, staffSubscriptionAllowed } from './realtime-handler';
 
 /** The Events WebSocket subprotocol; the client's credentials come as a second one, `header-<base64url JSON>`. */
 const EVENTS_PROTOCOL = 'aws-appsync-event-ws';
@@ -22,7 +22,10 @@ const CHANNEL = /^(\/[A-Za-z0-9-]{1,50}){1,5}$/;
 const SUBSCRIPTION_CHANNEL = /^(\/[A-Za-z0-9-]{1,50}){1,4}(\/\*|\/[A-Za-z0-9-]{1,50})$/;
 
 /** The namespaces of the API and who may subscribe: each runs its onSubscribe handler. */
-const NAMESPACES: Readonly<Record<string, typeof memberSubscriptionAllowed>> = { [MEMBER_NAMESPACE]: memberSubscriptionAllowed };
+const NAMESPACES: Readonly<Record<string, typeof memberSubscriptionAllowed>> = {
+  [MEMBER_NAMESPACE]: memberSubscriptionAllowed,
+  [STAFF_NAMESPACE]: staffSubscriptionAllowed,
+};
 
 export interface RealtimeServer {
   /** `http://localhost:<port>/event`: the Events HTTP endpoint (publish), from which Amplify derives the WebSocket. */

@@ -10,7 +10,7 @@ import { memberNotificationSchema } from '../realtime/channels';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -43,6 +43,18 @@ export const events = {
     detailType: 'fiche_validated',
     detail: z.object({ userId: z.string(), ficheId: z.string(), pointsEarned: z.number().int() }),
     consumers: ['automation-webhook'],
+  },
+  /** A member opened a ticket (issue 21): the team is told live (the assignee, else every educator and admin). */
+  ticket_opened: {
+    detailType: 'ticket_opened',
+    detail: z.object({ userId: z.string(), ticketId: z.string(), urgent: z.boolean(), assigneeId: z.string().nullable(), dueBy: z.string() }),
+    consumers: ['staff-notifications'],
+  },
+  /** A member wrote on their ticket (issue 21): its educator is told live (the whole team while it has none). */
+  ticket_member_replied: {
+    detailType: 'ticket_member_replied',
+    detail: z.object({ userId: z.string(), ticketId: z.string(), messageId: z.string() }),
+    consumers: ['staff-notifications'],
   },
   /** An educator answered a member's ticket (issue 11): the member is e-mailed the answer. */
   ticket_answered: {
@@ -94,13 +106,13 @@ export const events = {
   visio_booked: {
     detailType: 'visio_booked',
     detail: z.object({ userId: z.string(), visioId: z.string() }),
-    consumers: ['visio-notices'],
+    consumers: ['visio-notices', 'staff-notifications'],
   },
   /** A booked session no longer takes place (cancelled, moved): its reminders are deleted. */
   visio_freed: {
     detailType: 'visio_freed',
     detail: z.object({ userId: z.string(), visioId: z.string() }),
-    consumers: ['visio-notices'],
+    consumers: ['visio-notices', 'staff-notifications'],
   },
   /** The team changed a member's session (cancelled it, recorded how it went): the member is e-mailed. */
   visio_changed_by_team: {

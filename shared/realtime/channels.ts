@@ -32,3 +32,25 @@ export const memberNotificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('subscription_updated'), plan: z.enum(PLAN_IDS) }),
 ]);
 export type MemberNotification = z.infer<typeof memberNotificationSchema>;
+
+/**
+ * The live channel of each staff member (issue 21): `/staff/<sub>` in the `staff` namespace, beside the members'.
+ * Only that staff member, holding the educator or admin group, may subscribe to it (infra/realtime/staff-channel.ts,
+ * run by AppSync and by the local realtime server); only the back end publishes to it (IAM). It tells the console
+ * that a member is waiting: the console refetches its queues and agenda and says what arrived.
+ */
+export const STAFF_NAMESPACE = 'staff';
+
+export function staffChannel(sub: string): string {
+  return `/${STAFF_NAMESPACE}/${sub}`;
+}
+
+/** What the back end tells a staff member: a member opened or answered a ticket, booked, moved or cancelled a visio. */
+export const staffNotificationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ticket_opened'), ticketId: z.string(), memberName: z.string(), title: z.string(), urgent: z.boolean() }),
+  z.object({ kind: z.literal('ticket_replied'), ticketId: z.string(), memberName: z.string(), title: z.string() }),
+  /** `moved`: the member moved an earlier booking to this one. */
+  z.object({ kind: z.literal('visio_booked'), visioId: z.string(), memberName: z.string(), start: z.string(), moved: z.boolean() }),
+  z.object({ kind: z.literal('visio_cancelled'), visioId: z.string(), memberName: z.string(), start: z.string() }),
+]);
+export type StaffNotification = z.infer<typeof staffNotificationSchema>;

@@ -416,8 +416,10 @@ describe('events', () => {
     expect(actions.includes('ses:SendEmail')).toBe(grants.sendsMail === true);
     expect('MAIL_FROM' in variables).toBe(grants.sendsMail === true);
     expect(actions.includes('scheduler:CreateSchedule')).toBe(grants.schedulesReminders === true);
-    expect(actions.includes('appsync:EventPublish')).toBe(grants.notifiesMembers === true);
-    expect('REALTIME_EVENT_URL' in variables).toBe(grants.notifiesMembers === true);
+    expect(actions.includes('appsync:EventPublish')).toBe(grants.notifiesMembers === true || grants.notifiesStaff === true);
+    expect('REALTIME_EVENT_URL' in variables).toBe(grants.notifiesMembers === true || grants.notifiesStaff === true);
+    expect(actions.includes('cognito-idp:ListUsersInGroup')).toBe(grants.readsTeam === true);
+    expect('USER_POOL_ID' in variables).toBe(grants.readsTeam === true);
     expect('STRIPE_SECRET_ARN' in variables).toBe(grants.callsPaymentProvider === true);
     expect('DISCORD_SECRET_ARN' in variables).toBe(grants.callsDiscord === true);
     expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants.callsPaymentProvider === true || grants.callsDiscord === true);

@@ -1,7 +1,14 @@
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { memberChannel, memberNotificationSchema, type MemberNotification } from '../../../shared/realtime/channels';
+import {
+  memberChannel,
+  memberNotificationSchema,
+  staffChannel,
+  staffNotificationSchema,
+  type MemberNotification,
+  type StaffNotification,
+} from '../../../shared/realtime/channels';
 import { config } from '../config';
 import { outboxItem } from '../events/outbox';
 import type { WriteEntities } from '../points/ledger';
@@ -25,11 +32,22 @@ function appsyncSigner(): SignatureV4 {
  * by the notification's kind and status only, never the member or the payload.
  */
 export async function notifyMember(sub: string, notification: MemberNotification): Promise<void> {
-  const { kind } = notification;
+  await publish(memberChannel(sub), notification.kind, memberNotificationSchema.parse(notification));
+}
+
+/**
+ * Tells a staff member, on their own channel (`/staff/<sub>`), that a member is waiting (issue 21): the same signed
+ * publish, on the `staff` namespace. Only the staff-notifications consumer calls it.
+ */
+export async function notifyStaff(sub: string, notification: StaffNotification): Promise<void> {
+  await publish(staffChannel(sub), notification.kind, staffNotificationSchema.parse(notification));
+}
+
+async function publish(channel: string, kind: string, payload: unknown): Promise<void> {
   const endpoint = config().REALTIME_EVENT_URL;
   if (!endpoint) throw new Error(`Notification ${kind} non envoyée : REALTIME_EVENT_URL absent de cette fonction`);
   const url = new URL(endpoint);
-  const body = JSON.stringify({ channel: memberChannel(sub), events: [JSON.stringify(memberNotificationSchema.parse(notification))] });
+  const body = JSON.stringify({ channel, events: [JSON.stringify(payload)] });
   const signed = await appsyncSigner().sign({
     method: 'POST',
     protocol: url.protocol,
