@@ -39,6 +39,19 @@ export function counterItems(entities: WriteEntities, before: TicketPlace | null
   ];
 }
 
+/**
+ * The condition a change of a ticket's place (status or assignee) is written on: the status and assignee are still the
+ * ones read, since its counters' moves (counterItems) come from them. A change made meanwhile wins and this one is
+ * cancelled whole. For an ElectroDB `where` callback's attributes and operations.
+ */
+export function placeCondition<S, A>(
+  { status, assigneeId }: { status: S; assigneeId: A },
+  { eq, notExists }: { eq: (attribute: S | A, value: string) => string; notExists: (attribute: A) => string },
+  place: TicketPlace,
+): string {
+  return `${eq(status, place.status)} AND ${place.assigneeId ? eq(assigneeId, place.assigneeId) : notExists(assigneeId)}`;
+}
+
 /** The counts of these counters (missing ones are 0), one BatchGet. */
 export async function counts(db: Db, counters: string[]): Promise<Map<string, number>> {
   const { data } = await db.entities.ticketCounter.get(counters.map((counter) => ({ counter }))).go({ consistent: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffTicket, TicketMessage } from '../../shared/contract/ticket-schemas';
 import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
-import { canStaffMove, ticketQueue, ticketUrgency, type TicketStatus } from '../../shared/domain/tickets';
+import { canStaffMove, ticketQueue, type TicketStatus } from '../../shared/domain/tickets';
 import type { EventDetail } from '../../shared/events/catalogue';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
@@ -14,7 +14,8 @@ import { teamMember } from '../lib/auth/team';
 import { staffTicketView } from './staff-ticket';
 import { outboxItem } from '../lib/events/outbox';
 import { statusItems } from './member-actions';
-import { counterItems } from './queue-counters';
+import { counterItems, placeCondition } from './queue-counters';
+import { appendReply } from './ticket-reply';
 import { firstNameOf, ticketById } from './ticket-views';
 
 interface StaffAction {
@@ -24,45 +25,28 @@ interface StaffAction {
 }
 
 /**
- * An educator answers the member (issue 11): the message and the ticket's change in one transaction, on the condition
- * that the status is still the one read. The first answer is dated (first-response time), an open ticket goes
- * 'en_cours', and an unassigned one becomes the answering educator's. The member is told live (member_notified) and
- * by e-mail (ticket_answered), both events written in the transaction: nothing is sent for an answer that did not
- * commit, nothing lost if this function stops right after.
+ * An educator answers the member (issue 11): the message and the ticket's change in one transaction (appendReply:
+ * replies written at the same time, the member's included, are all kept). The first answer is dated (first-response
+ * time, and its delay counted for the admin's figures), an open ticket goes 'en_cours', and an unassigned one becomes
+ * the answering educator's. The member is told live (member_notified) and by e-mail (ticket_answered), both events
+ * written in the transaction: nothing is sent for an answer that did not commit, nothing lost if this function stops
+ * right after.
  */
 export async function staffReply(db: Db, { educatorId, ticketId, at, body }: StaffAction & { body: string }): Promise<TicketMessage> {
   const ticket = await ticketById(db, ticketId);
   if (ticket.status === 'ferme') throw new HttpError('TICKET_CLOSED');
   const authorName = await firstNameOf(db, educatorId);
-  const status: TicketStatus = ticket.status === 'ouvert' ? 'en_cours' : ticket.status;
-  const assignee = ticket.assigneeId ? { assigneeId: ticket.assigneeId } : { assigneeId: educatorId, assigneeName: authorName };
-  const messageId = randomUUID();
-  const result = await writeTransaction(() =>
-    db.transaction
-      .write((entities) => [
-        entities.ticketMessage.create({ ticketId, messageId, authorRole: 'staff', authorId: educatorId, authorName, body, createdAt: at }).commit(),
-        entities.ticket
-          .patch({ ticketId })
-          .set({
-            ...assignee,
-            status,
-            queue: ticketQueue(status, assignee.assigneeId),
-            urgency: ticketUrgency(status, ticket.priority),
-            lastMessageAt: at,
-            ...(ticket.firstResponseAt ? {} : { firstResponseAt: at }),
-          })
-          .add({ version: 1 })
-          .where(({ version }, { eq }) => eq(version, ticket.version))
-          .commit(),
-        ...counterItems(entities, ticket, { ...ticket, status, assigneeId: assignee.assigneeId }),
-        // The first answer's delay, for the admin's weekly first-response time (issue 14), with the answer.
-        ...(ticket.firstResponseAt ? [] : periodItems(entities, at, { firstResponses: 1, firstResponseMinutes: Math.round((Date.parse(at) - Date.parse(ticket.createdAt)) / 60_000) })),
-        notificationItem(entities, ticket.userId, { kind: 'ticket_updated', ticketId, change: 'reply' }, at),
-        outboxItem(entities, 'ticket_answered', { userId: ticket.userId, ticketId, messageId, answeredAt: at }, at),
-      ])
-      .go(),
+  const { messageId } = await appendReply(
+    db,
+    { ticketId, author: { role: 'staff', id: educatorId, name: authorName }, body, at },
+    (entities, read, change, id) => [
+      // The first answer's delay, for the admin's weekly first-response time (issue 14), with the answer.
+      ...(change.firstResponse ? periodItems(entities, at, { firstResponses: 1, firstResponseMinutes: Math.round((Date.parse(at) - Date.parse(read.createdAt)) / 60_000) }) : []),
+      notificationItem(entities, read.userId, { kind: 'ticket_updated', ticketId, change: 'reply' }, at),
+      outboxItem(entities, 'ticket_answered', { userId: read.userId, ticketId, messageId: id, answeredAt: at }, at),
+    ],
+    ticket,
   );
-  if (result.canceled) throw new HttpError('TICKET_CHANGED');
   return { id: messageId, author: { role: 'staff', name: authorName }, body, createdAt: at };
 }
 
@@ -95,7 +79,7 @@ export async function staffAssign(db: Db, { ticketId, assigneeId }: StaffAction 
         return [
           assigned
             .add({ version: 1 })
-            .where(({ version }, { eq }) => eq(version, ticket.version))
+            .where((attributes, operations) => placeCondition(attributes, operations, ticket))
             .commit(),
           ...counterItems(entities, ticket, { ...ticket, assigneeId: educator?.id ?? null }),
         ];

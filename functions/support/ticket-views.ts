@@ -21,6 +21,7 @@ export function ticketSummary(item: TicketItem): TicketSummary {
     fiche: item.ficheId ? { id: item.ficheId, title: item.ficheTitle ?? item.ficheId } : null,
     assignee: item.assigneeId ? { id: item.assigneeId, name: item.assigneeName ?? 'Éducateur' } : null,
     lastMessageAt: item.lastMessageAt,
+    lastMessageBy: item.lastMessageBy ?? null,
   };
 }
 

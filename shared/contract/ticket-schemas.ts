@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PLAN_IDS } from '../domain/plans';
-import { STAFF_QUEUES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../domain/tickets';
+import { MESSAGE_AUTHORS, STAFF_QUEUES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../domain/tickets';
 import { text } from '../schemas/fields';
 import { ticketFormSchema } from '../schemas/ticket';
 import { dogTagSchema } from './dog-profile-schemas';
@@ -25,6 +25,8 @@ export const ticketSummarySchema = z.object({
   /** The educator handling it (first name), if assigned. */
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   lastMessageAt: z.string(),
+  /** Who wrote the thread's last message: the member (waiting for the team) or the team; null before any. */
+  lastMessageBy: z.enum(MESSAGE_AUTHORS).nullable(),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 

@@ -84,6 +84,38 @@ export function memberMayReply(ticket: { status: TicketStatus; resolvedAt?: stri
   return Date.parse(now) - Date.parse(ticket.resolvedAt) <= TICKET_REOPEN_DAYS * 86_400_000;
 }
 
+/** Who wrote a message of a thread: the member, or someone of the team. */
+export const MESSAGE_AUTHORS = ['member', 'staff'] as const;
+export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
+
+/** What a reply changes on its ticket, besides becoming its last message. */
+export interface ReplyChange {
+  status: TicketStatus;
+  /** The ticket goes to the educator answering (an unassigned ticket's first answer). */
+  assign: boolean;
+  /** This is the team's first answer (first-response time). */
+  firstResponse: boolean;
+}
+
+/**
+ * What a reply does to the ticket as it stands (issue 11, issue 21), or null if this author may not write now:
+ * the member's reply reopens a resolved ticket within its window ('ouvert'); the team's reply takes an open ticket
+ * 'en_cours', gives an unassigned one to the educator answering and dates the first answer; a closed ticket takes
+ * nothing. Anything else stays as it is, so most replies change only the ticket's last message.
+ */
+export function replyChange(
+  ticket: { status: TicketStatus; resolvedAt?: string | null; assigneeId?: string | null; firstResponseAt?: string | null },
+  author: MessageAuthor,
+  now: string,
+): ReplyChange | null {
+  if (author === 'member') {
+    if (!memberMayReply(ticket, now)) return null;
+    return { status: ticket.status === 'resolu' ? 'ouvert' : ticket.status, assign: false, firstResponse: false };
+  }
+  if (ticket.status === 'ferme') return null;
+  return { status: ticket.status === 'ouvert' ? 'en_cours' : ticket.status, assign: !ticket.assigneeId, firstResponse: !ticket.firstResponseAt };
+}
+
 /**
  * The staff queue a ticket sits in (one index, sorted by due-by): an open ticket is 'non-assigne' or its
  * educator's; a finished one is filed under its status.

@@ -1,5 +1,5 @@
 import { PLAN_IDS } from '../../../../shared/domain/plans';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../../shared/domain/tickets';
+import { MESSAGE_AUTHORS, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../../shared/domain/tickets';
 
 /**
  * A support ticket (SPEC §3 tickets, issue 11). Read by id (the member's key is checked against the item's userId, and
@@ -35,8 +35,18 @@ export const ticketModel = {
     firstResponseAt: { type: 'string' },
     resolvedAt: { type: 'string' },
     closedAt: { type: 'string' },
+    /**
+     * The thread's last message (issue 21): its date, id and author ('member': the member waits for the team). The
+     * thread is ordered by (createdAt, messageId); a reply sets these only over an earlier message, so whatever order
+     * simultaneous replies commit in, they name the thread's last one. A new ticket has a date and no message yet.
+     */
     lastMessageAt: { type: 'string', required: true },
-    /** Bumped by every change: a staff change is written only over the version the educator's page read. */
+    lastMessageId: { type: 'string' },
+    lastMessageBy: { type: MESSAGE_AUTHORS },
+    /**
+     * Counts the changes of status or assignee. Nothing is conditioned on it any more: such a change is guarded by the
+     * status and assignee it read (its queues and counters come from them), and a reply does not touch it.
+     */
     version: { type: 'number', required: true, default: 1 },
   },
   indexes: {
