@@ -87,7 +87,7 @@ export class LaMeuteStack extends Stack {
     this.outbound.linkMailsTo(this.site.origin);
     this.payments.linkReturnsTo(this.site.origin);
     this.discord.linkReturnsTo(this.site.origin);
-    this.schedules = new Schedules(this, 'Schedules', { build, data: this.data });
+    this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, userPool: this.auth.userPool });
 
     this.operations = new Operations(this, 'Operations', {
       ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),

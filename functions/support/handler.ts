@@ -5,6 +5,7 @@ import { createCannedReply, deleteCannedReply, listCannedReplies } from './canne
 import { createTicket } from './create-ticket';
 import { team } from '../lib/auth/team';
 import { memberClose, memberReply } from './member-actions';
+import { getMailPreferences, setMailPreferences } from './mail-preferences';
 import { getMemberTicket, listMemberTickets } from './member-tickets';
 import { staffAssign, staffNote, staffReply, staffSetStatus } from './staff-actions';
 import { staffQueue } from './staff-queues';
@@ -25,6 +26,8 @@ export const handler = domainHandler('support', {
   staffAssign: async ({ caller, params, body }) => staffAssign(db(), { educatorId: caller.userId, ticketId: params.id, assigneeId: body.assigneeId, at: now() }),
   staffSetStatus: async ({ caller, params, body }) => staffSetStatus(db(), { educatorId: caller.userId, ticketId: params.id, status: body.status, at: now() }),
   staffEducators: async () => ({ educators: await team(db()) }),
+  staffMailPreferences: async ({ caller }) => getMailPreferences(db(), caller.userId),
+  setStaffMailPreferences: async ({ caller, body }) => setMailPreferences(db(), caller.userId, body, now()),
   listCannedReplies: async () => listCannedReplies(db()),
   createCannedReply: async ({ caller, body }) => createCannedReply(db(), { ...body, educatorId: caller.userId, at: now() }),
   deleteCannedReply: async ({ params }) => deleteCannedReply(db(), params.id),

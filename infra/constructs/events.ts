@@ -63,6 +63,8 @@ export const CONSUMER_GRANTS: Readonly<
   'member-notifications': { notifiesMembers: true },
   // Live messages to the team: publish to the staff's channel namespace, to whom the team list (the pool's groups) says.
   'staff-notifications': { notifiesStaff: true, readsTeam: true },
+  // The team's e-mails (urgent ticket, due-by near, morning digest), to whom the team list says.
+  'staff-mail': { sendsMail: true, readsTeam: true },
 };
 
 /** The outside services the consumers are granted (built after the bus: they take its dead-letter queue). */

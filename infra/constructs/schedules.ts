@@ -1,4 +1,5 @@
 import { Duration, TimeZone, Validations } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
@@ -29,6 +30,8 @@ export const JOB_MAX_CONCURRENCY = 2;
 export interface SchedulesProps {
   readonly build: FunctionBuild;
   readonly data: TableBinding;
+  /** The pool whose educator and admin groups are the team, for the jobs that read it (`readsTeam`). */
+  readonly userPool?: IUserPool;
   /** The jobs to schedule: the shared catalogue unless a test gives its own. */
   readonly jobs?: Readonly<Record<string, JobDefinition>>;
 }
@@ -77,6 +80,11 @@ export class Schedules extends Construct {
       jobs.map(([name, job]) => {
         const fn = new AppFunction(this, name, { build: props.build, entry: job.entry, description: job.summary, memorySize: 1024, timeout: JOB_TIMEOUT });
         fn.bindTable(props.data, { access: job.table });
+        if (job.readsTeam) {
+          if (!props.userPool) throw new Error(`Job ${name} reads the team: the user pool is needed`);
+          fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+          props.userPool.grant(fn, 'cognito-idp:ListUsersInGroup');
+        }
         Validations.of(fn).acknowledge(
           { id: 'Serverless-LambdaDLQ', reason: 'The job is invoked by its SQS queue, never asynchronously: the queue’s redrive policy sends a run that keeps failing to the jobs’ dead-letter queue.' },
           { id: 'Serverless-LambdaEventSourceMappingDestination', reason: 'An SQS event source has no on-failure destination: its queue’s redrive policy is where failed runs go.' },

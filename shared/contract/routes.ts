@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
+import { staffMailPreferencesSchema } from './staff-mail-schemas';
 import { discordLinkBodySchema, healthSchema, meSchema } from './schemas';
 import { PLAN_IDS } from '../domain/plans';
 import { automationBodySchema, automationDeliverySchema, automationParamsSchema, automationSchema, automationsSchema } from './automation-schemas';
@@ -433,6 +434,17 @@ export const routes = {
     params: ticketIdParamsSchema,
     body: ticketStatusBodySchema,
     output: staffTicketSchema,
+  }),
+  staffMailPreferences: defineRoute({
+    method: 'GET', path: '/staff/mail-preferences', domain: 'support', access: 'educator',
+    summary: 'Les e-mails de l’équipe que reçoit l’appelant (ticket urgent, échéance proche, récapitulatif du matin)',
+    output: staffMailPreferencesSchema,
+  }),
+  setStaffMailPreferences: defineRoute({
+    method: 'PUT', path: '/staff/mail-preferences', domain: 'support', access: 'educator',
+    summary: 'Active ou coupe chacun des e-mails de l’équipe pour l’appelant',
+    body: staffMailPreferencesSchema,
+    output: staffMailPreferencesSchema,
   }),
   staffEducators: defineRoute({
     method: 'GET', path: '/staff/educators', domain: 'support', access: 'educator',

@@ -10,7 +10,7 @@ import { memberNotificationSchema } from '../realtime/channels';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -48,7 +48,25 @@ export const events = {
   ticket_opened: {
     detailType: 'ticket_opened',
     detail: z.object({ userId: z.string(), ticketId: z.string(), urgent: z.boolean(), assigneeId: z.string().nullable(), dueBy: z.string() }),
-    consumers: ['staff-notifications'],
+    consumers: ['staff-notifications', 'staff-mail'],
+  },
+  /**
+   * A ticket is still unanswered by the team two hours before its due-by (issue 21): written by the ticket-due-soon job
+   * with its once-per-ticket-and-due-by mark; the staff-mail consumer e-mails its assignee, else the team.
+   */
+  ticket_due_soon: {
+    detailType: 'ticket_due_soon',
+    detail: z.object({ ticketId: z.string(), dueBy: z.string() }),
+    consumers: ['staff-mail'],
+  },
+  /**
+   * An educator's morning digest is due (issue 21): written by the staff-digest job, once per educator and Paris day;
+   * the staff-mail consumer reads their tickets and visios as of `at` and sends it, unless there is nothing to tell.
+   */
+  staff_digest_due: {
+    detailType: 'staff_digest_due',
+    detail: z.object({ staffId: z.string(), day: z.string(), at: z.string() }),
+    consumers: ['staff-mail'],
   },
   /** A member wrote on their ticket (issue 21): its educator is told live (the whole team while it has none). */
   ticket_member_replied: {

@@ -13,6 +13,8 @@ export interface JobDefinition {
   entry: `functions/${string}.ts`;
   /** What the job may do on the table. */
   table: 'read' | 'write';
+  /** It reads the team (the user pool's educator and admin groups). */
+  readsTeam?: boolean;
 }
 
 /** Jobs follow the members' clock (a monthly reset at midnight in France), summer time included. */
@@ -25,11 +27,30 @@ export const jobs: Readonly<Record<string, JobDefinition>> = {
     entry: 'functions/jobs/monthly-reset.ts',
     table: 'write',
   },
+  'gift-expiry': {
+    cron: '5 * * * *',
+    summary: 'Termine les offres offertes par l’équipe dont la date de fin est passée : le membre revient au plan que lui donnent ses paiements',
+    entry: 'functions/jobs/gift-expiry.ts',
+    table: 'write',
+  },
   'visio-holds': {
     cron: '*/15 * * * *',
     summary: 'Libère les créneaux de visio gardés pour un paiement qui n’est pas venu, si l’expiration de Stripe s’est perdue',
     entry: 'functions/jobs/visio-holds.ts',
     table: 'write',
+  },
+  'ticket-due-soon': {
+    cron: '*/15 * * * *',
+    summary: 'Prévient l’éducateur du ticket (ou l’équipe s’il n’est pas assigné) deux heures avant l’échéance d’un ticket encore sans réponse',
+    entry: 'functions/jobs/ticket-due-soon.ts',
+    table: 'write',
+  },
+  'staff-digest': {
+    cron: '0 8 * * *',
+    summary: 'Prépare le récapitulatif du matin de chaque éducateur : tickets ouverts et en retard, visios du jour',
+    entry: 'functions/jobs/staff-digest.ts',
+    table: 'write',
+    readsTeam: true,
   },
 };
 

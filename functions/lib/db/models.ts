@@ -15,6 +15,7 @@ import { statModel } from './entities/stat';
 import { challengeModel } from './entities/challenge';
 import { shareModel, shareQuotaModel } from './entities/share';
 import { availabilityModel, visioHoldModel, visioModel, visioSlotClaimModel } from './entities/visio';
+import { staffMailMarkModel, staffMailPreferencesModel } from './entities/staff-mail';
 import { cannedReplyModel, ticketCounterModel, ticketMessageModel, ticketModel, ticketNoteModel } from './entities/ticket';
 
 /** Every entity of the single table. Adding an entity here is enough: the ElectroDB service (service.ts), CDK and the local stack all read this list. */
@@ -51,6 +52,8 @@ export const models = {
   automationDelivery: automationDeliveryModel,
   outboxEvent: outboxEventModel,
   discordState: discordStateModel,
+  staffMailPreferences: staffMailPreferencesModel,
+  staffMailMark: staffMailMarkModel,
 } as const;
 
 export type Models = typeof models;

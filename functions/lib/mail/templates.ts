@@ -37,7 +37,7 @@ function compose({ subject, greeting, paragraphs, action, quote }: Layout): Mail
 <body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#2b2520">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
 <p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>
-${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(paragraph)}</p>`).join('\n')}
+${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c2703d;background:#faf6f1;white-space:pre-line;font-size:15px">${escapeHtml(quote)}</blockquote>` : ''}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#c2703d;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0;font-size:15px">${escapeHtml(SIGNATURE)}</p>
@@ -139,5 +139,119 @@ export function paymentFailedMail({ firstName, planName, amount }: { firstName: 
       'Mets à jour ton moyen de paiement depuis ton espace abonnement : nous réessaierons automatiquement dans les prochains jours, et tu gardes l’accès à ton offre en attendant.',
     ],
     action: { label: 'Mettre à jour ma carte', url: siteLink('/membre/abonnement') },
+  });
+}
+
+/*
+ * The team's e-mails (issue 21): to educators and admins, who are addressed formally ("vous"), each with a link to
+ * the ticket or the queue in the console (/equipe).
+ */
+
+interface StaffTicketFacts {
+  firstName: string;
+  ticketId: string;
+  ticketTitle: string;
+  memberName: string;
+  dueBy: string;
+  /** The ticket is nobody's yet: the whole team receives this e-mail. */
+  unassigned: boolean;
+}
+
+const staffGreeting = (firstName: string) => `Bonjour ${firstName},`;
+const staffTicketLink = (ticketId: string) => siteLink(`/equipe/tickets/${ticketId}`);
+const whoseTicket = (unassigned: boolean) =>
+  unassigned ? 'Il n’est assigné à personne : le premier disponible peut le prendre.' : 'Il vous est assigné.';
+
+/** An urgent ticket was opened: its assignee, or the whole team while it has none, is told at once. */
+export function urgentTicketMail({ firstName, ticketId, ticketTitle, memberName, dueBy, unassigned }: StaffTicketFacts): MailContent {
+  return compose({
+    subject: `Ticket urgent de ${memberName} : « ${ticketTitle} »`,
+    greeting: staffGreeting(firstName),
+    paragraphs: [
+      `${memberName} vient d’ouvrir un ticket urgent, « ${ticketTitle} ». ${whoseTicket(unassigned)}`,
+      `Une réponse est attendue avant le ${parisDateTime(dueBy)} (heure de Paris).`,
+    ],
+    action: { label: 'Ouvrir le ticket', url: staffTicketLink(ticketId) },
+  });
+}
+
+/** A ticket is still unanswered two hours before its due-by. */
+export function ticketDueSoonMail({ firstName, ticketId, ticketTitle, memberName, dueBy, unassigned }: StaffTicketFacts): MailContent {
+  return compose({
+    subject: `Échéance dans moins de 2 h : « ${ticketTitle} »`,
+    greeting: staffGreeting(firstName),
+    paragraphs: [
+      `Le ticket « ${ticketTitle} » de ${memberName} n’a pas encore reçu de réponse de l’équipe. ${whoseTicket(unassigned)}`,
+      `Son échéance est le ${parisDateTime(dueBy)} (heure de Paris) : une réponse avant cette heure tient la promesse faite au membre.`,
+    ],
+    action: { label: 'Répondre au ticket', url: staffTicketLink(ticketId) },
+  });
+}
+
+export interface DigestTicketLine {
+  title: string;
+  memberName: string;
+  priority: 'standard' | 'urgent';
+  dueBy: string;
+  /** Assigned to the educator the digest is for (else unassigned). */
+  mine: boolean;
+}
+
+export interface DigestVisioLine {
+  start: string;
+  memberName: string;
+  durationMinutes: number;
+}
+
+const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', timeStyle: 'short' });
+const PARIS_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full' });
+
+function digestTicketLine({ title, memberName, priority, dueBy, mine }: DigestTicketLine): string {
+  return `• ${priority === 'urgent' ? '[Urgent] ' : ''}« ${title} », ${memberName} (${mine ? 'à vous' : 'non assigné'}) : échéance le ${parisDateTime(dueBy)}`;
+}
+
+function digestSection(heading: string, lines: readonly string[], total: number): string[] {
+  if (total === 0) return [];
+  const more = total - lines.length;
+  // One paragraph per section, a line per item (the HTML keeps the line breaks: pre-line).
+  return [[`${heading} (${total}) :`, ...lines, ...(more > 0 ? [`… et ${more} autre${more > 1 ? 's' : ''}`] : [])].join('\n')];
+}
+
+/**
+ * An educator's morning digest (8 h, Paris): their tickets and the unassigned ones, late then open, and their visios
+ * of the day. Each section lists its first lines; the totals are exact.
+ */
+export function staffDigestMail({
+  firstName,
+  at,
+  late,
+  open,
+  visios,
+}: {
+  firstName: string;
+  at: string;
+  late: { lines: readonly DigestTicketLine[]; total: number };
+  open: { lines: readonly DigestTicketLine[]; total: number };
+  visios: readonly DigestVisioLine[];
+}): MailContent {
+  const counts = [
+    late.total ? `${late.total} en retard` : '',
+    open.total ? `${open.total} ouvert${open.total > 1 ? 's' : ''}` : '',
+    visios.length ? `${visios.length} visio${visios.length > 1 ? 's' : ''} aujourd’hui` : '',
+  ].filter(Boolean);
+  return compose({
+    subject: `Votre journée du ${PARIS_DAY.format(new Date(at))} : ${counts.join(', ')}`,
+    greeting: staffGreeting(firstName),
+    paragraphs: [
+      'Voici ce qui attend l’équipe ce matin, parmi vos tickets et ceux qui ne sont assignés à personne.',
+      ...digestSection('En retard', late.lines.map(digestTicketLine), late.total),
+      ...digestSection('Ouverts', open.lines.map(digestTicketLine), open.total),
+      ...digestSection(
+        'Vos visios du jour',
+        visios.map(({ start, memberName, durationMinutes }) => `• ${PARIS_TIME.format(new Date(start))} : ${memberName} (${durationMinutes} min)`),
+        visios.length,
+      ),
+    ],
+    action: { label: 'Ouvrir la console', url: siteLink('/equipe/tickets') },
   });
 }

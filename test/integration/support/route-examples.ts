@@ -197,6 +197,8 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   // A closed ticket is final: every caller allowed gets the same refusal.
   staffSetStatus: { params: { id: CLOSED_TICKET_ID }, body: { status: 'ferme' }, status: 409, arrange: arrangeTickets },
   staffEducators: {},
+  staffMailPreferences: {},
+  setStaffMailPreferences: { body: { urgent: true, dueSoon: true, digest: true } },
   listCannedReplies: {},
   createCannedReply: { body: { title: 'Bienvenue', body: 'Bonjour et merci pour ta question, je regarde ça.' } },
   deleteCannedReply: { params: { id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }, status: 404 },
