@@ -7,7 +7,7 @@ import { writeTransaction } from '../lib/db/transaction';
 import { ficheItems, periodItems, totalsItems } from '../lib/stats/counters';
 import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
-import { balanceAfterCredit, creditItems, ledgerRefusal, pointsSource, readBalance, type PointsMove } from '../lib/points/ledger';
+import { creditItems, ledgerRefusal, pointsSource, readBalance, type PointsMove } from '../lib/points/ledger';
 import { challengeCredit } from '../points/challenge';
 
 export interface FicheValidation {
@@ -35,7 +35,8 @@ const LOCKED: Record<FicheLock['requiredPlan'], ApiErrorCode> = { premium: 'FICH
  * When the fiche is one of the month's challenge fiches, the challenge's +10 (`challenge:<month>`, once a month)
  * joins the same transaction: one update of the balance, one more line.
  * The answer's total is read after the commit (consistent read): it includes this credit and any that
- * committed meanwhile, and the level is derived from it (and announced once when crossed).
+ * committed meanwhile, and the level is derived from it (a level crossed is announced from the table's stream,
+ * functions/lib/points/milestones.ts, not by this request).
  */
 export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: string; ficheId: string; now: () => string }): Promise<FicheValidation> {
   const at = now();
@@ -77,15 +78,15 @@ export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: 
   }
   if (result.canceled) {
     const [progress, ...ledger] = result.data;
-    if (progress?.code === 'ConditionalCheckFailed') return { ficheId, pointsEarned: 0, ...(await balance(db, userId, readBalance)), alreadyCompleted: true };
+    if (progress?.code === 'ConditionalCheckFailed') return { ficheId, pointsEarned: 0, ...(await balance(db, userId)), alreadyCompleted: true };
     if (ledgerRefusal(ledger) === 'no-member') throw new HttpError('MEMBER_NOT_FOUND');
     throw new Error(`Validation de ${ficheId} annulée : ${result.data.map((item) => item.code).join(', ')}`);
   }
-  return { ficheId, pointsEarned: reward + (bonus?.points ?? 0), ...(await balance(db, userId, balanceAfterCredit)), alreadyCompleted: false };
+  return { ficheId, pointsEarned: reward + (bonus?.points ?? 0), ...(await balance(db, userId)), alreadyCompleted: false };
 }
 
-async function balance(db: Db, userId: string, read: typeof readBalance) {
-  const points = await read(db, userId);
+async function balance(db: Db, userId: string) {
+  const points = await readBalance(db, userId);
   if (!points) throw new HttpError('MEMBER_NOT_FOUND');
   return points;
 }

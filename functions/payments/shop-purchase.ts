@@ -6,7 +6,7 @@ import { isShopProductId, SHOP_PRODUCTS } from '../../shared/domain/shop';
 import type { MemberNotification } from '../../shared/realtime/channels';
 import type { Db } from '../lib/db/service';
 import { logger } from '../lib/logger';
-import { balanceAfterCredit, pointsSource } from '../lib/points/ledger';
+import { pointsSource } from '../lib/points/ledger';
 import { rewardView } from '../lib/points/rewards';
 import { notificationItem } from '../lib/realtime/notifier';
 import { idOf } from './provider-ids';
@@ -70,6 +70,5 @@ export async function completeShopPurchase(db: Db, session: Stripe.Checkout.Sess
   const outcome = await recordedWrite(db, event, [purchase, ...points], at);
   if (outcome.status === 'duplicate') return 'duplicate';
   if (!outcome.written.has(purchase)) return 'duplicate'; // another event about the same payment credited it
-  if (points.some((line) => outcome.written.has(line))) await balanceAfterCredit(db, userId);
   return 'credited';
 }

@@ -17,7 +17,7 @@ import type { Db } from '../lib/db/service';
 import { outboxItem } from '../lib/events/outbox';
 import { logger } from '../lib/logger';
 import { memberFacts, type MemberFacts } from '../lib/members/facts';
-import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
+import { creditItems, pointsSource } from '../lib/points/ledger';
 import { notificationItem } from '../lib/realtime/notifier';
 import { periodItems, totalsItems } from '../lib/stats/counters';
 import { planChangeDeltas } from '../../shared/domain/stats';
@@ -185,7 +185,6 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
   const items = [...(isCurrent ? [state] : []), row, ...bonus, ...extra, ...events];
   const outcome = await recordedWrite(db, input.event, items, at);
   if (outcome.status === 'duplicate') return 'duplicate';
-  if (bonus.some((line) => outcome.written.has(line))) await balanceAfterCredit(db, userId);
   return 'synced';
 }
 

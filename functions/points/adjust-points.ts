@@ -3,7 +3,7 @@ import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
 import { adminActionItem } from '../lib/members/admin-actions';
-import { balanceAfterCredit, creditItems, debitItems, ledgerRefusal, pointsSource, readBalance } from '../lib/points/ledger';
+import { creditItems, debitItems, ledgerRefusal, pointsSource, readBalance } from '../lib/points/ledger';
 
 export interface Adjustment {
   userId: string;
@@ -40,8 +40,8 @@ export async function adjustPoints(db: Db, { userId, points, reason, requestId, 
     if (refusal === 'insufficient') throw new HttpError('POINTS_INSUFFICIENT');
     if (refusal !== 'already-recorded') throw new Error(`Ajustement ${requestId} annulé : ${result.data.map((item) => item.code).join(', ')}`);
   }
-  // A credit announces the level it reached (once, whatever the retries); the balance is read after the move.
-  const balance = points > 0 ? await balanceAfterCredit(db, userId) : await readBalance(db, userId);
+  // The balance is read after the move (a level a credit reached is announced from the table's stream).
+  const balance = await readBalance(db, userId);
   if (!balance) throw new HttpError('ADMIN_MEMBER_NOT_FOUND');
   return balance;
 }

@@ -4,7 +4,7 @@ import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
-import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
+import { creditItems, pointsSource } from '../lib/points/ledger';
 
 /**
  * Verified shares (issue 10, SPEC §9 +3 per verified share). A member shares a fiche they completed through a link;
@@ -68,7 +68,7 @@ export async function visitShare(db: Db, { token, visitorId, at }: { token: stri
   const month = parisMonth(at);
   const move = { userId, source: pointsSource.share(ficheId), points: POINTS_RULES.verifiedShare, reason: TRANSACTION_REASONS.verifiedShare, at };
   const cap: number = POINTS_RULES.verifiedSharesPerMonth;
-  const result = await writeTransaction(() =>
+  await writeTransaction(() =>
     db.transaction
       .write((entities) => [
         entities.shareQuota
@@ -81,5 +81,4 @@ export async function visitShare(db: Db, { token, visitorId, at }: { token: stri
       .go(),
   );
   // Cancelled: the fiche already paid, the month's cap is reached or the member is gone — nothing to do either way.
-  if (!result.canceled) await balanceAfterCredit(db, userId);
 }

@@ -8,7 +8,7 @@ import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
 import { memberFacts } from '../lib/members/facts';
 import { periodItems } from '../lib/stats/counters';
-import { balanceAfterCredit, creditItems, pointsSource } from '../lib/points/ledger';
+import { creditItems, pointsSource } from '../lib/points/ledger';
 import { notificationItem } from '../lib/realtime/notifier';
 import { teamMember } from '../lib/auth/team';
 import { staffTicketView } from './staff-ticket';
@@ -139,7 +139,6 @@ export async function staffSetStatus(db: Db, { ticketId, at, status }: StaffActi
     result = await move(paid);
   }
   if (result.canceled) throw new HttpError(ticketChanged(result.codes) ? 'TICKET_CHANGED' : 'BUSY');
-  if (paid) await balanceAfterCredit(db, ticket.userId);
   return staffTicketView(db, ticketId);
 }
 

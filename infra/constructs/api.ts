@@ -48,7 +48,7 @@ export const DOMAIN_GRANTS: Readonly<
   // Cognito groups it reads and changes, and invitations are accounts it creates (Cognito e-mails them).
   admin: { table: 'write', readsTeam: true, managesTeam: true },
   dogs: { table: 'write' },
-  // Events (a level crossed: points_milestone) are written to the table's outbox with the change, never put on the
+  // Events (a fiche validated: fiche_validated) are written to the table's outbox with the change, never put on the
   // bus by a domain: the outbox relay alone publishes (infra/constructs/events.ts).
   fiches: { table: 'write' },
   // No domain sends an e-mail, schedules a reminder, refunds or tells a member live: each change writes its events to

@@ -8,6 +8,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CONSUMERS, EVENT_SOURCE, events, type ConsumerName } from '../../shared/events/catalogue';
+import { pointsModel } from '../../functions/lib/db/entities/member';
 import { outboxEventModel } from '../../functions/lib/db/entities/outbox';
 import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableBinding } from './app-function';
 import type { Discord } from './discord';
@@ -181,6 +182,8 @@ export class Events extends Construct {
     // The transactional outbox (DESIGN §8, issue 15): the domains write each event in the transaction of its change;
     // the relay reads the new outbox items from the table's stream and puts them on the bus. A batch the bus refuses
     // is retried from the record that failed, for as long as the stream keeps it (24 hours), then kept in the DLQ.
+    // It is also given each update of a points balance (before and after), to announce the levels crossed: an outbox
+    // item it writes in the table with the level recorded (functions/lib/points/milestones.ts), hence its write grant.
     this.relay = new AppFunction(this, 'outbox-relay', {
       build: props.build,
       entry: 'functions/events/outbox-relay.ts',
@@ -189,6 +192,7 @@ export class Events extends Construct {
       timeout: Duration.seconds(30),
     });
     this.relay.bindEventBus(this.bus);
+    this.relay.bindTable(props.data, { access: 'write' });
     this.relay.addEventSource(
       new DynamoEventSource(props.data.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -198,7 +202,10 @@ export class Events extends Construct {
         retryAttempts: 10_000,
         maxRecordAge: Duration.hours(24),
         onFailure: new SqsDlq(this.deadLetterQueue),
-        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { __edb_e__: { S: FilterRule.isEqual(outboxEventModel.model.entity) } } } })],
+        filters: [
+          FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { __edb_e__: { S: FilterRule.isEqual(outboxEventModel.model.entity) } } } }),
+          FilterCriteria.filter({ eventName: FilterRule.isEqual('MODIFY'), dynamodb: { NewImage: { __edb_e__: { S: FilterRule.isEqual(pointsModel.model.entity) } } } }),
+        ],
       }),
     );
     Validations.of(this.relay).acknowledge({

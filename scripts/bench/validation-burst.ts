@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { FICHES } from '../../shared/catalogue';
 import { canReadFiche } from '../../shared/domain/entitlements';
+import { levelsCrossed } from '../../shared/domain/levels';
 import { signIn, signUp } from '../dev/accounts';
 import type { Stack } from '../dev/stack';
 import { cognitoClient } from '../dev/user-pool';
@@ -14,6 +15,11 @@ const ROUNDS = 5;
 const PASSWORD = 'Banc-Essai-2026!';
 const FIFTY = FICHES.filter((fiche) => fiche.isPublished && canReadFiche('expert', fiche)).slice(0, BURST);
 const EXPECTED_TOTAL = FIFTY.reduce((sum, fiche) => sum + fiche.pointsReward, 0);
+/** The levels a burst from 0 to EXPECTED_TOTAL points crosses, each to be announced once. */
+const EXPECTED_MILESTONES = levelsCrossed(0, EXPECTED_TOTAL)
+  .map((level) => level.id)
+  .sort()
+  .join('+');
 
 /**
  * Issue 20 budget: 50 simultaneous validations of distinct fiches by one member answered at a median ≤ 1.3× the same
@@ -24,7 +30,9 @@ const EXPECTED_TOTAL = FIFTY.reduce((sum, fiche) => sum + fiche.pointsReward, 0)
  * 10 fiches one at a time (lone validations); another fresh member fires 50 at once; 50 other members validate one
  * fiche each, at once (the same load without a shared balance); and raw DynamoDB Local transactions of the ledger's
  * shape run alone, then 50 at once (what the local database itself does with 50 simultaneous transactions).
- * Rounds alternate so background load on the machine weighs on every row alike.
+ * Rounds alternate so background load on the machine weighs on every row alike. Once every round is timed, each
+ * one-member burst (0 → 110 points) must have announced Apprenti and Confirmé once each (points_milestone, derived from
+ * the table's stream: functions/lib/points/milestones.ts).
  */
 export async function benchValidationBurst(stack: Stack): Promise<void> {
   process.env.TABLE_NAME = stack.tableName;
@@ -69,11 +77,13 @@ export async function benchValidationBurst(stack: Stack): Promise<void> {
   const rows = { alone: [] as number[], together: [] as number[], crowd: [] as number[], rawAlone: [] as number[], rawTogether: [] as number[] };
   const totals: number[] = [];
   const lines: number[] = [];
+  const bursts: string[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const lone = await expertMember();
     for (const fiche of FIFTY.slice(round * 10, round * 10 + 10)) rows.alone.push(await validate(lone.token, fiche.id));
 
     const busy = await expertMember();
+    bursts.push(busy.userId);
     rows.together.push(...(await Promise.all(FIFTY.map((fiche) => validate(busy.token, fiche.id)))));
     const [points, history] = await Promise.all([
       db().entities.points.get({ userId: busy.userId }).go({ consistent: true }),
@@ -88,7 +98,17 @@ export async function benchValidationBurst(stack: Stack): Promise<void> {
     rows.rawTogether.push(...(await Promise.all(Array.from({ length: BURST }, () => rawLedgerTransaction(`banc-ensemble-${round}`)))));
   }
 
-  const exact = totals.every((total) => total === EXPECTED_TOTAL) && lines.every((count) => count === BURST);
+  await stack.drained();
+  const milestones = await Promise.all(
+    bursts.map(async (userId) =>
+      (await db().entities.outboxEvent.scan.where(({ name, detail }, { eq, contains }) => `${eq(name, 'points_milestone')} AND ${contains(detail, userId)}`).go({ pages: 'all' })).data
+        .map((event) => (JSON.parse(event.detail) as { level: string }).level)
+        .sort()
+        .join('+'),
+    ),
+  );
+  const announcedOnce = milestones.every((levels) => levels === EXPECTED_MILESTONES);
+  const exact = totals.every((total) => total === EXPECTED_TOTAL) && lines.every((count) => count === BURST) && announcedOnce;
   const control = median(rows.crowd);
   const row = (call: string, samples: number[], reference: number) => ({
     call,
@@ -107,6 +127,6 @@ export async function benchValidationBurst(stack: Stack): Promise<void> {
   const ratio = median(rows.together) / control;
   console.log(`One member's burst against its control: ${ratio.toFixed(2)}× (budget ≤ ${BUDGET}×) → ${ratio <= BUDGET ? 'within budget' : 'OVER BUDGET'}`);
   console.log(
-    `Final total of each one-member burst: ${totals.join(', ')} (expected ${EXPECTED_TOTAL}); ledger lines: ${lines.join(', ')} (expected ${BURST}) → ${exact ? 'exact' : 'NOT EXACT'}`,
+    `Final total of each one-member burst: ${totals.join(', ')} (expected ${EXPECTED_TOTAL}); ledger lines: ${lines.join(', ')} (expected ${BURST}); levels announced: ${milestones.join(', ')} (expected ${EXPECTED_MILESTONES}) → ${exact ? 'exact' : 'NOT EXACT'}`,
   );
 }

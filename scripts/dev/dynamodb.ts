@@ -91,8 +91,8 @@ const keySchema = (hash: string, range: string) => [
 
 /**
  * Creates the single table from `tableDefinition` (the object CDK uses), with its stream, unless it exists; an
- * existing table (a developer's `.local` data) gets the stream and the indexes added since it was created, as a
- * CloudFormation update would.
+ * existing table (a developer's `.local` data) gets the stream (or the stream's new view type: the old stream is
+ * turned off, then a new one on) and the indexes added since it was created, as a CloudFormation update would.
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute, streamViewType } = tableDefinition;
@@ -109,7 +109,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
 
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (!Table?.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification }));
+    const stream = Table?.StreamSpecification;
+    if (stream?.StreamEnabled && stream.StreamViewType !== streamViewType) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+    if (!stream?.StreamEnabled || stream.StreamViewType !== streamViewType) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification }));
     const existing = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
     for (const index of globalSecondaryIndexes.filter(({ indexName }) => !existing.has(indexName))) {
       await client.send(new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: attributes, GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }] }));

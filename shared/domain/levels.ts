@@ -32,6 +32,14 @@ export function levelFor(points: number): Level {
   return LEVELS.findLast((level) => points >= level.minPoints) ?? BY_ID.debutant;
 }
 
+/**
+ * The levels a balance reaches by going from `before` to `after` points: those whose threshold lies in (before, after],
+ * lowest first (none when the balance did not rise). Débutant, reached from the start, is never one of them.
+ */
+export function levelsCrossed(before: number, after: number): Level[] {
+  return LEVELS.filter((level) => level.minPoints > 0 && before < level.minPoints && level.minPoints <= after);
+}
+
 /** A balance as the API shows it: the total and the level derived from it (the level is never stored). */
 export interface PointsWithLevel {
   total: number;

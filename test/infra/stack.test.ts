@@ -425,8 +425,8 @@ describe('events', () => {
     expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants.callsPaymentProvider === true || grants.callsDiscord === true);
   });
 
-  it('relays the outbox: the table’s stream (new outbox items only) to the one function that may put events on the bus', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
+  it('relays the outbox: the table’s stream (new outbox items, and points balances before and after to announce the levels crossed) to the one function that may put events on the bus', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: ref(stack.events.relay),
       EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.data.table), 'StreamArn'] },
@@ -435,7 +435,12 @@ describe('events', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRecordAgeInSeconds: 24 * 3600,
       DestinationConfig: { OnFailure: { Destination: arnOf(stack.events.deadLetterQueue) } },
-      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['outboxEvent'] } } } }) }] },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['outboxEvent'] } } } }) },
+          { Pattern: JSON.stringify({ eventName: ['MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['points'] } } } }) },
+        ],
+      },
     });
     const publishers = Object.entries(resources('AWS::IAM::Policy')).filter(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument).includes('events:PutEvents'));
     expect(publishers.map(([id]) => id)).toEqual([expect.stringMatching(/^Eventsoutboxrelay/)]);

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { FICHES } from '../../shared/catalogue';
 import { API_ERRORS } from '../../shared/contract/errors';
 import type { PointsOverview, RewardView } from '../../shared/contract/points-schemas';
 import { parisMonth } from '../../shared/domain/months';
 import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
-import { balanceAfterCredit, credit, pointsSource, readBalance } from '../../functions/lib/points/ledger';
+import { credit, debit, pointsSource, readBalance } from '../../functions/lib/points/ledger';
 import { useRewardItem, rewardUseRefusal } from '../../functions/lib/points/rewards';
 import { writeTransaction } from '../../functions/lib/db/transaction';
+import { relayOutbox } from '../../functions/events/outbox-relay';
 import { api, type ApiAnswer } from './support/api';
 import { tokenFor } from './support/accounts';
+import { waitFor } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(90_000);
@@ -289,25 +293,47 @@ describe('verified shares', () => {
 });
 
 describe('points_milestone', () => {
-  it('is announced once when 10 simultaneous credits cross a level, and not again after points go down and up', async () => {
+  const db = () => testDb();
+  /** The milestones written to the outbox for this member (a Scan: tests only), lowest level first. */
+  const announced = async (userId: string) =>
+    (await db().entities.outboxEvent.scan.where(({ name, detail }, { eq, contains }) => `${eq(name, 'points_milestone')} AND ${contains(detail, userId)}`).go({ pages: 'all' })).data
+      .map((event) => JSON.parse(event.detail) as { level: string; total: number })
+      .map(({ level, total }) => ({ level, total }))
+      .sort((a, b) => a.total - b.total || a.level.localeCompare(b.level));
+  const move = (userId: string, points: number) => ({ userId, source: pointsSource.adjustment(randomUUID()), points, reason: 'Points du test', at: new Date().toISOString() });
+
+  it('announces each level once, by the credit that crossed it: in a burst, after points go down and up, and several levels at once', async () => {
     const member = await memberOnPlan('gratuit');
     await givePoints(member.userId, 45);
-    const db = testDb();
-    // The events written to the outbox for this member (a Scan: tests only).
-    const announced = async () =>
-      (await db.entities.outboxEvent.scan.where(({ name, detail }, { eq, contains }) => `${eq(name, 'points_milestone')} AND ${contains(detail, member.userId)}`).go({ pages: 'all' })).data.map(
-        (event) => (JSON.parse(event.detail) as { level: string }).level,
-      );
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        await db.transaction.write((entities) => [entities.points.patch({ userId: member.userId }).add({ total: 1 }).commit()]).go();
-        await balanceAfterCredit(db, member.userId);
-      }),
-    );
-    expect(await announced()).toEqual(['apprenti']);
-    await db.entities.points.patch({ userId: member.userId }).add({ total: -20 }).go();
-    await db.entities.points.patch({ userId: member.userId }).add({ total: 20 }).go();
-    await balanceAfterCredit(db, member.userId);
-    expect(await announced()).toEqual(['apprenti']);
+    // Ten simultaneous credits of 1: the one that took the balance from 49 to 50 announces Apprenti, with that total.
+    await Promise.all(Array.from({ length: 10 }, () => credit(db(), move(member.userId, 1))));
+    // Down under 50 and back: Apprenti was reached before, so no second congratulation.
+    await debit(db(), move(member.userId, 20));
+    await credit(db(), move(member.userId, 20));
+    // 55 → 205 in one credit: Confirmé and Expert, each announced.
+    await credit(db(), move(member.userId, 150));
+    // The stream hands the balance's writes in order: once Expert is announced, every earlier write was looked at.
+    await waitFor(async () => (await announced(member.userId)).some(({ level }) => level === 'expert'));
+    expect(await readBalance(db(), member.userId)).toEqual({ total: 205, level: 'expert' });
+    expect(await announced(member.userId)).toEqual([
+      { level: 'apprenti', total: 50 },
+      { level: 'confirme', total: 205 },
+      { level: 'expert', total: 205 },
+    ]);
+  });
+
+  it('a balance update relayed twice (the relay retried) announces its level once', async () => {
+    const member = await memberOnPlan('gratuit');
+    const record: DynamoDBRecord = {
+      eventName: 'MODIFY',
+      dynamodb: {
+        SequenceNumber: '1',
+        OldImage: marshall({ __edb_e__: 'points', userId: member.userId, total: 40 }) as never,
+        NewImage: marshall({ __edb_e__: 'points', userId: member.userId, total: 60 }) as never,
+      },
+    };
+    expect(await relayOutbox({ Records: [record] })).toEqual({ batchItemFailures: [] });
+    expect(await relayOutbox({ Records: [record] })).toEqual({ batchItemFailures: [] });
+    expect(await announced(member.userId)).toEqual([{ level: 'apprenti', total: 60 }]);
   });
 });

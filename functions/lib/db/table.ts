@@ -45,8 +45,11 @@ function deriveTable() {
     globalSecondaryIndexes: [...secondary.values()].sort((a, b) => a.indexName.localeCompare(b.indexName)),
     /** Attribute DynamoDB expires items by (DynamoDB Local does not: filter expired items on read). */
     timeToLiveAttribute: 'expiresAt',
-    /** The stream the outbox relay reads (new items: the outbox's events), in AWS and locally. */
-    streamViewType: 'NEW_IMAGE' as const,
+    /**
+     * The stream the outbox relay reads, in AWS and locally: the outbox's new items, and each update of a points
+     * balance with its image before and after, from which the levels crossed are announced (issue 20).
+     */
+    streamViewType: 'NEW_AND_OLD_IMAGES' as const,
   };
 }
 

@@ -1,10 +1,9 @@
 import type { TransactionItem } from 'electrodb';
-import { levelRank, pointsWithLevel, type PointsWithLevel } from '../../../shared/domain/levels';
+import { pointsWithLevel, type PointsWithLevel } from '../../../shared/domain/levels';
 import type { PlanId } from '../../../shared/domain/plans';
 import type { RewardType } from '../../../shared/domain/rewards';
 import { pointsMoveDeltas } from '../../../shared/domain/stats';
 import type { Db } from '../db/service';
-import { outboxItem } from '../events/outbox';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { pointsItems } from '../stats/counters';
@@ -19,7 +18,10 @@ import { pointsItems } from '../stats/counters';
  * There is no read before the write and no retry on a moved total: `ADD` composes with any concurrent move.
  * The admin's points counters (in circulation, per kind of source and month) come last, in the same transaction:
  * they move when the line is created, never otherwise; callers reading items by position read the first ones.
- * The level is not stored; it is derived from the total on read (`pointsWithLevel`).
+ * The level is not stored; it is derived from the total on read (`pointsWithLevel`). A level reached for the first
+ * time is announced (points_milestone) from the table's stream, which sees each write of the balance before and
+ * after (functions/lib/points/milestones.ts): a credit writes nothing more for it, so one member's simultaneous
+ * credits meet on the balance's `ADD` alone.
  */
 
 /**
@@ -114,11 +116,9 @@ export function ledgerRefusal([balance, ...lines]: readonly TransactionItem<unkn
 
 export type LedgerOutcome = 'recorded' | 'already-recorded';
 
-/** Credits a member alone (no other item in the transaction), then announces the level it reached. */
-export async function credit(db: Db, move: PointsMove): Promise<LedgerOutcome> {
-  const outcome = await moveAlone(db, move, creditItems);
-  if (outcome === 'recorded') await balanceAfterCredit(db, move.userId);
-  return outcome;
+/** Credits a member alone (no other item in the transaction). */
+export function credit(db: Db, move: PointsMove): Promise<LedgerOutcome> {
+  return moveAlone(db, move, creditItems);
 }
 
 /** Debits a member alone: refused with 'Pas assez de points !' (409) when the balance is short. */
@@ -140,36 +140,6 @@ async function moveAlone(db: Db, move: PointsMove, items: typeof creditItems | t
 export async function readBalance(db: Db, userId: string): Promise<PointsWithLevel | null> {
   const { data } = await db.entities.points.get({ userId }).go({ consistent: true, attributes: ['total'] });
   return data ? pointsWithLevel(data.total) : null;
-}
-
-/**
- * The balance after a credit, and the level it reached announced once: every credit ends here. The announced level
- * is raised by a conditional update (only upwards) in one transaction with the points_milestone event (the
- * transactional outbox), so of several credits crossing 50 together exactly one announces it, a member who spends
- * points and earns them back is not congratulated twice, and the event is sent if and only if the level was recorded.
- */
-export async function balanceAfterCredit(db: Db, userId: string): Promise<PointsWithLevel | null> {
-  const { data } = await db.entities.points.get({ userId }).go({ consistent: true, attributes: ['total', 'announcedLevelRank'] });
-  if (!data) return null;
-  const balance = pointsWithLevel(data.total);
-  const rank = levelRank(balance.level);
-  if (rank > 0 && rank > (data.announcedLevelRank ?? 0)) {
-    const at = new Date().toISOString();
-    // Cancelled when another credit announced this level (or a higher one) first: nothing to send then.
-    await writeTransaction(() =>
-      db.transaction
-        .write((entities) => [
-          entities.points
-            .patch({ userId })
-            .set({ announcedLevelRank: rank })
-            .where(({ announcedLevelRank }, { notExists, lt }) => `${notExists(announcedLevelRank)} OR ${lt(announcedLevelRank, rank)}`)
-            .commit(),
-          outboxItem(entities, 'points_milestone', { userId, level: balance.level, total: balance.total }, at),
-        ])
-        .go(),
-    );
-  }
-  return balance;
 }
 
 function assertAmount({ points, source }: PointsMove): void {

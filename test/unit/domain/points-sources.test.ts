@@ -1,4 +1,4 @@
-import { levelRank, LEVELS } from '../../../shared/domain/levels';
+import { levelRank, levelsCrossed, LEVELS } from '../../../shared/domain/levels';
 import { parisMonth } from '../../../shared/domain/months';
 import { POINTS_RULES } from '../../../shared/domain/points';
 import { PLANS } from '../../../shared/domain/plans';
@@ -40,6 +40,17 @@ describe('sources of points (SPEC §9 Points, issue 10)', () => {
 
   it('ranks the levels in SPEC order, so a milestone is only ever announced upwards', () => {
     expect(LEVELS.map((level) => [level.id, levelRank(level.id)])).toEqual([['debutant', 0], ['apprenti', 1], ['confirme', 2], ['expert', 3]]);
+  });
+
+  it.each([
+    [49, 50, ['apprenti']],
+    [50, 60, []],
+    [45, 205, ['apprenti', 'confirme', 'expert']],
+    [0, 49, []],
+    [120, 80, []],
+    [99, 100, ['confirme']],
+  ])('a balance going from %i to %i points crosses %j (the milestones to announce)', (before, after, crossed) => {
+    expect(levelsCrossed(before, after).map((level) => level.id)).toEqual(crossed);
   });
 });
 
