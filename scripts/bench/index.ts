@@ -11,6 +11,7 @@ import { benchMonthlyReset } from './monthly-reset';
 import { benchWebhook } from './payments';
 import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
+import { benchStaffNotification } from './staff-notification';
 import { benchTickets } from './tickets';
 import { benchValidationBurst } from './validation-burst';
 import { benchVisioBooking, benchVisioSlots } from './visios';
@@ -43,6 +44,7 @@ const onStack: [string, (stack: Stack) => Promise<void>][] = [
   ['admin-stats', benchAdminStats],
   ['monthly-reset', benchMonthlyReset],
   ['event-delivery', benchEventDelivery],
+  ['staff-notification', benchStaffNotification],
   ['web-weight', (stack) => benchWebWeight(root, stack)],
   // Serves the build the web-weight step has just made.
   ['live-notification', (stack) => benchLiveNotification(root, stack)],

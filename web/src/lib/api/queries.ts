@@ -222,8 +222,8 @@ export const staffQueueQuery = (queue: StaffQueueName) =>
     queryKey: [...staffTicketsQuery().queryKey, 'queue', queue] as const,
     queryFn: ({ signal }) => callApi('staffQueue', { query: { queue }, signal }),
     placeholderData: keepPreviousData,
-    // Due-by markers age: a queue left open refetches every minute.
-    refetchInterval: 60_000,
+    // No polling: the staff member's live channel invalidates the queues when a member writes (issue 21), and they
+    // refetch on focus and after a reconnection.
   });
 
 /** `GET /staff/tickets/{id}`: thread, internal notes, the member's context and the statuses it may move to. */
@@ -231,7 +231,6 @@ export const staffTicketQuery = (id: string) =>
   queryOptions({
     queryKey: [...staffTicketsQuery().queryKey, 'ticket', id] as const,
     queryFn: ({ signal }) => callApi('staffTicket', { params: { id }, signal }),
-    refetchInterval: 30_000,
   });
 
 /** `GET /staff/educators`: whom a ticket may be assigned to. */
@@ -300,7 +299,6 @@ export const staffVisiosQuery = (scope: 'upcoming' | 'past') =>
     queryKey: [...staffAgendaQuery().queryKey, scope] as const,
     queryFn: ({ signal }) => callApi('staffVisios', { query: { scope }, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: 60_000,
   });
 
 /** `GET /staff/visios/{id}`: one session and its member's context. */

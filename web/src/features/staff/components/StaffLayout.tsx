@@ -5,6 +5,7 @@ import { STAFF_QUEUE_LABELS, STAFF_QUEUES } from '../../../../../shared/domain/t
 import { AreaLayout } from '../../../components/layout/AreaLayout';
 import { navLinkStyle } from '../../../components/layout/navLinkStyle';
 import { useStaffQueue } from '../api/tickets';
+import { StaffNotifications } from '../live/StaffNotifications';
 import { AVAILABILITY_PATH, CANNED_REPLIES_PATH, queueOf, queuePath, STAFF_HOME, STAFF_TICKETS_PATH, STAFF_VISIOS_PATH } from '../paths';
 
 function StaffNavigation({ onNavigate }: { onNavigate?: () => void }) {
@@ -70,14 +71,20 @@ function StaffNavigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The educators' console (DESIGN §8 staff area): the queues, the team's replies, the visios' agenda and availability. */
+/**
+ * The educators' console (DESIGN §8 staff area): the queues, the team's replies, the visios' agenda and availability,
+ * kept current by the staff member's live channel (StaffNotifications).
+ */
 export default function StaffLayout() {
   return (
-    <AreaLayout
-      name="Console éducateur"
-      home={STAFF_HOME}
-      menuLabel="Ouvrir le menu de la console"
-      navigation={(onNavigate) => <StaffNavigation onNavigate={onNavigate} />}
-    />
+    <>
+      <StaffNotifications />
+      <AreaLayout
+        name="Console éducateur"
+        home={STAFF_HOME}
+        menuLabel="Ouvrir le menu de la console"
+        navigation={(onNavigate) => <StaffNavigation onNavigate={onNavigate} />}
+      />
+    </>
   );
 }
