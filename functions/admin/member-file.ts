@@ -4,6 +4,7 @@ import type { Directory } from '../lib/auth/directory';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { adminActionsOf } from '../lib/members/admin-actions';
+import { runningGift } from '../../shared/domain/plan-gifts';
 import { memberContext } from '../lib/members/context';
 import { unusedRewards } from '../lib/points/rewards';
 import { isReleasedHold } from '../lib/visios/held-visio';
@@ -14,10 +15,11 @@ const HISTORY = 50;
 /**
  * A member's whole file for an admin (issue 14, SPEC §2 Admin Users): profile, staff roles (the pool's groups),
  * subscription and its dates, credits left, the dog, the points and their latest lines, tickets, visios, and the
- * log of what the team did to the account. Reads by key and by the member's own index partitions only.
+ * log of what the team did to the account, a plan the team gave and whether the account is suspended (issue 21).
+ * Reads by key and by the member's own index partitions only.
  */
-export async function memberFile(db: Db, directory: Directory, userId: string): Promise<AdminMember> {
-  const [{ data: member }, roles, credits, context, history, tickets, visios, actions] = await Promise.all([
+export async function memberFile(db: Db, directory: Directory, userId: string, now: string): Promise<AdminMember> {
+  const [{ data: member }, roles, credits, context, history, tickets, visios, actions, { data: standing }] = await Promise.all([
     db.collections.member({ userId }).go(),
     directory.rolesOf(userId),
     unusedRewards(db, userId),
@@ -26,6 +28,7 @@ export async function memberFile(db: Db, directory: Directory, userId: string): 
     db.entities.ticket.query.byMember({ userId }).go({ order: 'desc', limit: HISTORY, attributes: ['ticketId', 'title', 'status', 'priority', 'createdAt'] }),
     db.entities.visio.query.byMember({ userId }).go({ order: 'desc', limit: HISTORY, attributes: ['visioId', 'start', 'durationMinutes', 'status', 'educatorName', 'cancelReason'] }),
     adminActionsOf(db, userId),
+    db.entities.accountStatus.get({ userId }).go({ attributes: ['suspendedAt'] }),
   ]);
   const [profile] = member.profile;
   const [subscription] = member.subscription;
@@ -51,7 +54,9 @@ export async function memberFile(db: Db, directory: Directory, userId: string): 
       ticketsRemaining: subscription.ticketsRemaining,
       visiosRemaining: subscription.visiosRemaining,
       visiosBonus: subscription.visiosBonus,
+      gift: runningGift(subscription, now),
     },
+    account: { suspended: Boolean(standing?.suspendedAt), suspendedAt: standing?.suspendedAt ?? null },
     credits,
     points: { ...pointsWithLevel(points.total), history: history.data.map(({ source, points: amount, reason, createdAt }) => ({ source, points: amount, reason, createdAt })) },
     context: { dog: context.dog, recentFiches: context.recentFiches },

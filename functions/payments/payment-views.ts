@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { AdminPayment, SubscriptionView } from '../../shared/contract/payment-schemas';
 import { paymentFailed, paymentProductLabel, refundBlocker } from '../../shared/domain/billing';
+import { runningGift } from '../../shared/domain/plan-gifts';
 import type { Db } from '../lib/db/service';
 
 export type PaymentItem = EntityItem<Db['entities']['payment']>;
@@ -24,8 +25,8 @@ export function adminPaymentView(payment: PaymentItem, { creditUnused, now }: { 
   };
 }
 
-/** check-subscription's answer (SPEC §7) and what the subscription page shows with it. */
-export function subscriptionView(item: SubscriptionItem | null): SubscriptionView {
+/** check-subscription's answer (SPEC §7) and what the subscription page shows with it, a gift from the team included. */
+export function subscriptionView(item: SubscriptionItem | null, now = new Date().toISOString()): SubscriptionView {
   const plan = item?.plan ?? 'gratuit';
   return {
     subscribed: plan !== 'gratuit',
@@ -38,5 +39,6 @@ export function subscriptionView(item: SubscriptionItem | null): SubscriptionVie
     ticketsRemaining: item?.ticketsRemaining ?? 0,
     visiosRemaining: item?.visiosRemaining ?? 0,
     visiosBonus: item?.visiosBonus ?? 0,
+    gift: item ? runningGift(item, now) : null,
   };
 }

@@ -9,6 +9,7 @@ import {
   type SubscriptionFacts,
 } from '../../shared/domain/billing';
 import { parisMonth } from '../../shared/domain/months';
+import { giftRuns } from '../../shared/domain/plan-gifts';
 import { monthlyCounters, PLANS, type BillingPeriod, type PaidPlanId } from '../../shared/domain/plans';
 import { signUpBonusReason } from '../../shared/domain/points';
 import type { EventDetail } from '../../shared/events/catalogue';
@@ -97,8 +98,12 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
     return 'ignored';
   }
 
-  const isCurrent = !before.stripeSubscriptionId || before.stripeSubscriptionId === subscription.id || grantsAccess(facts.status);
   const plan = planFromSubscription(facts);
+  // The paid plan comes first (shared/domain/plan-gifts.ts): a subscription without access leaves a running gift as it
+  // is, and one with access replaces it (the gift and its end removed with the state).
+  const keepsGift = plan === 'gratuit' && giftRuns(before, readAt);
+  const endsGift = plan !== 'gratuit' && Boolean(before.giftPlan);
+  const isCurrent = (!before.stripeSubscriptionId || before.stripeSubscriptionId === subscription.id || grantsAccess(facts.status)) && !keepsGift;
   const reset = resetsCounters({ plan: before.plan, quotaPeriod: before.quotaPeriod ?? null }, plan, facts.periodStart);
   const at = input.now();
   const { email } = (await db.entities.profile.get({ userId }).go({ attributes: ['email'] })).data ?? { email: '' };
@@ -123,6 +128,7 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
             ? { ...monthlyCounters(plan), quotaPeriod: facts.periodStart, quotaMonth: parisMonth(at) }
             : {}),
         })
+        .remove(endsGift ? ['giftPlan', 'giftEndsAt', 'giftId'] : [])
         // Over an older read, and over the plan this synchronisation read: the admin's figures below move from it.
         .where(({ syncedAt, plan: storedPlan, billingPeriod, staff }, { notExists, lte, eq }) =>
           [
@@ -134,6 +140,7 @@ export async function syncSubscription(db: Db, billing: Billing, input: SyncInpu
           ].join(' AND '),
         )
         .commit(),
+      ...(endsGift ? [entities.giftEnd.delete({ userId }).commit()] : []),
       ...totalsItems(entities, deltas.totals),
       ...periodItems(entities, at, { ...deltas.period, ...deltas.totals }),
       // The member's open app reads their rights again.

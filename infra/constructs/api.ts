@@ -216,6 +216,10 @@ export class Api extends Construct {
         'cognito-idp:AdminRemoveUserFromGroup',
         'cognito-idp:AdminCreateUser',
         'cognito-idp:AdminGetUser',
+        // Suspending an account (issue 21): sign-in refused, sessions signed out; reactivating it.
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+        'cognito-idp:AdminUserGlobalSignOut',
       );
     }
     if (grants.callsPaymentProvider) props.payments.bind(fn);

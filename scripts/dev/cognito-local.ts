@@ -3,6 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { eachLine, stopChild } from './child-process';
+import { cognitoGaps } from './cognito-gaps';
+import { closeServer, listen } from './http-server';
+import { freePort } from './ports';
 import { StackError } from './errors';
 import type { Log } from './log';
 
@@ -29,7 +32,8 @@ interface Options {
 }
 
 /**
- * Starts cognito-local in its own process. Its request log stays quiet; the reset codes and the invitations' temporary
+ * Starts cognito-local in its own process, behind the emulation of what it lacks of Cognito's suspension (a disabled
+ * user refused at sign-in, AdminUserGlobalSignOut: scripts/dev/cognito-gaps.ts) on the pool's public port. Its request log stays quiet; the reset codes and the invitations' temporary
  * passwords it "e-mails" become one readable line on the dev console, and its errors are passed on.
  */
 export async function startCognito({ port, dir, lambdaEndpoint, log }: Options): Promise<CognitoLocal> {
@@ -50,9 +54,10 @@ export async function startCognito({ port, dir, lambdaEndpoint, log }: Options):
   );
 
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+  const upstreamPort = await freePort();
   const child = spawn(process.execPath, [bin], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, PORT: String(upstreamPort), HOST: '127.0.0.1', NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -74,7 +79,14 @@ export async function startCognito({ port, dir, lambdaEndpoint, log }: Options):
     await stopChild(child);
     throw error;
   }
-  return { url, stop: () => stopChild(child) };
+  const gaps = cognitoGaps({ storeDir: dir, upstreamPort });
+  try {
+    await listen(gaps, port);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, stop: () => Promise.all([closeServer(gaps), stopChild(child)]).then(() => undefined) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BILLING_PERIODS, PLAN_IDS } from '../domain/plans';
+import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
 import { REWARD_TYPES } from '../domain/rewards';
 import { ROLES } from '../domain/roles';
 import { POINTS_SOURCE_KINDS } from '../domain/stats';
@@ -43,7 +43,7 @@ export const adminUsersPageSchema = z.object({
 });
 
 /** What an admin did to a member, and why (each action is logged with its author). */
-export const ADMIN_ACTION_KINDS = ['points', 'reward', 'role'] as const;
+export const ADMIN_ACTION_KINDS = ['points', 'reward', 'role', 'plan', 'suspension'] as const;
 export const adminActionSchema = z.object({
   id: z.string(),
   kind: z.enum(ADMIN_ACTION_KINDS),
@@ -54,6 +54,10 @@ export const adminActionSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminAction = z.infer<typeof adminActionSchema>;
+
+/** A plan the team gives by hand (issue 21): Premium or Expert+, until an instant or until an admin ends it. */
+export const planGiftSchema = z.object({ plan: z.enum(PAID_PLAN_IDS), endsAt: z.string().nullable() });
+export type PlanGift = z.infer<typeof planGiftSchema>;
 
 /** /admin/users/:id — the member's whole file. */
 export const adminMemberSchema = z.object({
@@ -70,7 +74,11 @@ export const adminMemberSchema = z.object({
     ticketsRemaining: z.number().int(),
     visiosRemaining: z.number().int(),
     visiosBonus: z.number().int(),
+    /** A plan the team gave (issue 21): its end, null until an admin ends it. Null without a running gift. */
+    gift: planGiftSchema.nullable(),
   }),
+  /** Whether the account may sign in (issue 21): suspended by an admin since `suspendedAt`. */
+  account: z.object({ suspended: z.boolean(), suspendedAt: z.string().nullable() }),
   /** Unused rewards: ticket and visio credits. */
   credits: z.array(rewardSchema),
   points: pointsMoveResultSchema.extend({ history: z.array(pointsLineSchema) }),
@@ -90,6 +98,29 @@ export const roleChangeBodySchema = z.strictObject({
   requestId: z.uuid({ error: 'Identifiant de demande invalide' }),
 });
 export const memberRolesSchema = z.object({ roles: z.array(z.enum(ROLES)) });
+
+const actionReason = text().min(3, { error: 'Indique la raison (3 caractères au moins)' }).max(200, { error: 'La raison doit contenir au plus 200 caractères' });
+const actionRequestId = z.uuid({ error: 'Identifiant de demande invalide' });
+
+/** Give a plan by hand (issue 21): until the end of a Paris day (YYYY-MM-DD), or until an admin ends it (null). */
+export const planGiftBodySchema = z.strictObject({
+  plan: z.enum(PAID_PLAN_IDS, { error: 'Choisis l’offre à offrir : Premium ou Expert+' }),
+  endsOn: z.iso.date({ error: 'Date de fin invalide' }).nullable(),
+  reason: actionReason,
+  requestId: actionRequestId,
+});
+/** End a running gift now: the member returns to the plan their payments give. */
+export const endGiftBodySchema = z.strictObject({ reason: actionReason, requestId: actionRequestId });
+/** The member's plan after a gift was given or ended. */
+export const giftResultSchema = z.object({ plan: z.enum(PLAN_IDS), gift: planGiftSchema.nullable() });
+
+/** Suspend (true) or reactivate (false) an account, with the reason logged. */
+export const suspensionBodySchema = z.strictObject({
+  suspended: z.boolean({ error: 'Indique si le compte est suspendu ou réactivé' }),
+  reason: actionReason,
+  requestId: actionRequestId,
+});
+export const suspensionResultSchema = z.object({ suspended: z.boolean() });
 
 /** /admin/educators: the team and each one's load. */
 export const adminEducatorSchema = z.object({

@@ -1,3 +1,4 @@
+import { BRAND } from '../brand';
 import { PLANS } from '../domain/plans';
 import { REFUND_WINDOW_DAYS } from '../domain/shop';
 import { ERRORS } from '../schemas/messages';
@@ -95,6 +96,15 @@ export const API_ERRORS = {
   ADMIN_MEMBER_NOT_FOUND: { status: 404, message: "Ce membre n'existe pas." },
   OWN_ADMIN_ROLE: { status: 409, message: 'Tu ne peux pas retirer ton propre rôle admin : demande à un autre admin de le faire.' },
   LAST_ADMIN: { status: 409, message: 'Ce retrait laisserait le service sans admin : il doit toujours en rester au moins un. Donne d’abord le rôle admin à quelqu’un d’autre.' },
+  /** Issue 21: the paid plan comes first (shared/domain/plan-gifts.ts). */
+  GIFT_PAID_SUBSCRIPTION: { status: 409, message: 'Ce membre paie déjà un abonnement en cours : son offre vient de son paiement. Pour lui faire un geste, agis sur son abonnement dans Stripe (remboursement, code promo).' },
+  GIFT_NONE: { status: 409, message: 'Ce membre n’a pas d’offre en cadeau en cours : rien à arrêter.' },
+  GIFT_CHANGED: { status: 409, message: 'L’abonnement de ce membre vient de changer : recharge sa fiche, puis réessaye.' },
+  GIFT_END_PAST: { status: 400, message: 'La date de fin doit être aujourd’hui ou plus tard.' },
+  OWN_SUSPENSION: { status: 409, message: 'Tu ne peux pas suspendre ton propre compte.' },
+  LAST_ADMIN_SUSPENSION: { status: 409, message: 'Suspendre ce compte laisserait le service sans admin actif : il doit toujours en rester au moins un.' },
+  /** An API call from a suspended account, whatever its token (issue 21). */
+  ACCOUNT_SUSPENDED: { status: 403, message: `Ton compte est suspendu. Si tu penses qu’il s’agit d’une erreur, écris-nous à ${BRAND.supportEmail}.` },
   DISCORD_STATE_INVALID: { status: 400, message: 'Ce lien avec Discord a expiré ou ne vient pas de toi : recommence depuis ton tableau de bord.' },
   DISCORD_NOT_LINKED: { status: 409, message: 'Relie d’abord ton compte Discord depuis ton tableau de bord.' },
   DISCORD_UNAVAILABLE: { status: 502, message: 'Impossible de synchroniser les rôles Discord.' },

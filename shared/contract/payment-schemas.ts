@@ -36,6 +36,8 @@ export const subscriptionViewSchema = z.object({
   ticketsRemaining: z.number().int(),
   visiosRemaining: z.number().int(),
   visiosBonus: z.number().int(),
+  /** A plan the team gave (issue 21): which one and until when (null: until the team ends it); null without one. */
+  gift: z.object({ plan: z.enum(PAID_PLAN_IDS), endsAt: z.string().nullable() }).nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 

@@ -12,9 +12,14 @@ import {
   adminPointsSchema,
   adminUsersPageSchema,
   adminUsersQuerySchema,
+  endGiftBodySchema,
+  giftResultSchema,
   inviteEducatorBodySchema,
   memberRolesSchema,
+  planGiftBodySchema,
   roleChangeBodySchema,
+  suspensionBodySchema,
+  suspensionResultSchema,
 } from './admin-member-schemas';
 import { adminAnalyticsQuerySchema, adminAnalyticsSchema, adminFicheFormSchema, adminFicheRowSchema, adminFichesSchema, adminStatsSchema, fichePublicationBodySchema } from './admin-schemas';
 import { ficheFormSchema } from '../schemas/fiche-admin';
@@ -225,6 +230,27 @@ export const routes = {
     params: memberIdParamsSchema,
     body: roleChangeBodySchema,
     output: memberRolesSchema,
+  }),
+  adminGiftPlan: defineRoute({
+    method: 'POST', path: '/admin/users/{id}/gift', domain: 'admin', access: 'admin',
+    summary: 'Offre Premium ou Expert+ jusqu’à une date ou jusqu’à son arrêt, avec une raison ; refusé si le membre paie un abonnement en cours',
+    params: memberIdParamsSchema,
+    body: planGiftBodySchema,
+    output: giftResultSchema,
+  }),
+  adminEndGift: defineRoute({
+    method: 'POST', path: '/admin/users/{id}/gift/end', domain: 'admin', access: 'admin',
+    summary: 'Arrête l’offre offerte : le membre revient au plan que lui donnent ses paiements',
+    params: memberIdParamsSchema,
+    body: endGiftBodySchema,
+    output: giftResultSchema,
+  }),
+  adminSetSuspension: defineRoute({
+    method: 'POST', path: '/admin/users/{id}/suspension', domain: 'admin', access: 'admin',
+    summary: 'Suspend (connexion refusée, sessions révoquées) ou réactive un compte, avec une raison',
+    params: memberIdParamsSchema,
+    body: suspensionBodySchema,
+    output: suspensionResultSchema,
   }),
   adminEducators: defineRoute({
     method: 'GET', path: '/admin/educators', domain: 'admin', access: 'admin',

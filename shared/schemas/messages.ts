@@ -1,3 +1,4 @@
+import { BRAND } from '../brand';
 import { PLANS, type PlanId } from '../domain/plans';
 import { POINTS_RULES } from '../domain/points';
 import { SHOP_PRODUCTS, TICKET_RESPONSE_HOURS, type ShopProductId } from '../domain/shop';
@@ -28,6 +29,8 @@ export const ERRORS = {
   signUpUnexpected: 'Une erreur est survenue lors de la création du compte',
   badCredentials: { title: 'Oups, vérifie ton email ou ton mot de passe', description: 'Les identifiants ne correspondent pas' },
   signInUnexpected: 'Une erreur est survenue lors de la connexion',
+  /** Sign-in of a suspended account (issue 21): Cognito refuses it as a disabled user. */
+  accountSuspended: { title: 'Ton compte est suspendu', description: `Tu ne peux plus te connecter pour le moment. Si tu penses qu’il s’agit d’une erreur, écris-nous à ${BRAND.supportEmail}.` },
   ficheValidation: { title: GENERIC_ERROR, description: 'Impossible de valider la fiche' },
   discordSync: { title: 'Erreur', description: 'Impossible de synchroniser les rôles Discord.' },
   ticketCreation: GENERIC_ERROR,

@@ -1,9 +1,12 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
   UsernameExistsException,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -26,6 +29,11 @@ export interface Directory {
    * An account in use answers 'taken'.
    */
   createInvited(invite: { email: string; firstName: string }): Promise<{ outcome: 'created' | 'existing'; userId: string } | { outcome: 'taken' }>;
+  /**
+   * Suspends an account (issue 21): Cognito refuses its sign-in and the refresh of its sessions (a disabled user),
+   * and signs it out everywhere (its refresh tokens revoked). Reactivating allows sign-in again. Both idempotent.
+   */
+  setSuspended(userId: string, suspended: boolean): Promise<void>;
 }
 
 export function cognitoDirectory(): Directory {
@@ -68,6 +76,14 @@ export function cognitoDirectory(): Directory {
       const existing = await cognito().send(new AdminGetUserCommand({ ...pool(), Username: email }));
       const userId = existing.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
       return existing.UserStatus === 'FORCE_CHANGE_PASSWORD' && userId ? { outcome: 'existing', userId } : { outcome: 'taken' };
+    },
+    async setSuspended(userId, suspended) {
+      if (!suspended) {
+        await cognito().send(new AdminEnableUserCommand({ ...pool(), Username: userId }));
+        return;
+      }
+      await cognito().send(new AdminDisableUserCommand({ ...pool(), Username: userId }));
+      await cognito().send(new AdminUserGlobalSignOutCommand({ ...pool(), Username: userId }));
     },
   };
 }

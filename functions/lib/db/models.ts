@@ -1,3 +1,4 @@
+import { accountStatusModel } from './entities/account-status';
 import { adminActionModel } from './entities/admin-action';
 import { adminCountModel, adminSeatModel } from './entities/admin-roster';
 import { dogProfileModel } from './entities/dog-profile';
@@ -8,6 +9,7 @@ import { discordStateModel } from './entities/discord-state';
 import { ficheModel } from './entities/fiche';
 import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
+import { giftEndModel } from './entities/plan-gift';
 import { pointTransactionModel } from './entities/point-transaction';
 import { paidSubscriptionModel, paymentModel, webhookEventModel } from './entities/payment';
 import { rewardModel } from './entities/reward';
@@ -52,6 +54,8 @@ export const models = {
   automationDelivery: automationDeliveryModel,
   outboxEvent: outboxEventModel,
   discordState: discordStateModel,
+  accountStatus: accountStatusModel,
+  giftEnd: giftEndModel,
   staffMailPreferences: staffMailPreferencesModel,
   staffMailMark: staffMailMarkModel,
 } as const;

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import { API_ERRORS } from '../../../shared/contract/errors';
 import { routeKeyOf, type RouteBody, type RouteDefinition, type RouteOutput, type RouteParams, type RouteQuery } from '../../../shared/contract/route';
 import { routes, type Routes } from '../../../shared/contract/routes';
+import { issuedAtOf, tableAccountGuard, type AccountGuard } from '../auth/account-guard';
 import { accessTokenOf, callerOf, isAllowed, type Caller } from '../auth/caller';
 import { adminSecondFactor, type SecondFactor } from '../auth/second-factor';
 import { logger } from '../logger';
@@ -41,6 +42,8 @@ export interface HandlerOptions {
   fallback?: (event: ApiEvent) => Promise<ApiResult>;
   /** Who checks an admin's second factor; by default the configured one (`adminSecondFactor`), null for none. */
   secondFactor?: SecondFactor | null;
+  /** Who refuses a suspended account's tokens (issue 21); by default the table's standing, null for none (no table). */
+  accountGuard?: AccountGuard | null;
 }
 
 type RoutesOf<D extends string> = { [K in keyof Routes as Routes[K]['domain'] extends D ? K : never]: Routes[K] };
@@ -62,7 +65,7 @@ const json = (statusCode: number, body: unknown): ApiResult => ({
 /**
  * The one HTTP handler factory (DESIGN §6.2). Every domain Lambda is `domainHandler('<domain>', {...})`.
  * Order: Lambda context into the logger (Powertools, keys reset after each request) → request keys → route lookup →
- * authorization → an admin route's second factor (TOTP, when configured) → input parsing (size, JSON, zod) → use
+ * authorization → a suspended account's tokens refused → an admin route's second factor (TOTP, when configured) → input parsing (size, JSON, zod) → use
  * case → output shaped by the contract's schema (fields it does not declare never leave) → errors, last.
  */
 export function domainHandler<D extends string>(domain: D, implementation: DomainImplementation<D>, options: HandlerOptions = {}) {
@@ -78,6 +81,7 @@ export function domainHandler<D extends string>(domain: D, implementation: Domai
 export function routesHandler(domain: string, routeTable: RouteTable, options: HandlerOptions = {}) {
   const table = new Map(routeTable.map((entry) => [routeKeyOf(entry.route), entry]));
   const secondFactor = (): SecondFactor | null => (options.secondFactor === undefined ? adminSecondFactor() : options.secondFactor);
+  const accountGuard = options.accountGuard === undefined ? tableAccountGuard() : options.accountGuard;
 
   const base = async (event: ApiEvent): Promise<ApiResult> => {
     const entry = table.get(event.routeKey);
@@ -91,6 +95,8 @@ export function routesHandler(domain: string, routeTable: RouteTable, options: H
     if (verdict === 'unauthenticated') throw new HttpError('UNAUTHORIZED');
     if (verdict === 'forbidden') throw new HttpError('FORBIDDEN');
     const accessToken = caller && accessTokenOf(event);
+    // A signed-in route refuses a suspended account's tokens, even those issued before its suspension.
+    if (caller && accountGuard && route.access !== 'public' && route.access !== 'webhook') await accountGuard.check(caller, issuedAtOf(event));
     // Admins only: an educator route stays open to an admin without TOTP, like every member route.
     if (route.access === 'admin') await requireTotp(secondFactor(), caller, accessToken);
     const input = parseInput(route, event);

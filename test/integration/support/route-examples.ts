@@ -3,6 +3,7 @@ import { routes, type RouteName, type Routes } from '../../../shared/contract/ro
 import { ticketDueBy, ticketQueue, ticketUrgency } from '../../../shared/domain/tickets';
 import { createMember } from '../../../functions/account/members';
 import { saveAutomation } from '../../../functions/admin/automations';
+import { giftPlan } from '../../../functions/admin/plan-gifts';
 import { toFicheItem } from '../../../functions/fiches/fiche-items';
 import { FICHES } from '../../../shared/catalogue';
 import { ficheFormSchema } from '../../../shared/schemas/fiche-admin';
@@ -41,6 +42,12 @@ async function arrangeGiftedMember(): Promise<void> {
   const now = new Date().toISOString();
   // 'already-exists' when another example arranged it first.
   await createMember(testDb(), { userId: GIFTED_MEMBER_ID, email: 'gratifie@example.com', firstName: 'Gratien', newsletter: false, cguAcceptedAt: now, now });
+}
+
+/** The gifted member with a running gift (issue 21), for the example that ends it. */
+async function arrangeRunningGift(): Promise<void> {
+  await arrangeGiftedMember();
+  await giftPlan(testDb(), { actorId: 'exemple-admin', userId: GIFTED_MEMBER_ID, plan: 'premium', endsOn: null, reason: 'Geste commercial', requestId: '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f', at: new Date().toISOString() });
 }
 
 /** The payment_failed automation with no URL, whatever an earlier test file saved on the shared stack. */
@@ -138,6 +145,22 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
     body: { role: 'educator', granted: true, reason: 'Rejoint l’équipe des éducateurs', requestId: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a' },
     arrange: arrangeGiftedMember,
     status: 404, // the gifted member was written straight into the table: no account in the user pool, no group to change
+  },
+  adminGiftPlan: {
+    params: { id: GIFTED_MEMBER_ID },
+    body: { plan: 'expert', endsOn: null, reason: 'Merci pour ton aide sur le forum', requestId: '7d8e9f0a-1b2c-4d3e-9f4a-5b6c7d8e9f0a' },
+    arrange: arrangeGiftedMember,
+  },
+  adminEndGift: {
+    params: { id: GIFTED_MEMBER_ID },
+    body: { reason: 'Fin du geste commercial', requestId: '8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b' },
+    arrange: arrangeRunningGift,
+  },
+  adminSetSuspension: {
+    params: { id: GIFTED_MEMBER_ID },
+    body: { suspended: true, reason: 'Comportement abusif signalé', requestId: '9f0a1b2c-3d4e-4f5a-9b6c-7d8e9f0a1b2c' },
+    arrange: arrangeGiftedMember,
+    status: 404, // the gifted member was written straight into the table: no account in the user pool to suspend
   },
   adminEducators: {},
   adminInviteEducator: { body: { firstName: 'Inès', email: 'ines.invitee@example.com' } },

@@ -46,7 +46,8 @@ function handlerWith(secondFactor: SecondFactor | null) {
         return { ok: true as const };
       },
     })),
-    { secondFactor },
+    // No table here: the suspended accounts' guard has its own tests (integration, admin-suspension).
+    { secondFactor, accountGuard: null },
   );
   return { handler, ran };
 }

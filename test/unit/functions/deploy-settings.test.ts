@@ -29,10 +29,11 @@ const memberRequest = (method: string, url: string, routeKey: string, body: unkn
   );
 const notConfigured = { error: { code: 'SERVICE_NOT_CONFIGURED', message: API_ERRORS.SERVICE_NOT_CONFIGURED.message } };
 
-/** The local stack's Secrets Manager and Parameter Store, served alone. */
+/** The local stack's Secrets Manager and Parameter Store, served alone; DynamoDB knows no suspended account (issue 21). */
 const aws = createParameterStore();
 const server = createServer((request, response) => {
   void readBody(request, 1024 * 1024).then((body) => {
+    if (request.headers['x-amz-target'] === 'DynamoDB_20120810.GetItem') return sendJson(response, 200, {}, { 'content-type': 'application/x-amz-json-1.0' });
     const answer = aws.answer(request.headers['x-amz-target'] as string | undefined, body?.toString('utf8') ?? '');
     sendJson(response, answer?.status ?? 400, answer?.body ?? { __type: 'UnknownOperationException' }, AWS_JSON);
   });
@@ -47,6 +48,7 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
     SSM_ENDPOINT: url,
+    DYNAMODB_ENDPOINT: url,
     SECRETS_MANAGER_ENDPOINT: url,
     STRIPE_PRICES_PARAMETER: names.prices,
     STRIPE_SECRET_ARN: names.stripeKeys,

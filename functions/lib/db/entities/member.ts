@@ -1,4 +1,4 @@
-import { BILLING_PERIODS, PLAN_IDS } from '../../../../shared/domain/plans';
+import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_IDS } from '../../../../shared/domain/plans';
 
 /**
  * A member's own items share one partition (collection `member`), so `GET /me` is a single Query.
@@ -52,6 +52,13 @@ export const subscriptionModel = {
     /** The paid period the monthly counters were last set for (its start): a renewal resets them once. */
     quotaPeriod: { type: 'string' },
     syncedAt: { type: 'string' },
+    /**
+     * A plan the team gave (issue 21, shared/domain/plan-gifts.ts): while it runs, `plan` is this plan. `giftEndsAt`
+     * absent: until an admin ends it. `giftId` names the gift, so its end (job or admin) acts on that gift only.
+     */
+    giftPlan: { type: PAID_PLAN_IDS },
+    giftEndsAt: { type: 'string' },
+    giftId: { type: 'string' },
     /**
      * A staff account (issue 21): true while the person is on the team, absent otherwise. Such an account is not
      * counted among the members by plan; the writes that move those counters read it and are conditioned on it.

@@ -27,7 +27,11 @@ export const passwordResetFailure = (error: unknown) => apiFailure(error, ERRORS
 /** Cognito answers NotAuthorizedException (or UserNotFoundException); cognito-local answers a wrong password with InvalidPasswordException. */
 const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
-/** SPEC §8 sign-in failures: bad credentials, else the generic message. */
+/** Cognito's answer to a disabled user (an account an admin suspended, issue 21); the local stack answers the same. */
+const DISABLED_USER = 'User is disabled.';
+
+/** SPEC §8 sign-in failures: a suspended account says so, bad credentials, else the generic message. */
 export function signInFailure(error: unknown): Toast {
+  if (authErrorName(error) === 'NotAuthorizedException' && error instanceof Error && error.message === DISABLED_USER) return ERRORS.accountSuspended;
   return BAD_CREDENTIALS.has(authErrorName(error) ?? '') ? ERRORS.badCredentials : { title: ERRORS.signInUnexpected };
 }

@@ -1,0 +1,98 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { readBody, sendJson } from './http-server';
+
+/**
+ * What cognito-local lacks of Cognito's account suspension (issue 21), emulated in front of it on the pool's public
+ * port, so the local stack answers as AWS does (DESIGN §5):
+ * - a disabled user (AdminDisableUser, which cognito-local stores) cannot sign in nor refresh a session: InitiateAuth
+ *   and AdminInitiateAuth answer NotAuthorizedException 'User is disabled.', as Cognito does (cognito-local signs
+ *   them in);
+ * - AdminUserGlobalSignOut (which cognito-local does not know) revokes the user's refresh tokens: a refresh with one
+ *   of them answers NotAuthorizedException 'Refresh Token has been revoked'. The revoked tokens are kept in memory
+ *   (a restarted stack forgets them; the user is disabled anyway while suspended).
+ * Everything else goes to cognito-local untouched. The user is read from cognito-local's own store (its JSON files,
+ * written before each answer), found by username, sub or e-mail alias.
+ */
+export function cognitoGaps({ storeDir, upstreamPort }: { storeDir: string; upstreamPort: number }): Server {
+  const revoked = new Set<string>();
+  return createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => sendJson(response, 500, { __type: 'InternalErrorException', message: String(error) }, AWS_JSON));
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = (await readBody(request, 10 * 1024 * 1024)) ?? Buffer.alloc(0);
+    const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1];
+    if (request.method === 'POST' && operation) {
+      const input = parse(body);
+      if (operation === 'AdminUserGlobalSignOut') {
+        const user = findUser(storeDir, String(input.Username ?? ''));
+        if (!user) return refuse(response, 'UserNotFoundException', 'User does not exist.');
+        for (const token of user.RefreshTokens ?? []) revoked.add(token);
+        return sendJson(response, 200, {}, AWS_JSON);
+      }
+      if (operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') {
+        const parameters = (input.AuthParameters ?? {}) as Record<string, string>;
+        const refreshToken = parameters.REFRESH_TOKEN;
+        const user = refreshToken ? findUserByRefreshToken(storeDir, refreshToken) : findUser(storeDir, parameters.USERNAME ?? '');
+        if (user?.Enabled === false) return refuse(response, 'NotAuthorizedException', 'User is disabled.');
+        if (refreshToken && revoked.has(refreshToken)) return refuse(response, 'NotAuthorizedException', 'Refresh Token has been revoked');
+      }
+    }
+    forward(request, body, response);
+  }
+
+  function forward(request: IncomingMessage, body: Buffer, response: ServerResponse): void {
+    const upstream = httpRequest({ host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', (error) => sendJson(response, 502, { __type: 'InternalErrorException', message: error.message }, AWS_JSON));
+    upstream.end(body);
+  }
+}
+
+const AWS_JSON = { 'content-type': 'application/x-amz-json-1.1' };
+
+interface StoredUser {
+  Username: string;
+  Enabled?: boolean;
+  Attributes?: Array<{ Name: string; Value?: string }>;
+  RefreshTokens?: string[];
+}
+
+function refuse(response: ServerResponse, type: string, message: string): void {
+  sendJson(response, 400, { __type: type, message }, { ...AWS_JSON, 'x-amzn-errortype': type });
+}
+
+function parse(body: Buffer): Record<string, unknown> {
+  try {
+    return JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** Every user of every pool in cognito-local's store (`<pool id>.json` beside `clients.json`). */
+function storedUsers(storeDir: string): StoredUser[] {
+  const dir = join(storeDir, '.cognito', 'db');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && name !== 'clients.json')
+    .flatMap((name) => {
+      const { Users = {} } = parse(readFileSync(join(dir, name))) as { Users?: Record<string, StoredUser> };
+      return Object.values(Users);
+    });
+}
+
+function findUser(storeDir: string, name: string): StoredUser | undefined {
+  if (!name) return undefined;
+  const wanted = name.toLowerCase();
+  const attribute = (user: StoredUser, key: string) => user.Attributes?.find((a) => a.Name === key)?.Value?.toLowerCase();
+  return storedUsers(storeDir).find((user) => user.Username.toLowerCase() === wanted || attribute(user, 'sub') === wanted || attribute(user, 'email') === wanted);
+}
+
+function findUserByRefreshToken(storeDir: string, token: string): StoredUser | undefined {
+  return storedUsers(storeDir).find((user) => user.RefreshTokens?.includes(token));
+}
