@@ -4,6 +4,7 @@ import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { logAdminAction } from '../lib/members/admin-actions';
 import { returnTicketsToQueue } from '../support/staff-actions';
+import { retireEducator } from '../visios/staff-departure';
 import { countAdmin, countFirstAdmin, uncountAdmin } from './admin-roster';
 import { setStaffStanding } from './staff-standing';
 
@@ -23,9 +24,10 @@ export interface RoleChange {
  * normalised form, compared with the token's `sub`), and the service always keeps one admin: taking the admin role
  * goes through the table's count of admins first, in one conditional transaction, so of two admins removing each
  * other at the same instant one is refused (issue 20; functions/admin/admin-roster.ts says why this order is safe).
- * Someone left with no staff role has their open tickets put back in the unassigned queue. The change is logged with
- * its author and reason once Cognito has made it; the same request sent again changes nothing more and logs nothing
- * more.
+ * Someone left with no staff role has their open tickets put back in the unassigned queue; someone who is no longer an
+ * educator has their availability deleted and their future visios handed to another educator (issue 21). The change
+ * is logged with its author and reason once Cognito has made it; the same request sent again changes nothing more and
+ * logs nothing more.
  */
 export async function changeRole(db: Db, directory: Directory, change: RoleChange): Promise<{ roles: Role[] }> {
   const { actorId, userId, role, granted, reason, requestId, at } = change;
@@ -55,6 +57,9 @@ export async function changeRole(db: Db, directory: Directory, change: RoleChang
   await setStaffStanding(db, userId, granted || roles.some((held) => held !== role), at);
   // Out of the team (no staff role left): their open tickets go back to the unassigned queue.
   const leftTeam = !granted && roles.every((held) => held === role);
+  // No longer an educator (that role taken, or the last staff role): their availability goes at once, and their future
+  // sessions are handed over or cancelled by the staff_left event written with it (functions/visios/staff-departure.ts).
+  if (!granted && (role === 'educator' || leftTeam)) await retireEducator(db, userId, at);
   const returned = leftTeam ? await returnTicketsToQueue(db, userId, at) : 0;
   const summary = `Rôle ${ROLE_LABELS[role]} ${granted ? 'donné' : 'retiré'}${returned ? ` (${returned} ticket${returned > 1 ? 's' : ''} remis dans la file non assignée)` : ''}`;
   await logAdminAction(db, { userId, actionId: requestId, kind: 'role', summary, reason, actorId, at });

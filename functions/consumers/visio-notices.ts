@@ -6,6 +6,7 @@ import { mailMember } from '../lib/mail/mail-member';
 import { sendMail, type SendMail } from '../lib/mail/send-mail';
 import { visioBookedMail, visioChangedMail } from '../lib/mail/templates';
 import { deleteSchedule, scheduleOnce } from '../lib/schedules/one-time';
+import { handOverVisios } from '../visios/staff-departure';
 
 /** The outside services the notices use, passed in (the handler gives the real ones, tests their own). */
 export interface NoticePorts {
@@ -30,12 +31,19 @@ const reminderTime = (start: string, minutesBefore: number): string => new Date(
  * (issue 20), once per event id:
  * - `visio_booked`: its 24 h and 1 h reminders scheduled and the member's confirmation e-mail;
  * - `visio_freed` (cancelled, moved): its reminders deleted;
- * - `visio_changed_by_team` (cancelled, outcome recorded): the member's e-mail, for an outcome only with a summary.
+ * - `visio_changed_by_team` (cancelled, outcome recorded, handed to another educator): the member's e-mail, for an
+ *   outcome only with a summary;
+ * - `staff_left` (issue 21): the departed educator's future sessions handed over or cancelled (staff-departure.ts),
+ *   whose own events then bring the e-mails above.
  * The session is read as it stands: one cancelled or moved before its booking's event arrived gets nothing (its
  * reminder would find it so anyway). A schedule or an e-mail that fails throws: the queue tries the event again, and
  * what had been done is done again harmlessly (a schedule's name is its key; deleting one gone is fine).
  */
 export async function visioNotices(db: Db, ports: NoticePorts, event: ConsumedEvent<'visio-notices'>): Promise<'sent' | 'skipped'> {
+  if (event.name === 'staff_left') {
+    await handOverVisios(db, event.detail.educatorId, new Date().toISOString());
+    return 'sent';
+  }
   const { visioId } = event.detail;
   if (event.name === 'visio_freed') {
     await Promise.all(VISIO_REMINDERS.map(({ kind }) => ports.deleteSchedule(reminderName(visioId, kind))));

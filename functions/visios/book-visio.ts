@@ -96,6 +96,8 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, paymen
             entities.visio.create(held).commit(),
             ...(paid ? [] : [creditItem(entities, { userId, payment, rewardId: oldestFreeVisio?.id, visioId: visio.visioId, at })]),
             ...cells.map((cell) => entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit()),
+            // The educator is still one: their availability exists (leaving the team deletes it, staff-departure.ts).
+            stillEducator(entities, educator.educatorId),
             // The admin's visios of the month (issue 14) and the event that schedules its reminders and confirms it by
             // e-mail, with the booking (a paid one's when its payment confirms it).
             ...(paid ? [] : [...monthItems(entities, visio.month, { visios: 1 }), outboxItem(entities, 'visio_booked', { userId, visioId: visio.visioId }, at)]),
@@ -106,19 +108,19 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, paymen
       if (!result.canceled) {
         return memberVisioView(paid ? await openVisioCheckout(db, await paymentDesk(), held, booking.duration) : visio, at);
       }
-      // Item codes in order: the booking, the credit (none for a paid session), the cells, then either the month's
-      // counter and the event (never refused) or a paid hold's replacement of the previous one.
+      // Item codes in order: the booking, the credit (none for a paid session), the cells, the educator's availability,
+      // then either the month's counter and the event (never refused) or a paid hold's replacement of the previous one.
       const [created, ...rest] = result.data.map((item: { code: string }) => item.code);
       const credit = paid ? 'None' : rest.shift();
-      const [claims, replacement] = [rest.slice(0, cells.length), rest.slice(cells.length)];
+      const [claims, seat, replacement] = [rest.slice(0, cells.length), rest[cells.length], rest.slice(cells.length + 1)];
       if (created === 'ConditionalCheckFailed') {
         const existing = await existingBooking(db, userId, requestId, at, paid ? { paymentDesk, duration: booking.duration } : null);
         if (existing) return existing;
         throw new HttpError('REQUEST_ID_REUSED');
       }
       if (credit === 'ConditionalCheckFailed') throw new HttpError('VISIO_CREDIT_TAKEN');
-      // That educator's time was just taken: the next one free at this start, if any.
-      if (claims.includes('ConditionalCheckFailed')) break;
+      // That educator's time was just taken, or they just left the team: the next one free at this start, if any.
+      if (claims.includes('ConditionalCheckFailed') || seat === 'ConditionalCheckFailed') break;
       if (!paid || !replacement.includes('ConditionalCheckFailed')) throw new Error(`Réservation annulée : ${[created, credit, ...rest].join(', ')}`);
       // The previous hold changed since it was read (another booking of the member replaced it, it was paid or freed).
       if (attempt === HOLD_ATTEMPTS) throw new HttpError('BUSY');
@@ -191,6 +193,7 @@ export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl }
               : entities.visioSlotClaim.create({ educatorId: educator.educatorId, cell, visioId: visio.visioId }).commit(),
           ),
           ...oldCells.filter((cell) => !kept.has(cell)).map((cell) => entities.visioSlotClaim.delete({ educatorId: old.educatorId, cell }).commit()),
+          stillEducator(entities, educator.educatorId),
           // A move to another month moves the session between the admin's months.
           ...(old.month === visio.month ? [] : [...monthItems(entities, old.month, { visios: -1 }), ...monthItems(entities, visio.month, { visios: 1 })]),
           // The new booking's reminders and e-mail, as any booking's; the old one's reminders deleted.
@@ -200,13 +203,23 @@ export async function rescheduleVisio(db: Db, move: Reschedule, { videoBaseUrl }
         .go(),
     );
     if (!result.canceled) return memberVisioView(visio, at);
-    // Item codes in order: the new booking, the old one, then the cells.
+    // Item codes in order: the new booking, the old one, then the cells and the educator's availability (a refusal of
+    // either: the next educator).
     const [created, previous, ...cells] = result.data.map((item: { code: string }) => item.code);
     if (created === 'ConditionalCheckFailed') throw new HttpError('REQUEST_ID_REUSED');
     if (previous === 'ConditionalCheckFailed') throw new HttpError('VISIO_CHANGED');
     if (!cells.includes('ConditionalCheckFailed')) throw new Error(`Déplacement annulé : ${[created, previous, ...cells].join(', ')}`);
   }
   throw new HttpError('VISIO_SLOT_TAKEN');
+}
+
+/**
+ * The condition that an educator is still one when their session commits: their availability item exists. Removing
+ * the educator role deletes it in one transaction (staff-departure.ts), so a booking that read their slots before then
+ * cannot commit after.
+ */
+function stillEducator(entities: WriteEntities, educatorId: string) {
+  return entities.availability.check({ educatorId }).where(({ educatorId: id }, { exists }) => exists(id)).commit();
 }
 
 interface NewVisio {
@@ -281,7 +294,7 @@ function creditItem(entities: WriteEntities, { userId, payment, rewardId, visioI
  * booking could make stale, so the route reads no session. The order spreads the team's load without a read: it
  * turns with the start (its hour), so consecutive slots go to different educators first.
  */
-function educatorsOffering(team: readonly EducatorAvailability[], { start, durationMinutes, now }: { start: string; durationMinutes: number; now: string }): EducatorAvailability[] {
+export function educatorsOffering(team: readonly EducatorAvailability[], { start, durationMinutes, now }: { start: string; durationMinutes: number; now: string }): EducatorAvailability[] {
   const instant = new Date(start).toISOString();
   const slot = teamSlots(
     team.map(({ educatorId, rules }) => ({ educatorId, rules, busy: [] })),

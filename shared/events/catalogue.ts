@@ -132,10 +132,23 @@ export const events = {
     detail: z.object({ userId: z.string(), visioId: z.string() }),
     consumers: ['visio-notices', 'staff-notifications'],
   },
-  /** The team changed a member's session (cancelled it, recorded how it went): the member is e-mailed. */
+  /**
+   * The team changed a member's session (cancelled it, recorded how it went, handed it to another educator because
+   * its own left the team): the member is e-mailed.
+   */
   visio_changed_by_team: {
     detailType: 'visio_changed_by_team',
-    detail: z.object({ userId: z.string(), visioId: z.string(), change: z.enum(['cancelled', 'outcome']) }),
+    detail: z.object({ userId: z.string(), visioId: z.string(), change: z.enum(['cancelled', 'outcome', 'reassigned']) }),
+    consumers: ['visio-notices'],
+  },
+  /**
+   * Someone stopped being an educator (issue 21: the educator role taken, or their last staff role): their
+   * availability went in the same transaction; the visio-notices consumer hands each of their future sessions to
+   * another educator free then, or cancels it with its credit or payment given back (functions/visios/staff-departure.ts).
+   */
+  staff_left: {
+    detailType: 'staff_left',
+    detail: z.object({ educatorId: z.string() }),
     consumers: ['visio-notices'],
   },
   /**

@@ -26,8 +26,8 @@ export const memberNotificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reward_unlocked'), reward: rewardSchema }),
   /** An educator answered or changed one of the member's tickets (its status, its educator). */
   z.object({ kind: z.literal('ticket_updated'), ticketId: z.string(), change: z.enum(['reply', 'status']) }),
-  /** The team changed one of the member's visios (cancelled it, recorded how it went, wrote its summary). */
-  z.object({ kind: z.literal('visio_updated'), visioId: z.string(), change: z.enum(['cancelled', 'outcome']) }),
+  /** The team changed one of the member's visios (cancelled it, recorded how it went, wrote its summary, gave it to another educator). */
+  z.object({ kind: z.literal('visio_updated'), visioId: z.string(), change: z.enum(['cancelled', 'outcome', 'reassigned']) }),
   /** The member's plan or subscription changed (a payment, a cancellation, a renewal): their rights are read again. */
   z.object({ kind: z.literal('subscription_updated'), plan: z.enum(PLAN_IDS) }),
 ]);

@@ -93,7 +93,19 @@ export function visioReminderMail({ firstName, kind, start, durationMinutes, edu
   });
 }
 
-export function visioChangedMail({ firstName, change, start, educatorName, reason }: Omit<VisioFacts, 'durationMinutes'> & { change: 'cancelled' | 'outcome'; reason?: string }): MailContent {
+export function visioChangedMail({ firstName, change, start, educatorName, reason }: Omit<VisioFacts, 'durationMinutes'> & { change: 'cancelled' | 'outcome' | 'reassigned'; reason?: string }): MailContent {
+  if (change === 'reassigned') {
+    // Its educator left the team (issue 21) and another, free at that time, takes it: same time, same link.
+    return compose({
+      subject: `Ta visio du ${parisDateTime(start)} se fera avec ${educatorName}`,
+      greeting: `Bonjour ${firstName},`,
+      paragraphs: [
+        `L’éducateur qui devait t’accompagner ne fait plus partie de l’équipe. ${educatorName} assurera ta visio du ${parisDateTime(start)}, à la même heure.`,
+        'Rien ne change de ton côté : le lien pour la rejoindre reste le même.',
+      ],
+      action: { label: 'Voir mes visios', url: siteLink('/membre/visios') },
+    });
+  }
   if (change === 'cancelled') {
     return compose({
       subject: `Ta visio du ${parisDateTime(start)} est annulée`,

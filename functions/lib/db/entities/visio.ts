@@ -15,8 +15,9 @@ export const visioModel = {
     userId: { type: 'string', required: true, readOnly: true },
     memberName: { type: 'string', required: true, readOnly: true },
     memberPlan: { type: PLAN_IDS, required: true, readOnly: true },
-    educatorId: { type: 'string', required: true, readOnly: true },
-    educatorName: { type: 'string', required: true, readOnly: true },
+    /** Who holds it: changes only when its educator leaves and another takes it over (functions/visios/staff-departure.ts). */
+    educatorId: { type: 'string', required: true },
+    educatorName: { type: 'string', required: true },
     start: { type: 'string', required: true, readOnly: true },
     end: { type: 'string', required: true, readOnly: true },
     durationMinutes: { type: 'number', required: true, readOnly: true },
