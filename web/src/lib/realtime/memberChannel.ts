@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CONNECTION_STATE_CHANGE, ConnectionState, events } from 'aws-amplify/data';
-import { Hub } from 'aws-amplify/utils';
 import { memberChannel, memberNotificationSchema, type MemberNotification } from '../../../../shared/realtime/channels';
 import { TICKET_UPDATE_TOASTS } from '../../../../shared/schemas/messages';
 import { showRewardUnlockedToast } from '../../components/rewards/rewardToast';
 import { toaster } from '../../components/ui/toaster';
 import { meQuery, pointsOverviewQuery, subscriptionQuery, ticketQuery, ticketsQuery, visiosQuery } from '../api/queries';
-import { loadCognito } from '../auth/loader';
-import { config } from '../config';
-import { allowPlainLocalWebSocket } from './localWebSocket';
+import { openLiveChannel } from './liveChannel';
 
 /** What a notification makes the app read again: the database is the truth, the message only says what changed. */
 function refetchMemberData(queryClient: QueryClient): void {
@@ -78,44 +74,18 @@ function handle(notification: MemberNotification, queryClient: QueryClient): voi
   }
 }
 
-/** States from which reaching `Connected` again means messages may have been missed while away. */
-const DISRUPTED: ReadonlySet<string> = new Set([ConnectionState.ConnectionDisrupted, ConnectionState.ConnectionDisruptedPendingNetwork]);
-
 /**
- * Subscribes to the member's own channel (`/members/<sub>`, the only one AppSync lets them subscribe to) with Amplify's
- * `events` client, configured with the user pool by web/src/lib/auth/cognito.ts. Each message is checked with the
- * shared schema (an unknown or malformed one is ignored); after the connection comes back from a disruption the
- * member's data is refetched, since messages sent meanwhile are lost. Resolves to the function that closes it.
+ * Subscribes to the member's own channel (`/members/<sub>`, the only one AppSync lets them subscribe to). Each message
+ * is checked with the shared schema (an unknown or malformed one is ignored); after the connection comes back from a
+ * disruption the member's data is refetched, since messages sent meanwhile are lost. Resolves to the function that
+ * closes it.
  */
-export async function openMemberChannel(sub: string, queryClient: QueryClient): Promise<() => void> {
-  await loadCognito();
-  allowPlainLocalWebSocket((await config()).realtimeUrl);
-  const channel = await events.connect(memberChannel(sub));
-  const subscription = channel.subscribe({
-    next: (message: { event?: unknown }) => {
-      const parsed = memberNotificationSchema.safeParse(message.event);
+export function openMemberChannel(sub: string, queryClient: QueryClient): Promise<() => void> {
+  return openLiveChannel(memberChannel(sub), {
+    onMessage: (event) => {
+      const parsed = memberNotificationSchema.safeParse(event);
       if (parsed.success) handle(parsed.data, queryClient);
     },
-    // A refused or broken subscription: the pages keep refetching on focus and reconnection.
-    error: () => undefined,
+    onReconnected: () => refetchMemberData(queryClient),
   });
-
-  let disrupted = false;
-  const stopWatching = Hub.listen('api', ({ payload }) => {
-    if (payload.event !== CONNECTION_STATE_CHANGE) return;
-    const data: unknown = payload.data;
-    const state = typeof data === 'object' && data !== null && 'connectionState' in data ? data.connectionState : undefined;
-    if (typeof state !== 'string') return;
-    if (DISRUPTED.has(state)) disrupted = true;
-    else if (state === ConnectionState.Connected && disrupted) {
-      disrupted = false;
-      refetchMemberData(queryClient);
-    }
-  });
-
-  return () => {
-    stopWatching();
-    subscription.unsubscribe();
-    void channel.close();
-  };
 }
