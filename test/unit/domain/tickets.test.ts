@@ -4,6 +4,7 @@ import {
   memberMayReply,
   missedDueBy,
   priorityBadge,
+  replyChange,
   TICKET_CATEGORY_LABELS,
   TICKET_STATUS_LABELS,
   ticketDueBy,
@@ -114,5 +115,21 @@ describe('the promise missed (SLA, issue 11)', () => {
     ['closed by the member without an answer', { status: 'ferme' }, '2026-11-30T00:00:00.000Z', false],
   ] as const)('%s → %p', (_, ticket, now, missed) => {
     expect(missedDueBy({ ...ticket, dueBy }, now)).toBe(missed);
+  });
+});
+
+describe('what a reply changes on its ticket (issue 21)', () => {
+  const now = '2026-11-23T12:00:00.000Z';
+  it.each([
+    ['the member, on an open ticket: nothing but the last message', { status: 'ouvert' }, 'member', { status: 'ouvert', assign: false, firstResponse: false }],
+    ['the member, on a resolved ticket within 7 days: reopened', { status: 'resolu', resolvedAt: '2026-11-20T12:00:00.000Z' }, 'member', { status: 'ouvert', assign: false, firstResponse: false }],
+    ['the member, on a ticket resolved 8 days ago: refused', { status: 'resolu', resolvedAt: '2026-11-15T12:00:00.000Z' }, 'member', null],
+    ['the member, on a closed ticket: refused', { status: 'ferme' }, 'member', null],
+    ['the team, first answer on an unassigned ticket', { status: 'ouvert' }, 'staff', { status: 'en_cours', assign: true, firstResponse: true }],
+    ['the team, on an answered ticket of an educator', { status: 'en_cours', assigneeId: 'e1', firstResponseAt: now }, 'staff', { status: 'en_cours', assign: false, firstResponse: false }],
+    ['the team, on a resolved ticket: stays resolved', { status: 'resolu', assigneeId: 'e1', firstResponseAt: now }, 'staff', { status: 'resolu', assign: false, firstResponse: false }],
+    ['the team, on a closed ticket: refused', { status: 'ferme', assigneeId: 'e1' }, 'staff', null],
+  ] as const)('%s', (_, ticket, author, change) => {
+    expect(replyChange(ticket, author, now)).toEqual(change);
   });
 });
