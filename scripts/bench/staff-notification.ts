@@ -97,16 +97,17 @@ export async function benchStaffNotification(stack: Stack): Promise<void> {
   } finally {
     listener.close();
   }
-  const row = (path: string, samples: number[]) => ({
+  // The budget is the commit's (the member has their answer); from the request adds the API's own time, for reference.
+  const row = (path: string, samples: number[], budget: boolean) => ({
     path,
     samples: samples.length,
     median: ms(median(samples)),
     p95: ms(percentile(samples, 95)),
     max: ms(Math.max(...samples)),
-    '≤ 1 s': median(samples) <= 1000 ? 'oui' : 'NON',
+    'médiane ≤ 1 s': budget ? (median(samples) <= 1000 ? 'oui' : 'NON') : '(repère)',
   });
   printTable('Staff notification — budget: a member’s new ticket to the educator’s staff channel, median ≤ 1 s', [
-    row('POST /tickets answered (commit) → outbox → consumer → /staff/<sub>', fromCommit),
-    row('POST /tickets sent → /staff/<sub>', fromRequest),
+    row('POST /tickets answered (commit) → outbox → consumer → /staff/<sub>', fromCommit, true),
+    row('POST /tickets sent → /staff/<sub>', fromRequest, false),
   ]);
 }
