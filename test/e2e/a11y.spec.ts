@@ -40,6 +40,7 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/membre/visios', as: 'expert' },
   { path: '/equipe/visios', as: 'educator' },
   { path: '/equipe/disponibilites', as: 'educator' },
+  { path: '/equipe/e-mails', as: 'educator' },
   { path: '/admin/visios', as: 'admin' },
   { path: '/membre/abonnement', as: 'expert' },
   { path: '/membre/compte', as: 'premium' },

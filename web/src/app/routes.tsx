@@ -98,6 +98,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'visios', element: page(() => import('../features/staff/pages/StaffAgendaPage')) },
   { path: 'visios/:id', element: page(() => import('../features/staff/pages/StaffVisioPage')) },
   { path: 'disponibilites', element: page(() => import('../features/staff/pages/AvailabilityPage')) },
+  { path: 'e-mails', element: page(() => import('../features/staff/pages/MailPreferencesPage')) },
 ];
 
 export const routeTree: RouteObject[] = [

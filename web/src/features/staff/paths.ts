@@ -19,3 +19,6 @@ export const staffTicketPath = (id: string) => `${STAFF_TICKETS_PATH}/${id}`;
 export const STAFF_VISIOS_PATH = '/equipe/visios';
 export const AVAILABILITY_PATH = '/equipe/disponibilites';
 export const staffVisioPath = (id: string) => `${STAFF_VISIOS_PATH}/${id}`;
+
+/** Mes e-mails: the team's e-mails the staff member receives (issue 21). */
+export const MAIL_PREFERENCES_PATH = '/equipe/e-mails';

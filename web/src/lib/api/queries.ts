@@ -249,6 +249,14 @@ export const cannedRepliesQuery = () =>
     staleTime: 60_000,
   });
 
+/** `GET /staff/mail-preferences`: the team's e-mails the signed-in staff member receives (Mes e-mails). */
+export const mailPreferencesQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'mail-preferences'] as const,
+    queryFn: ({ signal }) => callApi('staffMailPreferences', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
 /** `GET /admin/tickets?status&priority&assigneeId&late`: every ticket filtered, and the figures per educator. */
 export const adminTicketsQuery = (filter: AdminTicketsFilter) =>
   queryOptions({

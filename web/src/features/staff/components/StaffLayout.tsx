@@ -1,12 +1,12 @@
 import { Badge, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { CalendarClock, CalendarDays, Inbox, MessageSquareText } from 'lucide-react';
+import { CalendarClock, CalendarDays, Inbox, Mail, MessageSquareText } from 'lucide-react';
 import { NavLink, Link as RouterLink, useMatch, useSearchParams } from 'react-router-dom';
 import { STAFF_QUEUE_LABELS, STAFF_QUEUES } from '../../../../../shared/domain/tickets';
 import { AreaLayout } from '../../../components/layout/AreaLayout';
 import { navLinkStyle } from '../../../components/layout/navLinkStyle';
 import { useStaffQueue } from '../api/tickets';
 import { StaffNotifications } from '../live/StaffNotifications';
-import { AVAILABILITY_PATH, CANNED_REPLIES_PATH, queueOf, queuePath, STAFF_HOME, STAFF_TICKETS_PATH, STAFF_VISIOS_PATH } from '../paths';
+import { AVAILABILITY_PATH, CANNED_REPLIES_PATH, MAIL_PREFERENCES_PATH, queueOf, queuePath, STAFF_HOME, STAFF_TICKETS_PATH, STAFF_VISIOS_PATH } from '../paths';
 
 function StaffNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const [search] = useSearchParams();
@@ -56,6 +56,7 @@ function StaffNavigation({ onNavigate }: { onNavigate?: () => void }) {
           { to: CANNED_REPLIES_PATH, label: 'Réponses types', Icon: MessageSquareText },
           { to: STAFF_VISIOS_PATH, label: 'Agenda des visios', Icon: CalendarDays },
           { to: AVAILABILITY_PATH, label: 'Mes disponibilités', Icon: CalendarClock },
+          { to: MAIL_PREFERENCES_PATH, label: 'Mes e-mails', Icon: Mail },
         ].map(({ to, label, Icon }) => (
           <li key={to}>
             <Link asChild display="flex" alignItems="center" gap="3" {...navLinkStyle}>
