@@ -101,7 +101,8 @@ test.describe('the admin', () => {
 
   test('goes from the dashboard button to /admin and finds every section of the sidebar', async ({ page }) => {
     await page.goto('/membre/dashboard');
-    await page.getByRole('link', { name: /Administration/ }).click();
+    // The dashboard's own button (the header shows the admin area first too).
+    await page.getByRole('main').getByRole('link', { name: /Administration/ }).click();
     await expect(page).toHaveURL(/\/admin$/);
 
     const sidebar = page.getByRole('navigation', { name: 'Administration' });

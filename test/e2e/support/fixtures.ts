@@ -82,14 +82,23 @@ export const authForms = (page: Page) => ({
 /** The password input (not its show/hide button, whose name also says "mot de passe"). */
 export const passwordInput = (scope: Locator | Page, label = 'Mot de passe') => scope.getByRole('textbox', { name: label, exact: true });
 
-/** Signs in through the /auth page and waits for the dashboard. */
-export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+/** Where each demo account lands after signing in (issue 21): staff in their area, members on their dashboard. */
+export const LANDING: Readonly<Record<MemberRole, RegExp>> = {
+  gratuit: /\/membre\/dashboard$/,
+  premium: /\/membre\/dashboard$/,
+  expert: /\/membre\/dashboard$/,
+  educator: /\/equipe\/tickets$/,
+  admin: /\/admin$/,
+};
+
+/** Signs in through the /auth page and waits for the page one lands on (a member's dashboard unless told). */
+export async function signInThroughUi(page: Page, email: string, password: string, landing: RegExp = LANDING.gratuit): Promise<void> {
   await page.goto('/auth');
   const form = authForms(page).signIn;
   await form.getByLabel('Email').fill(email);
   await passwordInput(form).fill(password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/membre\/dashboard$/);
+  await expect(page).toHaveURL(landing);
 }
 
 export interface NewMember {

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/PageSpinner';
-import type { Role } from '../../../shared/domain/roles';
+import { staffArea, type Role } from '../../../shared/domain/roles';
+import { STAFF_AREA_LINKS } from '../components/layout/navigation';
 import { useAuth } from '../lib/auth';
 
 export const DASHBOARD_PATH = '/membre/dashboard';
@@ -10,10 +11,22 @@ interface FromState {
   from?: Pick<Location, 'pathname' | 'search'>;
 }
 
-/** The page to open after signing in: the one the visitor was bounced from, else the dashboard. */
-export function useAfterSignInPath(): string {
+/** Where someone lands by default (issue 21): staff in their area (an admin on the admin dashboard, an educator in the console), a member on their dashboard. */
+export function homePathOf(roles: readonly Role[]): string {
+  const area = staffArea(roles);
+  return area ? STAFF_AREA_LINKS[area].to : DASHBOARD_PATH;
+}
+
+/** The page the visitor was bounced to /auth from, if any: an explicit return-to target, which always wins. */
+export function useReturnTo(): string | null {
   const { from } = (useLocation().state ?? {}) as FromState;
-  return from && from.pathname !== '/auth' ? `${from.pathname}${from.search}` : DASHBOARD_PATH;
+  return from && from.pathname !== '/auth' ? `${from.pathname}${from.search}` : null;
+}
+
+/** The page to open for a signed-in person at /auth: where they were going, else their home by role. */
+export function useAfterSignInPath(): string {
+  const { state } = useAuth();
+  return useReturnTo() ?? homePathOf(state.roles);
 }
 
 function SignInRedirect() {
@@ -42,7 +55,7 @@ export function RequireRole({ role }: { role: Role }) {
   return <Outlet />;
 }
 
-/** /auth: a signed-in user goes straight to the dashboard (or where they were going). */
+/** /auth: a signed-in user goes straight where they were going, else to their home by role. */
 export function GuestOnly() {
   const { state } = useAuth();
   const target = useAfterSignInPath();

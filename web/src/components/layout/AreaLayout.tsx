@@ -2,7 +2,10 @@ import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Ski
 import { ArrowLeftRight, LogOut, Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { ROLES } from '../../../../shared/domain/roles';
+import { useAuth } from '../../lib/auth';
 import { Logo } from './Logo';
+import { STAFF_AREA_LINKS } from './navigation';
 import { MAIN_CONTENT_ID } from './Main';
 import { useSignOut } from './useSignOut';
 
@@ -17,11 +20,23 @@ export interface AreaLayoutProps {
   navigation: (onNavigate?: () => void) => ReactNode;
 }
 
-/** The way back to the member's space and out, under every area's navigation. */
-function AreaFooter({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The way back to the member's space (one link: issue 21), to the other staff area for an admin (the console from the
+ * admin area and back), and out, under every area's navigation.
+ */
+function AreaFooter({ home, onNavigate }: { home: string; onNavigate?: () => void }) {
   const signOut = useSignOut();
+  const { hasAccess } = useAuth();
+  const otherAreas = ROLES.filter((role) => hasAccess(role) && STAFF_AREA_LINKS[role].to !== home).map((role) => STAFF_AREA_LINKS[role]);
   return (
     <Stack gap="2" mt="auto" pt="4" borderTopWidth="1px" borderColor="border">
+      {otherAreas.map((area) => (
+        <Button key={area.to} asChild variant="outline" justifyContent="flex-start">
+          <RouterLink to={area.to} onClick={onNavigate}>
+            <ArrowLeftRight aria-hidden="true" /> {area.label}
+          </RouterLink>
+        </Button>
+      ))}
       <Button asChild variant="outline" justifyContent="flex-start">
         <RouterLink to="/membre/dashboard" onClick={onNavigate}>
           <ArrowLeftRight aria-hidden="true" /> Espace membre
@@ -55,7 +70,7 @@ export function AreaLayout({ name, home, menuLabel, navigation }: AreaLayoutProp
   const sidebar = (onNavigate?: () => void) => (
     <Flex direction="column" h="full" gap="6">
       {navigation(onNavigate)}
-      <AreaFooter onNavigate={onNavigate} />
+      <AreaFooter home={home} onNavigate={onNavigate} />
     </Flex>
   );
   return (

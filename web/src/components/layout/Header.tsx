@@ -5,7 +5,8 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { Logo } from './Logo';
 import { navLinkStyle } from './navLinkStyle';
-import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, STAFF_CONSOLE_LINK, VISITOR_LINKS } from './navigation';
+import { staffArea } from '../../../../shared/domain/roles';
+import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, STAFF_AREA_LINKS, VISITOR_LINKS } from './navigation';
 import { useNavName } from './useNavName';
 import { useScrolled } from './useScrolled';
 import { useSignOut } from './useSignOut';
@@ -13,9 +14,12 @@ import { useSignOut } from './useSignOut';
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 
-/** Site navigation of SPEC §2: visitor and member variants, mobile menu, scroll effect after 20 px. */
+/**
+ * Site navigation of SPEC §2: visitor and member variants, mobile menu, scroll effect after 20 px. Staff see their
+ * area first (issue 21: the admin area for an admin, the console for an educator), 'Mon espace' after it.
+ */
 export function Header() {
-  const { state, hasAccess } = useAuth();
+  const { state } = useAuth();
   const signOut = useSignOut();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -23,6 +27,8 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = state.status === 'signedIn';
   const memberName = useNavName();
+  const area = staffArea(state.roles);
+  const staffLink = area ? STAFF_AREA_LINKS[area] : null;
 
   return (
     <Box
@@ -61,6 +67,11 @@ export function Header() {
           <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
             {memberName !== undefined ? (
               <>
+                {staffLink && (
+                  <Button asChild size="sm" colorPalette="brand">
+                    <RouterLink to={staffLink.to}>{staffLink.label}</RouterLink>
+                  </Button>
+                )}
                 <Link asChild textDecoration="none" color="fg" _hover={{ color: 'brand.fg' }} rounded="full" pe="2">
                   <RouterLink to={PROFILE_LINK}>
                     <HStack gap="2">
@@ -73,12 +84,7 @@ export function Header() {
                     </HStack>
                   </RouterLink>
                 </Link>
-                {hasAccess('educator') && (
-                  <Button asChild size="sm" variant="outline">
-                    <RouterLink to={STAFF_CONSOLE_LINK.to}>{STAFF_CONSOLE_LINK.label}</RouterLink>
-                  </Button>
-                )}
-                <Button asChild size="sm" colorPalette="brand">
+                <Button asChild size="sm" colorPalette="brand" variant={staffLink ? 'outline' : 'solid'}>
                   <RouterLink to={MEMBER_CTA.to}>{MEMBER_CTA.label}</RouterLink>
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => void signOut()}>
@@ -119,7 +125,7 @@ export function Header() {
                 open={menuOpen}
                 onClose={() => setMenuOpen(false)}
                 memberName={memberName}
-                staffConsole={hasAccess('educator')}
+                staffLink={staffLink}
                 onSignOut={() => void signOut()}
                 returnFocusTo={() => menuButton.current}
               />

@@ -2,22 +2,22 @@ import { Avatar, Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text 
 import { LogOut } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { navLinkStyle } from './navLinkStyle';
-import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, STAFF_CONSOLE_LINK, VISITOR_LINKS } from './navigation';
+import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, VISITOR_LINKS, type NavItem } from './navigation';
 
 export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   /** The member's display name; absent for a visitor. */
   memberName?: string | undefined;
-  /** Whether to show the educators' console link (educators and admins). */
-  staffConsole?: boolean;
+  /** The staff area of a staff member (the admin area, the educators' console), shown first; none for a member. */
+  staffLink?: NavItem | null;
   onSignOut: () => void;
   /** Where focus returns when the menu closes (the toggle button). */
   returnFocusTo: () => HTMLElement | null;
 }
 
 /** The header's menu on small screens, in a drawer (loaded the first time it opens). */
-export default function MobileMenu({ open, onClose, memberName, staffConsole = false, onSignOut, returnFocusTo }: MobileMenuProps) {
+export default function MobileMenu({ open, onClose, memberName, staffLink = null, onSignOut, returnFocusTo }: MobileMenuProps) {
   const signedIn = memberName !== undefined;
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" finalFocusEl={returnFocusTo}>
@@ -60,18 +60,18 @@ export default function MobileMenu({ open, onClose, memberName, staffConsole = f
                 <Stack gap="3">
                   {signedIn ? (
                     <>
-                      <Button asChild colorPalette="brand">
+                      {staffLink && (
+                        <Button asChild colorPalette="brand">
+                          <RouterLink to={staffLink.to} onClick={onClose}>
+                            {staffLink.label}
+                          </RouterLink>
+                        </Button>
+                      )}
+                      <Button asChild colorPalette="brand" variant={staffLink ? 'outline' : 'solid'}>
                         <RouterLink to={MEMBER_CTA.to} onClick={onClose}>
                           {MEMBER_CTA.label}
                         </RouterLink>
                       </Button>
-                      {staffConsole && (
-                        <Button asChild variant="outline">
-                          <RouterLink to={STAFF_CONSOLE_LINK.to} onClick={onClose}>
-                            {STAFF_CONSOLE_LINK.label}
-                          </RouterLink>
-                        </Button>
-                      )}
                       <Button
                         variant="outline"
                         onClick={() => {

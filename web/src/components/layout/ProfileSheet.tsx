@@ -1,8 +1,9 @@
 import { CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { staffArea } from '../../../../shared/domain/roles';
 import { useAuth } from '../../lib/auth';
-import { PROFILE_SHEET_LINKS, STAFF_CONSOLE_LINK } from './navigation';
+import { PROFILE_SHEET_LINKS, STAFF_AREA_LINKS } from './navigation';
 
 export interface ProfileSheetProps {
   open: boolean;
@@ -10,10 +11,11 @@ export interface ProfileSheetProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-/** The tab bar's "Profil" sheet: dog, points, abonnement, visios, and the console for the team (loaded the first time it opens). */
+/** The tab bar's "Profil" sheet: the staff area first for the team, then dog, points, abonnement, visios (loaded the first time it opens). */
 export default function ProfileSheet({ open, onClose, returnFocusTo }: ProfileSheetProps) {
-  const { hasAccess } = useAuth();
-  const links = hasAccess('educator') ? [...PROFILE_SHEET_LINKS, STAFF_CONSOLE_LINK] : PROFILE_SHEET_LINKS;
+  const { state } = useAuth();
+  const area = staffArea(state.roles);
+  const links = area ? [STAFF_AREA_LINKS[area], ...PROFILE_SHEET_LINKS] : PROFILE_SHEET_LINKS;
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="bottom" finalFocusEl={returnFocusTo}>
       <Portal>

@@ -1,3 +1,5 @@
+import type { Role } from '../../../../shared/domain/roles';
+
 /** The links of SPEC §2 Navigation, for the header, the mobile menu and the bottom tab bar. */
 export interface NavItem {
   label: string;
@@ -34,3 +36,8 @@ export const PROFILE_SHEET_LINKS: readonly NavItem[] = [
 
 /** The educators' console, shown to educators and admins only (useAuth().hasAccess('educator')). */
 export const STAFF_CONSOLE_LINK: NavItem = { label: 'Console éducateur', to: '/equipe' };
+/** The admin area, shown to admins only. */
+export const ADMIN_AREA_LINK: NavItem = { label: 'Administration', to: '/admin' };
+
+/** Each staff area by the role it belongs to (shared/domain/roles.ts `staffArea` says which one someone works in). */
+export const STAFF_AREA_LINKS: Readonly<Record<Role, NavItem>> = { admin: ADMIN_AREA_LINK, educator: STAFF_CONSOLE_LINK };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { hasAccess, type AccessLevel } from '../../../../shared/domain/roles';
+import { hasAccess, type AccessLevel, type Role } from '../../../../shared/domain/roles';
 import { AuthContext, type AuthContextValue, type AuthState } from './context';
 import { loadCognito, mayHaveSession } from './loader';
 
@@ -16,18 +16,22 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() => (!prerendered && mayHaveSession() ? LOADING : SIGNED_OUT));
   const unsubscribe = useRef<(() => void) | null>(null);
+  const roles = useRef<readonly Role[]>([]);
 
   /** Signed out too when Amplify cannot load (chunk download failed, runtime config refused by the shared schema). */
   const refresh = useCallback(async () => {
     try {
       const session = await (await loadCognito()).readSession();
+      roles.current = session?.roles ?? [];
       setState(session ? { status: 'signedIn', ...session } : SIGNED_OUT);
     } catch {
+      roles.current = [];
       setState(SIGNED_OUT);
     }
   }, []);
 
   const signedOut = useCallback(() => {
+    roles.current = [];
     queryClient.clear();
     setState(SIGNED_OUT);
   }, [queryClient]);
@@ -83,6 +87,7 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
       signIn,
       continueSignIn,
       signOut,
+      sessionRoles: () => roles.current,
     }),
     [state, signIn, continueSignIn, signOut],
   );

@@ -21,6 +21,11 @@ export interface AuthContextValue {
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Answers that step (the new password, or the 6-digit code); resolves like `signIn`, with the next one if any. */
   continueSignIn(answer: string): Promise<SignInOutcome>;
+  /**
+   * The roles of the session as last read, even before the state's next render: what a sign-in that has just
+   * resolved uses to choose where to go (issue 21: staff to their area).
+   */
+  sessionRoles(): readonly Role[];
   signOut(): Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SignIn, TotpCode } from '../../../../../shared/schemas/auth';
 import { BRAND } from '../../../../../shared/brand';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
-import { useAfterSignInPath } from '../../../app/guards';
+import { homePathOf, useReturnTo } from '../../../app/guards';
 import { FormField } from '../../../components/ui/FormField';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { toaster } from '../../../components/ui/toaster';
@@ -92,11 +92,15 @@ function TotpCodeForm({ onOutcome, onRestart }: { onOutcome: (outcome: SignInOut
   );
 }
 
-/** Sign-in tab: email, password, forgot-password link (SPEC §2 Auth screen, §5), then the step Cognito asks for if any. */
+/**
+ * Sign-in tab: email, password, forgot-password link (SPEC §2 Auth screen, §5), then the step Cognito asks for if any.
+ * Once signed in: the page the visitor came from, else their home by role (issue 21: staff in their area), which only
+ * the new session's roles tell.
+ */
 export function SignInForm() {
-  const { signIn } = useAuth();
+  const { signIn, sessionRoles } = useAuth();
   const navigate = useNavigate();
-  const target = useAfterSignInPath();
+  const returnTo = useReturnTo();
   const [step, setStep] = useState<Step>('credentials');
   const onOutcome = (outcome: SignInOutcome) => {
     if (outcome !== 'signedIn') {
@@ -104,7 +108,7 @@ export function SignInForm() {
       return;
     }
     toaster.create({ type: 'success', title: SUCCESS.signIn });
-    navigate(target, { replace: true });
+    navigate(returnTo ?? homePathOf(sessionRoles()), { replace: true });
   };
   const {
     register,

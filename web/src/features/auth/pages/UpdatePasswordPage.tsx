@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UpdatePassword } from '../../../../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
-import { DASHBOARD_PATH } from '../../../app/guards';
+import { homePathOf } from '../../../app/guards';
 import { FormField } from '../../../components/ui/FormField';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { toaster } from '../../../components/ui/toaster';
@@ -21,12 +21,12 @@ const FIELDS = ['email', 'code', 'password'] as const;
 
 /**
  * /update-password: the e-mailed code and a new password under the sign-up rules (checked here, then by the API),
- * then straight into the account.
+ * then straight into the account: its home by role (issue 21: staff in their area), as the new session's roles tell.
  */
 export default function UpdatePasswordPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { signIn } = useAuth();
+  const { signIn, sessionRoles } = useAuth();
   const {
     register,
     handleSubmit,
@@ -49,7 +49,7 @@ export default function UpdatePasswordPage() {
     try {
       await signIn(values.email, values.password);
       toaster.create({ type: 'success', title: SUCCESS.signIn });
-      navigate(DASHBOARD_PATH, { replace: true });
+      navigate(homePathOf(sessionRoles()), { replace: true });
     } catch {
       toaster.create({ type: 'error', title: ERRORS.signInUnexpected });
     }
