@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import type { roleChangeBodySchema } from '../../../../../shared/contract/admin-member-schemas';
+import type { endGiftBodySchema, planGiftBodySchema, roleChangeBodySchema, suspensionBodySchema } from '../../../../../shared/contract/admin-member-schemas';
 import type { adjustPointsBodySchema, grantRewardBodySchema } from '../../../../../shared/contract/points-schemas';
 import { adminMemberQuery, adminMembersScope, adminPointsQuery, adminUsersQuery, callApi, type AdminUsersFilter } from '../../../lib/api';
 
@@ -28,4 +28,21 @@ export function useGrantReward(id: string) {
 export function useChangeRole(id: string) {
   const refresh = useRefreshMember();
   return useMutation({ mutationFn: (body: Body<typeof roleChangeBodySchema>) => callApi('adminChangeRole', { params: { id }, body }), onSettled: refresh });
+}
+
+/** A plan given by hand, or its end (issue 21). */
+export function useGiftPlan(id: string) {
+  const refresh = useRefreshMember();
+  return useMutation({ mutationFn: (body: Body<typeof planGiftBodySchema>) => callApi('adminGiftPlan', { params: { id }, body }), onSettled: refresh });
+}
+
+export function useEndGift(id: string) {
+  const refresh = useRefreshMember();
+  return useMutation({ mutationFn: (body: Body<typeof endGiftBodySchema>) => callApi('adminEndGift', { params: { id }, body }), onSettled: refresh });
+}
+
+/** Suspend or reactivate the account (issue 21). */
+export function useSetSuspension(id: string) {
+  const refresh = useRefreshMember();
+  return useMutation({ mutationFn: (body: Body<typeof suspensionBodySchema>) => callApi('adminSetSuspension', { params: { id }, body }), onSettled: refresh });
 }

@@ -13,6 +13,7 @@ import { FormField } from '../../../components/ui/FormField';
 import { toaster } from '../../../components/ui/toaster';
 import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
 import { useAdjustPoints, useChangeRole, useGrantReward } from '../api/users';
+import { PlanGiftAction, SuspensionAction } from './MemberAccountActions';
 
 /**
  * The admin's actions on a member (issue 14): points given or taken through the ledger, a credit given, a staff role
@@ -196,6 +197,8 @@ export function MemberActions({ member, selfId }: { member: AdminMember; selfId:
           <PointsAction member={member} />
           <CreditAction member={member} />
           <RolesAction member={member} selfId={selfId} />
+          <PlanGiftAction member={member} />
+          <SuspensionAction member={member} selfId={selfId} />
         </SimpleGrid>
       </Stack>
     </Card>

@@ -6,6 +6,7 @@ import type { SubscriptionView } from '../../../../../shared/contract/payment-sc
 import { BILLING_PERIOD_LABELS } from '../../../../../shared/domain/billing';
 import { formatEuros } from '../../../../../shared/domain/money';
 import { PLANS } from '../../../../../shared/domain/plans';
+import { BRAND } from '../../../../../shared/brand';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { PaymentFailedBanner } from '../../../components/billing/PaymentFailedBanner';
 import { MemberPage } from '../../../components/layout/MemberPage';
@@ -25,6 +26,10 @@ const ACTIVATION_WAIT_MS = 30_000;
 function statusLine(view: SubscriptionView): string {
   const plan = PLANS[view.subscriptionType];
   if (!view.subscribed) return 'Tu profites du plan Gratuit : passe à un plan payant quand tu veux, sans engagement.';
+  if (view.gift) {
+    const until = view.gift.endsAt ? `jusqu’au ${formatDate(new Date(Date.parse(view.gift.endsAt) - 1).toISOString())} inclus, puis tu repasseras au plan Gratuit` : 'jusqu’à nouvel ordre';
+    return `L’équipe ${BRAND.name} t’offre le plan ${plan.name} ${until}. Tu peux t’abonner quand tu veux : ton abonnement prendra le relais.`;
+  }
   if (!view.subscriptionEnd || !view.billingPeriod) return `Ton plan ${plan.name} t’a été attribué par l’équipe La Meute.`;
   if (view.cancelAtPeriodEnd) {
     return `Abonnement résilié : ton accès ${plan.name} reste actif jusqu’au ${formatDate(view.subscriptionEnd)}, puis tu repasseras au plan Gratuit.`;
