@@ -5,6 +5,7 @@ import { STAFF_AREA_LINKS } from '../components/layout/navigation';
 import { useAuth } from '../lib/auth';
 
 export const DASHBOARD_PATH = '/membre/dashboard';
+const STAFF_CONSOLE_HOME = '/equipe/tickets';
 
 /** Where a visitor sent to /auth was going, kept in the navigation state. */
 interface FromState {
@@ -14,7 +15,8 @@ interface FromState {
 /** Where someone lands by default (issue 21): staff in their area (an admin on the admin dashboard, an educator in the console), a member on their dashboard. */
 export function homePathOf(roles: readonly Role[]): string {
   const area = staffArea(roles);
-  return area ? STAFF_AREA_LINKS[area].to : DASHBOARD_PATH;
+  // The console's queue itself, not /equipe: one navigation, no second redirect to wait for.
+  return area === 'educator' ? STAFF_CONSOLE_HOME : area ? STAFF_AREA_LINKS[area].to : DASHBOARD_PATH;
 }
 
 /** The page the visitor was bounced to /auth from, if any: an explicit return-to target, which always wins. */
