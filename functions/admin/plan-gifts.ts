@@ -58,10 +58,11 @@ export async function giftPlan(db: Db, request: AdminRequest & { plan: PaidPlanI
           })
           // A gifted plan has no billing period (no revenue); an end of gift left over from an earlier gift goes.
           .remove([...(endsAt ? [] : (['giftEndsAt'] as const)), ...(before.billingPeriod ? (['billingPeriod'] as const) : [])])
-          // Over the subscription as read: same plan, same gift, no synchronisation with the payment provider since.
-          .where(({ plan: storedPlan, giftId, syncedAt }, { eq, notExists }) =>
+          // Over the subscription as read: same plan and staff standing, same gift, no synchronisation with the payment provider since.
+          .where(({ plan: storedPlan, giftId, syncedAt, staff }, { eq, notExists }) =>
             [
               eq(storedPlan, before.plan),
+              before.staff ? eq(staff, true) : notExists(staff),
               before.giftId ? eq(giftId, before.giftId) : notExists(giftId),
               before.syncedAt ? eq(syncedAt, before.syncedAt) : notExists(syncedAt),
             ].join(' AND '),

@@ -27,7 +27,7 @@ export function cognitoGaps({ storeDir, upstreamPort }: { storeDir: string; upst
     if (request.method === 'POST' && operation) {
       const input = parse(body);
       if (operation === 'AdminUserGlobalSignOut') {
-        const user = findUser(storeDir, String(input.Username ?? ''));
+        const user = await settled(() => findUser(storeDir, String(input.Username ?? '')));
         if (!user) return refuse(response, 'UserNotFoundException', 'User does not exist.');
         for (const token of user.RefreshTokens ?? []) revoked.add(token);
         return sendJson(response, 200, {}, AWS_JSON);
@@ -35,7 +35,7 @@ export function cognitoGaps({ storeDir, upstreamPort }: { storeDir: string; upst
       if (operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') {
         const parameters = (input.AuthParameters ?? {}) as Record<string, string>;
         const refreshToken = parameters.REFRESH_TOKEN;
-        const user = refreshToken ? findUserByRefreshToken(storeDir, refreshToken) : findUser(storeDir, parameters.USERNAME ?? '');
+        const user = await settled(() => (refreshToken ? findUserByRefreshToken(storeDir, refreshToken) : findUser(storeDir, parameters.USERNAME ?? '')));
         if (user?.Enabled === false) return refuse(response, 'NotAuthorizedException', 'User is disabled.');
         if (refreshToken && revoked.has(refreshToken)) return refuse(response, 'NotAuthorizedException', 'Refresh Token has been revoked');
       }
@@ -54,6 +54,18 @@ export function cognitoGaps({ storeDir, upstreamPort }: { storeDir: string; upst
 }
 
 const AWS_JSON = { 'content-type': 'application/x-amz-json-1.1' };
+
+/** A store file read while cognito-local rewrites it may be cut short: read again, a few times, before concluding. */
+async function settled(read: () => StoredUser | undefined): Promise<StoredUser | undefined> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
 
 interface StoredUser {
   Username: string;
@@ -81,7 +93,7 @@ function storedUsers(storeDir: string): StoredUser[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json') && name !== 'clients.json')
     .flatMap((name) => {
-      const { Users = {} } = parse(readFileSync(join(dir, name))) as { Users?: Record<string, StoredUser> };
+      const { Users = {} } = JSON.parse(readFileSync(join(dir, name), 'utf8') || '{}') as { Users?: Record<string, StoredUser> };
       return Object.values(Users);
     });
 }

@@ -19,10 +19,11 @@ type SubscriptionItem = EntityItem<Db['entities']['subscription']>;
  * member's open app told to read their rights again, and plan_upgraded or plan_cancelled in the outbox, which the
  * automations and the Discord roles follow (their consumers, once per event).
  */
-export function planChangeEffects(entities: WriteEntities, change: { before: Pick<SubscriptionItem, 'plan' | 'billingPeriod'>; plan: PlanId; member: MemberFacts; at: string }) {
+export function planChangeEffects(entities: WriteEntities, change: { before: Pick<SubscriptionItem, 'plan' | 'billingPeriod' | 'staff'>; plan: PlanId; member: MemberFacts; at: string }) {
   const { before, plan, member, at } = change;
   if (before.plan === plan) return [];
-  const deltas = planChangeDeltas({ plan: before.plan, period: before.billingPeriod ?? null }, { plan, period: null });
+  // A staff account is out of the members by plan: the write that brings these effects is conditioned on the standing read.
+  const deltas = planChangeDeltas({ plan: before.plan, period: before.billingPeriod ?? null, staff: before.staff === true }, { plan, period: null });
   const facts = { ...member, plan };
   return [
     ...totalsItems(entities, deltas.totals),
@@ -45,7 +46,9 @@ export function giftEndItems(entities: WriteEntities, { before, member, at }: { 
       .patch({ userId: before.userId })
       .set({ plan, ...monthlyCounters(plan), quotaMonth: parisMonth(at), updatedAt: at })
       .remove(['giftPlan', 'giftEndsAt', 'giftId'])
-      .where(({ giftId, plan: storedPlan }, { eq }) => `${eq(giftId, before.giftId ?? '')} AND ${eq(storedPlan, before.plan)}`)
+      .where(({ giftId, plan: storedPlan, staff }, { eq, notExists }) =>
+        [eq(giftId, before.giftId ?? ''), eq(storedPlan, before.plan), before.staff ? eq(staff, true) : notExists(staff)].join(' AND '),
+      )
       .commit(),
     entities.giftEnd.delete({ userId: before.userId }).commit(),
     ...planChangeEffects(entities, { before, plan, member, at }),
