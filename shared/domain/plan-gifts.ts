@@ -1,5 +1,6 @@
 import { grantsAccess } from './billing';
 import { PLANS, type PaidPlanId, type PlanId } from './plans';
+import { addDays, parisDate } from './visio-slots';
 
 /**
  * A plan the team gives by hand (issue 21): Premium or Expert+, until a date or until an admin ends it.
@@ -44,26 +45,15 @@ export function runningGift(gift: RunningGift, now: string): { plan: PaidPlanId;
   return gift.giftPlan && giftRuns(gift, now) ? { plan: gift.giftPlan, endsAt: gift.giftEndsAt ?? null } : null;
 }
 
-const PARIS_TIME = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /**
  * The instant a gift given "until <day>" ends: midnight in Paris at the end of that day (the member keeps the whole
  * last day, summer time or not).
  */
 export function giftEndOf(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const nextMidnightUtc = Date.UTC(year, month - 1, date + 1);
-  // Paris is one or two hours ahead of UTC: the candidate whose Paris time reads 00:00 of the next day.
-  for (const hours of [1, 2]) {
-    const candidate = new Date(nextMidnightUtc - hours * 3_600_000);
-    if (PARIS_TIME.format(candidate).endsWith('00:00')) return candidate.toISOString();
-  }
-  return new Date(nextMidnightUtc - 3_600_000).toISOString();
-}
-
-/** The Paris day (YYYY-MM-DD) of an instant. */
-export function parisDay(instant: string): string {
-  return PARIS_TIME.format(new Date(instant)).slice(0, 10);
+  const nextMidnightUtc = Date.parse(`${addDays(day, 1)}T00:00:00Z`);
+  // Paris is two hours ahead of UTC in summer, one in winter: two hours earlier is already the next day only in summer.
+  const summer = nextMidnightUtc - 2 * 3_600_000;
+  return new Date(parisDate(summer) === addDays(day, 1) ? summer : nextMidnightUtc - 3_600_000).toISOString();
 }
 
 /** What the admin's log says of a gift ('Offre Premium offerte jusqu’au 31/12/2026', '… sans date de fin'). */
