@@ -1,5 +1,5 @@
 import type { FicheDetail } from '../../shared/contract/fiche-schemas';
-import { ficheLock } from '../../shared/domain/entitlements';
+import { ficheLock, readingPlan } from '../../shared/domain/entitlements';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { contentOf, teaserOf } from './fiche-items';
@@ -26,7 +26,7 @@ export async function ficheDetail(db: Db, { userId, staff }: FicheReader, ficheI
   ]);
   if (!subscription && !staff) throw new HttpError('MEMBER_NOT_FOUND');
   if (!fiche || !fiche.isPublished) throw new HttpError('FICHE_NOT_FOUND');
-  const lock = staff || !subscription ? null : ficheLock(subscription.plan, fiche);
+  const lock = subscription ? ficheLock(readingPlan(subscription.plan, staff), fiche) : null;
   return {
     fiche: teaserOf(fiche),
     content: lock ? null : contentOf(fiche),

@@ -14,7 +14,7 @@ const now = () => new Date().toISOString();
 export const handler = domainHandler('fiches', {
   publicFicheStats: async () => countPublishedFiches(db()),
   publicFicheSamples: async () => publicSamples(db()),
-  listFiches: async ({ caller }) => ficheLibrary(db(), caller.userId),
+  listFiches: async ({ caller }) => ficheLibrary(db(), caller.userId, isStaff(caller.roles)),
   getFiche: async ({ caller, params }) => ficheDetail(db(), { userId: caller.userId, staff: isStaff(caller.roles) }, params.id),
   validateFiche: async ({ caller, params }) => ({ ...(await validateFiche(db(), { userId: caller.userId, ficheId: params.id, now })), completed: true as const }),
   recommendations: async ({ caller }) => recommendations(db(), caller.userId),

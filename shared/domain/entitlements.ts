@@ -30,6 +30,14 @@ const LOCKS: Readonly<Record<FicheLock['requiredPlan'], FicheLock>> = {
   expert: { requiredPlan: 'expert', badge: PLANS.expert.name, reason: `Nécessite le plan ${PLANS.expert.name}` },
 };
 
+/**
+ * The plan fiches are read with (issue 21): staff (educators, admins) read every fiche in full, whatever their own
+ * plan, in the library as on the fiche's page; a member reads with their plan.
+ */
+export function readingPlan(plan: PlanId, staff: boolean): PlanId {
+  return staff ? 'expert' : plan;
+}
+
 /** The lock a plan meets on a fiche, or null when it may read it. */
 export function ficheLock(plan: PlanId, fiche: FicheAccessFlags): FicheLock | null {
   if (fiche.expertPlusOnly) return plan === 'expert' ? null : LOCKS.expert;

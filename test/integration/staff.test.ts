@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminEducator } from '../../shared/contract/admin-member-schemas';
 import type { AdminStats } from '../../shared/contract/admin-schemas';
-import type { FicheDetail } from '../../shared/contract/fiche-schemas';
+import type { FicheDetail, FicheLibrary } from '../../shared/contract/fiche-schemas';
 import { FICHES } from '../../shared/catalogue';
 import { ficheLock } from '../../shared/domain/entitlements';
 import { api, type ApiAnswer } from './support/api';
@@ -61,6 +61,18 @@ describe('a staff member reading a fiche', () => {
     const detail = json<FicheDetail>(await api('GET', `/fiches/${expertFiche.id}`, { token: admin.accessToken }));
     expect(detail.locked).toBe(false);
     expect(detail.content?.steps.length).toBe(expertFiche.steps.length);
+  });
+
+  it('an educator on Gratuit finds every published fiche in the library, none locked, where a Gratuit member finds the free ones', async () => {
+    const [educator, member] = await Promise.all([signUpAndSignIn('educator', 'Élise'), memberOnPlan('gratuit', 'Gaston')]);
+    const published = FICHES.filter((fiche) => fiche.isPublished);
+    const staffLibrary = json<FicheLibrary>(await api('GET', '/fiches', { token: educator.accessToken }));
+    expect(staffLibrary.fiches.map((card) => card.id).sort()).toEqual(published.map((fiche) => fiche.id).sort());
+    expect(staffLibrary.fiches.filter((card) => card.locked)).toEqual([]);
+
+    const memberLibrary = json<FicheLibrary>(await api('GET', '/fiches', { token: member.accessToken }));
+    expect(memberLibrary.fiches.length).toBeLessThan(published.length);
+    expect(memberLibrary.fiches.map((card) => card.id)).not.toContain(premiumFiche.id);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   hasBonusVisio,
   isListedInLibrary,
   isVisioIncluded,
+  readingPlan,
   recommendationVisibility,
   visioPriceLabel,
 } from '../../../shared/domain/entitlements';
@@ -60,6 +61,14 @@ describe('library listing (SPEC §2 Fiche library)', () => {
     ['expert', false, false, false],
   ] as const)('%s, isFree=%p, isPublished=%p → listed %p', (plan, isFree, isPublished, listed) => {
     expect(isListedInLibrary(plan, { isFree, isPublished })).toBe(listed);
+  });
+});
+
+describe('the plan fiches are read with (issue 21: staff read every fiche)', () => {
+  it.each(PLAN_IDS)('a staff member on %s reads with the plan that reads everything; a member with their own', (plan) => {
+    const expertPlusOnly = { isFree: false, premiumOnly: false, expertPlusOnly: true };
+    expect(ficheLock(readingPlan(plan, true), expertPlusOnly)).toBeNull();
+    expect(readingPlan(plan, false)).toBe(plan);
   });
 });
 
