@@ -12,11 +12,16 @@ import { readBody, sendJson } from './http-server';
  * - AdminUserGlobalSignOut (which cognito-local does not know) revokes the user's refresh tokens: a refresh with one
  *   of them answers NotAuthorizedException 'Refresh Token has been revoked'. The revoked tokens are kept in memory
  *   (a restarted stack forgets them; the user is disabled anyway while suspended).
- * Everything else goes to cognito-local untouched. The user is read from cognito-local's own store (its JSON files,
- * written before each answer), found by username, sub or e-mail alias.
+ * Everything else goes to cognito-local untouched. Both are kept in memory, learnt from the admin calls that pass
+ * through this port (a restarted stack forgets them): a disabled user's names (username, sub, e-mail) and refresh
+ * tokens, read once from cognito-local's own store (its JSON files) when AdminDisableUser succeeds, so a sign-in never
+ * reads the store (it is rewritten on every sign-in: reading it then would race its writer and slow every sign-in).
  */
 export function cognitoGaps({ storeDir, upstreamPort }: { storeDir: string; upstreamPort: number }): Server {
   const revoked = new Set<string>();
+  const disabled = new Map<string, { names: string[]; refreshTokens: string[] }>();
+  const isDisabled = (name: string) => [...disabled.values()].some((user) => user.names.includes(name.toLowerCase()));
+  const isDisabledToken = (token: string) => [...disabled.values()].some((user) => user.refreshTokens.includes(token));
   return createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => sendJson(response, 500, { __type: 'InternalErrorException', message: String(error) }, AWS_JSON));
   });
@@ -26,21 +31,36 @@ export function cognitoGaps({ storeDir, upstreamPort }: { storeDir: string; upst
     const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1];
     if (request.method === 'POST' && operation) {
       const input = parse(body);
+      const username = String(input.Username ?? '');
       if (operation === 'AdminUserGlobalSignOut') {
-        const user = await settled(() => findUser(storeDir, String(input.Username ?? '')));
+        const user = await settled(() => findUser(storeDir, username));
         if (!user) return refuse(response, 'UserNotFoundException', 'User does not exist.');
         for (const token of user.RefreshTokens ?? []) revoked.add(token);
         return sendJson(response, 200, {}, AWS_JSON);
       }
+      if (operation === 'AdminDisableUser' || operation === 'AdminEnableUser') {
+        const status = await forwarded(request, body, response);
+        const user = status === 200 ? await settled(() => findUser(storeDir, username)) : undefined;
+        if (user && operation === 'AdminDisableUser') disabled.set(user.Username, { names: namesOf(user), refreshTokens: user.RefreshTokens ?? [] });
+        if (user && operation === 'AdminEnableUser') disabled.delete(user.Username);
+        return;
+      }
       if (operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') {
         const parameters = (input.AuthParameters ?? {}) as Record<string, string>;
         const refreshToken = parameters.REFRESH_TOKEN;
-        const user = await settled(() => (refreshToken ? findUserByRefreshToken(storeDir, refreshToken) : findUser(storeDir, parameters.USERNAME ?? '')));
-        if (user?.Enabled === false) return refuse(response, 'NotAuthorizedException', 'User is disabled.');
+        if (refreshToken ? isDisabledToken(refreshToken) : isDisabled(parameters.USERNAME ?? '')) return refuse(response, 'NotAuthorizedException', 'User is disabled.');
         if (refreshToken && revoked.has(refreshToken)) return refuse(response, 'NotAuthorizedException', 'Refresh Token has been revoked');
       }
     }
     forward(request, body, response);
+  }
+
+  /** Forwards, then resolves with cognito-local's status once its answer is sent on. */
+  function forwarded(request: IncomingMessage, body: Buffer, response: ServerResponse): Promise<number> {
+    return new Promise((resolve) => {
+      response.on('finish', () => resolve(response.statusCode));
+      forward(request, body, response);
+    });
   }
 
   function forward(request: IncomingMessage, body: Buffer, response: ServerResponse): void {
@@ -98,13 +118,13 @@ function storedUsers(storeDir: string): StoredUser[] {
     });
 }
 
-function findUser(storeDir: string, name: string): StoredUser | undefined {
-  if (!name) return undefined;
-  const wanted = name.toLowerCase();
-  const attribute = (user: StoredUser, key: string) => user.Attributes?.find((a) => a.Name === key)?.Value?.toLowerCase();
-  return storedUsers(storeDir).find((user) => user.Username.toLowerCase() === wanted || attribute(user, 'sub') === wanted || attribute(user, 'email') === wanted);
+/** The names a user signs in or is found by, lower-cased: username, sub, e-mail. */
+function namesOf(user: StoredUser): string[] {
+  const attribute = (key: string) => user.Attributes?.find((a) => a.Name === key)?.Value?.toLowerCase();
+  return [user.Username.toLowerCase(), attribute('sub'), attribute('email')].filter((name): name is string => Boolean(name));
 }
 
-function findUserByRefreshToken(storeDir: string, token: string): StoredUser | undefined {
-  return storedUsers(storeDir).find((user) => user.RefreshTokens?.includes(token));
+function findUser(storeDir: string, name: string): StoredUser | undefined {
+  if (!name) return undefined;
+  return storedUsers(storeDir).find((user) => namesOf(user).includes(name.toLowerCase()));
 }

@@ -48,7 +48,7 @@ describe('an admin route with the Cognito second factor', () => {
     const admin = await signUpAndSignIn('admin', 'Adèle');
     const secondFactor = cognitoSecondFactor(pool());
     const ran: string[] = [];
-    const handler = routesHandler('test', [{ route: adminRoute, run: async () => (ran.push('admin'), { ok: true as const }) }], { secondFactor });
+    const handler = routesHandler('test', [{ route: adminRoute, run: async () => (ran.push('admin'), { ok: true as const }) }], { secondFactor, accountGuard: null });
 
     const refused = (await handler(adminCall(admin), context)) as { statusCode: number; body: string };
     expect(refused.statusCode).toBe(403);
