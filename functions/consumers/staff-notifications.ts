@@ -90,5 +90,6 @@ export async function notifyStaffOnEvent(event: ConsumedEvent<'staff-notificatio
 }
 
 export const handler = consumerHandler('staff-notifications', async (event) => {
-  await notifyStaffOnEvent(event, { db: db(), team, notify: notifyStaff, now: Date.now() });
+  // The team read afresh (not the API's one-minute cache): an educator added a moment ago is told too.
+  await notifyStaffOnEvent(event, { db: db(), team: (database) => team(database, Date.now(), true), notify: notifyStaff, now: Date.now() });
 });
