@@ -49,6 +49,7 @@ test.describe('the console told live', () => {
     const dialog = member.getByRole('dialog', { name: 'Nouveau ticket' });
     await dialog.getByLabel('Titre').fill(title);
     await dialog.getByLabel('Description').fill('Il a avalé une chaussette il y a une heure, il semble en forme mais je m’inquiète.');
+    await dialog.getByLabel('Catégorie').selectOption({ label: 'Comportement' });
     await dialog.getByLabel('Priorité').selectOption('urgent');
     await dialog.getByRole('button', { name: 'Créer le ticket' }).click();
     await expect(toast(member, ticketCreatedMessage('urgent'))).toBeVisible();
