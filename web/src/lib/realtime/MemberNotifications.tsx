@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLiveChannel } from './useLiveChannel';
 import { useAuth } from '../auth';
 
 /**
@@ -12,25 +12,7 @@ export function MemberNotifications(): null {
   const queryClient = useQueryClient();
   const sub = state.status === 'signedIn' ? state.user.sub : null;
 
-  useEffect(() => {
-    if (!sub) return;
-    let stopped = false;
-    let close: (() => void) | undefined;
-    import('./memberChannel')
-      .then(({ openMemberChannel }) => openMemberChannel(sub, queryClient))
-      .then(
-        (closeChannel) => {
-          if (stopped) closeChannel();
-          else close = closeChannel;
-        },
-        // No channel (the chunk or the connection failed): the pages still refetch on focus and reconnection.
-        () => undefined,
-      );
-    return () => {
-      stopped = true;
-      close?.();
-    };
-  }, [sub, queryClient]);
+  useLiveChannel(sub, (member) => import('./memberChannel').then(({ openMemberChannel }) => openMemberChannel(member, queryClient)));
 
   return null;
 }

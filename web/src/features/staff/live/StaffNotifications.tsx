@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BRAND } from '../../../../../shared/brand';
 import { useAuth } from '../../../lib/auth';
+import { useLiveChannel } from '../../../lib/realtime/useLiveChannel';
 
 /** The console's tab title, with the count of what arrived since the staff member last looked: "(3) Console — La Meute". */
 export function consoleTitle(unread: number): string {
@@ -24,25 +25,7 @@ export function StaffNotifications(): null {
   const [unread, setUnread] = useState(0);
   const sub = state.status === 'signedIn' && hasAccess('educator') ? state.user.sub : null;
 
-  useEffect(() => {
-    if (!sub) return;
-    let stopped = false;
-    let close: (() => void) | undefined;
-    import('./staffChannel')
-      .then(({ openStaffChannel }) => openStaffChannel(sub, queryClient, () => setUnread((count) => count + 1)))
-      .then(
-        (closeChannel) => {
-          if (stopped) closeChannel();
-          else close = closeChannel;
-        },
-        // No channel (the chunk or the connection failed): the queues still refetch on focus and reconnection.
-        () => undefined,
-      );
-    return () => {
-      stopped = true;
-      close?.();
-    };
-  }, [sub, queryClient]);
+  useLiveChannel(sub, (staff) => import('./staffChannel').then(({ openStaffChannel }) => openStaffChannel(staff, queryClient, () => setUnread((count) => count + 1))));
 
   useEffect(() => {
     const seen = () => setUnread(0);
