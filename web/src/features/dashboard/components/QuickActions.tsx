@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { BookOpen, Dog, MessageCircleQuestion, ShieldCheck, ShoppingBag, Video } from 'lucide-react';
+import { BookOpen, Dog, MessageCircleQuestion, ShoppingBag, UserRound, Video } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { DashboardCard } from './DashboardCard';
 
@@ -9,7 +9,7 @@ const ACTIONS = [
   { to: '/membre/visios', label: 'Réserver une visio', Icon: Video },
   { to: '/profil-chien', label: 'Le profil de mon chien', Icon: Dog },
   { to: '/boutique', label: 'La boutique', Icon: ShoppingBag },
-  { to: '/membre/compte', label: 'Sécuriser mon compte', Icon: ShieldCheck },
+  { to: '/membre/compte', label: 'Mon compte', Icon: UserRound },
 ] as const;
 
 /** Quick actions (SPEC §2 Dashboard). */
