@@ -1,4 +1,5 @@
 import { accountStatusModel } from './entities/account-status';
+import { consentModel, newFichesMarkModel } from './entities/consent';
 import { adminActionModel } from './entities/admin-action';
 import { adminCountModel, adminSeatModel } from './entities/admin-roster';
 import { dogProfileModel } from './entities/dog-profile';
@@ -6,16 +7,19 @@ import { jobProgressModel } from './entities/job-progress';
 import { automationDeliveryModel, automationModel } from './entities/automation';
 import { outboxEventModel } from './entities/outbox';
 import { discordStateModel } from './entities/discord-state';
+import { emailClaimModel } from './entities/email-claim';
 import { ficheModel } from './entities/fiche';
 import { ficheProgressModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
 import { giftEndModel } from './entities/plan-gift';
+import { memberExportModel } from './entities/member-export';
 import { pointTransactionModel } from './entities/point-transaction';
 import { paidSubscriptionModel, paymentModel, webhookEventModel } from './entities/payment';
 import { rewardModel } from './entities/reward';
 import { statModel } from './entities/stat';
 import { challengeModel } from './entities/challenge';
 import { shareModel, shareQuotaModel } from './entities/share';
+import { signUpCodeResendsModel } from './entities/sign-up-code';
 import { availabilityModel, visioHoldModel, visioModel, visioSlotClaimModel } from './entities/visio';
 import { staffMailMarkModel, staffMailPreferencesModel } from './entities/staff-mail';
 import { cannedReplyModel, ticketCounterModel, ticketMessageModel, ticketModel, ticketNoteModel } from './entities/ticket';
@@ -58,6 +62,11 @@ export const models = {
   giftEnd: giftEndModel,
   staffMailPreferences: staffMailPreferencesModel,
   staffMailMark: staffMailMarkModel,
+  memberExport: memberExportModel,
+  consent: consentModel,
+  newFichesMark: newFichesMarkModel,
+  signUpCodeResends: signUpCodeResendsModel,
+  emailClaim: emailClaimModel,
 } as const;
 
 export type Models = typeof models;

@@ -1,0 +1,165 @@
+import type { EntityItem } from 'electrodb';
+import type { Db } from '../lib/db/service';
+
+/**
+ * Everything the table holds about one member (issue 22, RGPD articles 15 to 20), entity by entity: the one inventory
+ * that 'Télécharger mes données' exports (functions/account/member-export-file.ts shapes it) and that the account's
+ * erasure walks to know what to erase, anonymise or keep. Every section is read through an index keyed by the
+ * member's id (or by an id a member item names, e.g. a ticket's messages): never a Scan.
+ *
+ * The items are returned as stored (ElectroDB items, keys included), so the erasure can delete or rewrite each one by
+ * its key; the export picks its fields. A section is always present (an empty list, or null for a single item).
+ *
+ * Adding an entity that holds something about a member: add its section here (and to the export's shape), or say
+ * below why it is not one.
+ *
+ * What is NOT a section, and why:
+ * - ticketNote (the team's internal notes on a ticket): about the member's ticket, written by staff for staff; never
+ *   exported (SPEC: the member never reads them). Reached by ticket (`ticketNote.query.byTicket({ ticketId })` for each
+ *   of `tickets[].ticket.ticketId`) by whoever needs them (the erasure); `readMemberData` never reads them, so no
+ *   export can leak one.
+ * - discordState (a Discord authorization in progress): keyed by its random state only, no index by member; it
+ *   expires after ten minutes (TTL) and holds nothing but the member's id.
+ * - outboxEvent (events waiting to be published, their detail may name the member): keyed by event id only, no index
+ *   by member; expires after a day (TTL).
+ * - automationDelivery (one delivery to a Make webhook): holds the event id, the status and the duration, never the
+ *   payload; no member field; expires after 30 days.
+ * - staffMailMark ('sent' marks `<eventId>#<staffId>`, 'digest' marks `<staffId>#<day>`): keyed by kind and key, no
+ *   index by person; staff only, expires after a few days.
+ * - webhookEvent (a Stripe event processed): its id and type, no member field; expires after 30 days.
+ * - stat, ticketCounter, jobProgress, challenge, fiche, cannedReply, automation: figures and content of the
+ *   service, no member's data (counters are numbers; cannedReply/automation/challenge name the admin who last
+ *   edited them in `updatedBy`, a staff id, not a member).
+ * - visioSlotClaim, availability: an educator's time and rules (staff, keyed by educatorId), not a member's.
+ * - Outside the table: the Cognito user (e-mail, first name, groups, sign-in records), the Stripe customer, the
+ *   Discord account, the mails sent (SES), the exports bucket (functions/account/member-export.ts).
+ */
+
+type Item<Name extends keyof Db['entities']> = EntityItem<Db['entities'][Name]>;
+
+/** One of the member's tickets with its thread (the member's and the team's replies; never the staff notes). */
+export interface MemberTicket {
+  /** Personal: title, description, the member's first name and plan as copied in, the assignee's first name. */
+  ticket: Item<'ticket'>;
+  /** Personal: the member's messages and the team's replies to them, oldest first. */
+  messages: Item<'ticketMessage'>[];
+}
+
+export interface MemberData {
+  /** Personal. E-mail, first name, newsletter choice, Discord id, CGU acceptance date, sign-up date. Null: no such member. */
+  profile: Item<'profile'> | null;
+  /** Personal. Plan, monthly counters, Stripe customer and subscription ids, billing state, a gifted plan, staff flag. */
+  subscription: Item<'subscription'> | null;
+  /** Personal. The points balance (and the highest level announced). */
+  points: Item<'points'> | null;
+  /** Personal. A suspension by an admin (when, sessions revoked); null: never suspended. */
+  accountStatus: Item<'accountStatus'> | null;
+  /** Personal. A gifted plan's end date (one item while a dated gift runs). */
+  giftEnd: Item<'giftEnd'> | null;
+  /** Personal. The dog profile(s): every answer about the dog (name, breed, age, behaviour, health…). */
+  dogProfiles: Item<'dogProfile'>[];
+  /** Personal. Fiches validated: which fiche, when, points earned (a member's history). */
+  validations: Item<'ficheProgress'>[];
+  /** Personal. The points ledger: every line earned or spent, its reason and source, oldest first. */
+  ledger: Item<'pointTransaction'>[];
+  /** Personal. Rewards held or used (ticket/visio credits), by exchange or given by an admin (with the reason). */
+  rewards: Item<'reward'>[];
+  /** Personal. Share links of completed fiches (fiche, date, the member's own browser ids). */
+  shares: Item<'share'>[];
+  /** Personal (counts only). Verified shares paid per month, against the monthly cap. */
+  shareQuotas: Item<'shareQuota'>[];
+  /** Personal. Tickets with their threads (staff notes excluded, see above). */
+  tickets: MemberTicket[];
+  /** Personal. Video sessions booked by the member (any status), with the educator's first name and the summary. */
+  visios: Item<'visio'>[];
+  /** Personal (a pointer). The member's latest paid hold: which session a paid booking last held. */
+  visioHold: Item<'visioHold'> | null;
+  /** Personal, kept by law on erasure (invoices): payments received, amounts, dates, refunds; the e-mail copied in. */
+  payments: Item<'payment'>[];
+  /** Personal. Paid subscriptions as Stripe last showed them (plan, amount, status, period end; e-mail copied in). */
+  paidSubscriptions: Item<'paidSubscription'>[];
+  /** Personal. What admins did to this account (points, credits, roles) with their reason; the admin's id. */
+  adminActions: Item<'adminAction'>[];
+  /** Personal. The account's latest data export (its state and dates; the files themselves live in the bucket). */
+  dataExport: Item<'memberExport'> | null;
+  /** Staff accounts only: their choice of the team's e-mails. */
+  staffMailPreferences: Item<'staffMailPreferences'> | null;
+  /** Staff accounts only: their seat among the counted admins. */
+  adminSeat: Item<'adminSeat'> | null;
+}
+
+/** The member's Discord link as the export shows it: the Discord account id on the profile, or none. */
+export const discordLinkOf = (data: Pick<MemberData, 'profile'>): string | null => data.profile?.discordId ?? null;
+
+/**
+ * Reads every section of one member's data, each through its own index (Queries and GetItems in parallel, every page).
+ * `userId` must come from the caller's token or from an erasure request the member made: this reads whatever it is
+ * given.
+ */
+export async function readMemberData(db: Db, userId: string): Promise<MemberData> {
+  const { entities } = db;
+  const [member, accountStatus, giftEnd, ledger, rewards, shares, shareQuotas, tickets, visios, visioHold, payments, adminActions, dataExport, staffMailPreferences, adminSeat] =
+    await Promise.all([
+      // The member's partition (profile, subscription, points, dog profile(s), validations): one Query.
+      db.collections.member({ userId }).go({ pages: 'all' }),
+      entities.accountStatus.get({ userId }).go({ consistent: true }),
+      entities.giftEnd.get({ userId }).go({ consistent: true }),
+      entities.pointTransaction.query.bySource({ userId }).go({ pages: 'all', consistent: true }),
+      entities.reward.query.byId({ userId }).go({ pages: 'all', consistent: true }),
+      entities.share.query.byMemberFiche({ userId }).go({ pages: 'all' }),
+      entities.shareQuota.query.byMonth({ userId }).go({ pages: 'all', consistent: true }),
+      entities.ticket.query.byMember({ userId }).go({ pages: 'all' }),
+      entities.visio.query.byMember({ userId }).go({ pages: 'all' }),
+      entities.visioHold.get({ userId }).go({ consistent: true }),
+      entities.payment.query.byMember({ userId }).go({ pages: 'all' }),
+      entities.adminAction.query.byMember({ userId }).go({ pages: 'all', consistent: true }),
+      entities.memberExport.get({ userId }).go({ consistent: true }),
+      entities.staffMailPreferences.get({ staffId: userId }).go({ consistent: true }),
+      entities.adminSeat.get({ roster: 'admin', userId }).go({ consistent: true }),
+    ]);
+  const { profile, subscription, points, dogProfile, ficheProgress } = member.data;
+  const [threads, paidSubscriptions] = await Promise.all([
+    Promise.all(
+      tickets.data.map(async (ticket) => {
+        // ticketMessage only: the staff notes are another entity, never read here.
+        const { data: messages } = await entities.ticketMessage.query.byTicket({ ticketId: ticket.ticketId }).go({ pages: 'all' });
+        return { ticket, messages };
+      }),
+    ),
+    readPaidSubscriptions(db, userId, [subscription[0]?.stripeSubscriptionId, ...payments.data.filter((p) => p.kind === 'subscription').map((p) => p.reference)]),
+  ]);
+  const byDate = <T>(key: (item: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
+  return {
+    profile: profile[0] ?? null,
+    subscription: subscription[0] ?? null,
+    points: points[0] ?? null,
+    accountStatus: accountStatus.data,
+    giftEnd: giftEnd.data,
+    dogProfiles: dogProfile,
+    validations: [...ficheProgress].sort(byDate((v) => v.completedAt)),
+    ledger: [...ledger.data].sort(byDate((line) => `${line.createdAt}#${line.source}`)),
+    rewards: [...rewards.data].sort(byDate((r) => r.unlockedAt)),
+    shares: shares.data,
+    shareQuotas: shareQuotas.data,
+    tickets: threads,
+    visios: visios.data,
+    visioHold: visioHold.data,
+    payments: payments.data,
+    paidSubscriptions,
+    adminActions: [...adminActions.data].sort(byDate((a) => a.createdAt)),
+    dataExport: dataExport.data,
+    staffMailPreferences: staffMailPreferences.data,
+    adminSeat: adminSeat.data,
+  };
+}
+
+/**
+ * The member's paid subscriptions: the current one (named by the subscription item) and those their invoices name
+ * (a subscription payment's `reference`), read by id; only those whose item is the member's.
+ */
+async function readPaidSubscriptions(db: Db, userId: string, ids: (string | null | undefined)[]): Promise<Item<'paidSubscription'>[]> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!unique.length) return [];
+  const { data } = await db.entities.paidSubscription.get(unique.map((subscriptionId) => ({ subscriptionId }))).go();
+  return data.filter((item) => item.userId === userId).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
