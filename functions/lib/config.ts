@@ -67,6 +67,9 @@ const configSchema = z.object({
   SSM_ENDPOINT: z.string().url().optional(),
   SES_ENDPOINT: z.string().url().optional(),
   SCHEDULER_ENDPOINT: z.string().url().optional(),
+  /** The members' data exports (issue 22): the private bucket, and locally the AWS emulator's S3 the SDK is pointed at. */
+  EXPORTS_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
 });
 
 export type FunctionConfig = z.infer<typeof configSchema>;

@@ -9,6 +9,8 @@ import { createOneTimeSchedules } from './one-time-schedules';
 import { AWS_JSON, createParameterStore } from './parameter-store';
 import { createWebhookSink, WEBHOOK_SINK_PATH, webhookSinkPage } from './webhook-sink';
 import { createDiscordSandbox, DISCORD_SANDBOX_PATH } from './discord-sandbox';
+import { LOCAL_EXPORTS_BUCKET } from './local-aws';
+import { createS3Emulator } from './s3-emulator';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 const SCHEDULE_PATH = /^\/schedules\/([^/]+)$/;
@@ -32,7 +34,8 @@ export interface AwsEmulator {
  * internal port: Lambda Invoke (cognito-local calls the triggers through it), EventBridge PutEvents
  * (the functions publish with the real SDK pointed here by EVENTBRIDGE_ENDPOINT), reading a secret
  * (Secrets Manager GetSecretValue) or a parameter (SSM GetParameter), SESv2 SendEmail (into a local mailbox, with
- * its page) and EventBridge Scheduler's one-time schedules (run here at their time), as the functions do in AWS.
+ * its page) and EventBridge Scheduler's one-time schedules (run here at their time), as the functions do in AWS, and
+ * S3 for the private buckets (path-style `/<bucket>/<key>`, signatures checked, presigned GET: scripts/dev/s3-emulator.ts).
  * Under `/_local/`, what tests read: the mails (`/_local/mails`), the pending schedules (`/_local/schedules`),
  * a schedule run at once (`POST /_local/schedules/<name>/run`), and the automations' webhook sink (POST
  * `/_local/webhooks/<hook>`, its page `/_local/webhooks`, its list `/_local/webhooks.json`).
@@ -44,6 +47,7 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
   const schedules = createOneTimeSchedules({ dataDir, log, invoke: invokeTarget });
   const sink = createWebhookSink({ log, pageUrl: () => `${baseUrl}${WEBHOOK_SINK_PATH}` });
   const discord = createDiscordSandbox({ log });
+  const s3 = createS3Emulator({ buckets: [LOCAL_EXPORTS_BUCKET], log });
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log.error(`Émulateur AWS : ${describe(error)}`);
@@ -54,6 +58,7 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = (await readBody(request, 10 * 1024 * 1024)) ?? Buffer.alloc(0);
     const path = request.url?.split('?')[0] ?? '';
+    if (s3.owns(path)) return s3.handle(request, response, body);
     const invoke = INVOKE_PATH.exec(path);
     if (request.method === 'POST' && invoke) return invokeFunction(decodeURIComponent(invoke[1] ?? ''), body, response);
     if (request.method === 'POST' && path === '/v2/email/outbound-emails') return sendJson(response, 200, mailbox.send(JSON.parse(body.toString('utf8') || '{}')));

@@ -1,6 +1,6 @@
 import { DISCORD_SANDBOX_PATH } from './discord-sandbox';
 import { WEBHOOK_SINK_PATH } from './webhook-sink';
-import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
+import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
 
 interface Endpoints {
   userPoolId: string;
@@ -52,6 +52,8 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     REALTIME_EVENT_URL: realtime,
     SES_ENDPOINT: aws,
     SCHEDULER_ENDPOINT: aws,
+    S3_ENDPOINT: aws,
+    EXPORTS_BUCKET: LOCAL_EXPORTS_BUCKET,
     WEBHOOK_SINK_URL: `${aws}${WEBHOOK_SINK_PATH}`,
     DISCORD_SECRET_ARN: LOCAL_DISCORD_SECRET_ARN,
     DISCORD_IDS_PARAMETER: LOCAL_DISCORD_IDS_PARAMETER,

@@ -4,6 +4,8 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 /** Table and bus names of the local stage. */
 export const LOCAL_TABLE_NAME = 'la-meute-local';
 export const LOCAL_EVENT_BUS_NAME = 'la-meute-local';
+/** The members' data exports bucket (issue 22), served by the AWS emulator's S3 (scripts/dev/s3-emulator.ts). */
+export const LOCAL_EXPORTS_BUCKET = 'la-meute-local-exports';
 
 /** The visio reminder function's local name: the one-time schedules' target ARN names it (function-env.ts). */
 export const LOCAL_REMINDER_FUNCTION = 'visio-reminder';
