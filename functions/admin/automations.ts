@@ -10,6 +10,10 @@ import { isPublicWebhookUrl } from '../lib/net/public-url';
 /** How many deliveries the page shows per automation. */
 const LATEST = 10;
 
+/** The page's example of what an event's webhook receives: its sample member, as a real event (not marked test). */
+const sampleOf = (event: AutomationEvent) =>
+  automationPayload(event, { id: '0f8e2c1a-5b3d-4e6f-9a7b-000000000000', time: '2026-03-01T09:00:00.000Z', detail: AUTOMATION_SAMPLES[event] });
+
 async function automationView(db: Db, event: AutomationEvent, settings: { url?: string | undefined; enabled: boolean } | undefined): Promise<Automation> {
   const { data } = await db.entities.automationDelivery.query.byEvent({ event }).go({ order: 'desc', limit: LATEST });
   return {
@@ -17,11 +21,12 @@ async function automationView(db: Db, event: AutomationEvent, settings: { url?: 
     ...AUTOMATIONS[event],
     url: settings?.url ?? null,
     enabled: settings?.enabled ?? false,
+    sample: sampleOf(event),
     deliveries: data.map(({ deliveryId, eventId, test, status, ok, error, durationMs, at }) => ({ id: deliveryId, eventId, test, status, ok, error: error ?? null, durationMs, at })),
   };
 }
 
-/** /admin/automations (issue 15): the five automations, their settings and latest deliveries — one Query each. */
+/** /admin/automations (issue 15): the automations, their settings and latest deliveries — one Query each. */
 export async function listAutomations(db: Db): Promise<{ automations: Automation[]; sinkUrl: string | null }> {
   const { data } = await db.entities.automation.query.byEvent({}).go();
   const settings = new Map(data.map((item) => [item.event, item]));

@@ -24,6 +24,8 @@ export const automationSchema = z.object({
   description: z.string(),
   url: z.string().nullable(),
   enabled: z.boolean(),
+  /** What the webhook receives for this event, with a sample member (the page shows it to build the Make scenario). */
+  sample: z.record(z.string(), z.unknown()),
   /** The latest deliveries, newest first. */
   deliveries: z.array(automationDeliverySchema),
 });

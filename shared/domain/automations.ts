@@ -1,32 +1,68 @@
 import type { EventDetail, EventName } from '../events/catalogue';
 
 /**
- * The automations an admin connects to Make (SPEC §2 Admin Automations, §7 send-make-webhook): five events of the
- * catalogue, each with its own webhook URL and on/off switch. What Make receives for each is `automationPayload`.
+ * The automations an admin connects to Make (SPEC §2 Admin Automations, §7 send-make-webhook): every event of the
+ * catalogue whose consumers include `automation-webhook` (a unit test holds the two lists equal), each with its own
+ * webhook URL and on/off switch, in the order of the admin page. What Make receives for each is `automationPayload`.
  */
-export const AUTOMATION_EVENTS = ['profile_created', 'plan_upgraded', 'payment_failed', 'subscription_cancelled', 'ticket_closed'] as const;
+export const AUTOMATION_EVENTS = [
+  'profile_created',
+  'auth_login',
+  'profile_updated',
+  'fiche_validated',
+  'points_milestone',
+  'ticket_closed',
+  'plan_upgraded',
+  'subscription_cancelled',
+  'plan_cancelled',
+  'payment_failed',
+] as const;
 export type AutomationEvent = (typeof AUTOMATION_EVENTS)[number];
 
 export const AUTOMATIONS: Readonly<Record<AutomationEvent, { label: string; description: string }>> = {
   profile_created: { label: 'Nouveau membre', description: 'Un compte vient d’être créé : bienvenue, ajout à la liste de diffusion.' },
-  plan_upgraded: { label: 'Passage à une offre payante', description: 'Un membre souscrit Premium ou Expert+, ou monte d’offre.' },
-  payment_failed: { label: 'Paiement échoué', description: 'Le renouvellement d’un abonnement a échoué : relance du membre.' },
-  subscription_cancelled: { label: 'Abonnement résilié', description: 'Un membre a résilié : l’accès dure jusqu’à la fin de la période payée.' },
+  auth_login: { label: 'Connexion d’un membre', description: 'Un membre se connecte : suivi de l’activité, relance des comptes inactifs.' },
+  profile_updated: { label: 'Profil du chien enregistré', description: 'Un membre enregistre le profil de son chien, avec son taux de complétion.' },
+  fiche_validated: { label: 'Fiche validée', description: 'Un membre valide une fiche pour la première fois, avec les points gagnés.' },
+  points_milestone: { label: 'Nouveau niveau atteint', description: 'Les points d’un membre atteignent un niveau pour la première fois : félicitations.' },
   ticket_closed: { label: 'Ticket résolu', description: 'Un éducateur a résolu un ticket : demande d’avis, suivi.' },
+  plan_upgraded: { label: 'Passage à une offre payante', description: 'Un membre souscrit Premium ou Expert+, ou monte d’offre.' },
+  subscription_cancelled: { label: 'Abonnement résilié', description: 'Un membre a résilié : l’accès dure jusqu’à la fin de la période payée.' },
+  plan_cancelled: { label: 'Retour au plan Gratuit', description: 'Un plan payant a pris fin (période terminée ou paiement abandonné) : le membre repasse au plan Gratuit.' },
+  payment_failed: { label: 'Paiement échoué', description: 'Le renouvellement d’un abonnement a échoué : relance du membre.' },
 };
 
 export function isAutomationEvent(name: string): name is AutomationEvent {
   return (AUTOMATION_EVENTS as readonly string[]).includes(name);
 }
 
-/** What a test delivery sends ('Tester'): a plausible member, clearly marked as a test. */
+/**
+ * Who the member is, as every automation's payload says it (SPEC §7: user_email, user_name, plan, dog_name). Most
+ * events carry it; the others (a dog profile saved, a fiche validated, a level reached) are written where reading the
+ * member would cost a hot path, so the consumer reads it at delivery (`withMemberFacts`).
+ */
+type MemberFacts = Pick<EventDetail<'profile_created'>, 'userId' | 'userEmail' | 'userName' | 'plan' | 'dogName'>;
+export type AutomationDetail<N extends AutomationEvent> = EventDetail<N> & MemberFacts;
+
+/** The event's detail with the member's facts: its own when it carries them, else `read` ones (the event's fields win). */
+export async function withMemberFacts<N extends AutomationEvent>(detail: EventDetail<N>, read: (userId: string) => Promise<MemberFacts>): Promise<AutomationDetail<N>> {
+  if ('userEmail' in detail) return detail as AutomationDetail<N>;
+  return { ...(await read(detail.userId)), ...detail };
+}
+
+/** What a test delivery sends ('Tester'), and the page's example: a plausible member, clearly marked as a test. */
 const SAMPLE_MEMBER = { userId: 'test-automatisation', userEmail: 'camille.test@example.com', userName: 'Camille', plan: 'premium', dogName: 'Filou' } as const;
-export const AUTOMATION_SAMPLES: { [N in AutomationEvent]: EventDetail<N> } = {
+export const AUTOMATION_SAMPLES: { [N in AutomationEvent]: AutomationDetail<N> } = {
   profile_created: { ...SAMPLE_MEMBER, plan: 'gratuit', dogName: null },
-  plan_upgraded: { ...SAMPLE_MEMBER, subscriptionType: 'premium', previousPlan: 'gratuit' },
-  payment_failed: { ...SAMPLE_MEMBER, invoiceId: 'in_test_automatisation', amount: 1490 },
-  subscription_cancelled: { ...SAMPLE_MEMBER, subscriptionType: 'premium', accessUntil: '2026-12-31T23:00:00.000Z' },
+  auth_login: SAMPLE_MEMBER,
+  profile_updated: { ...SAMPLE_MEMBER, completionPercentage: 85, profilComplet: true },
+  fiche_validated: { ...SAMPLE_MEMBER, ficheId: 'fiche-test-automatisation', pointsEarned: 10 },
+  points_milestone: { ...SAMPLE_MEMBER, level: 'apprenti', total: 55 },
   ticket_closed: { ...SAMPLE_MEMBER, ticketId: 'ticket-test-automatisation' },
+  plan_upgraded: { ...SAMPLE_MEMBER, subscriptionType: 'premium', previousPlan: 'gratuit' },
+  subscription_cancelled: { ...SAMPLE_MEMBER, subscriptionType: 'premium', accessUntil: '2026-12-31T23:00:00.000Z' },
+  plan_cancelled: { ...SAMPLE_MEMBER, plan: 'gratuit', previousPlan: 'premium' },
+  payment_failed: { ...SAMPLE_MEMBER, invoiceId: 'in_test_automatisation', amount: 1490 },
 };
 
 /**

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Automation, AutomationDelivery } from '../../shared/contract/automation-schemas';
+import { FICHES } from '../../shared/catalogue';
 import { API_ERRORS } from '../../shared/contract/errors';
+import { AUTOMATIONS } from '../../shared/domain/automations';
 import { api, type ApiAnswer } from './support/api';
-import { signUpThroughApi, tokenFor } from './support/accounts';
+import { signInAgain, signUpThroughApi, tokenFor, type TestAccount } from './support/accounts';
 import { sinkDeliveries, waitFor } from './support/local-aws';
+import { memberOnPlan } from './support/members';
 
 jest.setTimeout(120_000);
 
@@ -26,10 +29,74 @@ const save = (event: string, body: { url: string; enabled: boolean }) => api('PU
 const automation = async (event: string) => json<{ automations: Automation[] }>(await api('GET', '/admin/automations', { token: admin })).automations.find((one) => one.event === event)!;
 const received = sinkDeliveries;
 
-it('lists the five automations of SPEC, off, each with its label', async () => {
+it('lists the ten automations of the event catalogue, each with its French label and an example of what it sends', async () => {
   const { automations } = json<{ automations: Automation[] }>(await api('GET', '/admin/automations', { token: admin }));
-  expect(automations.map((one) => one.event)).toEqual(['profile_created', 'plan_upgraded', 'payment_failed', 'subscription_cancelled', 'ticket_closed']);
+  expect(automations.map((one) => one.event)).toEqual([
+    'profile_created',
+    'auth_login',
+    'profile_updated',
+    'fiche_validated',
+    'points_milestone',
+    'ticket_closed',
+    'plan_upgraded',
+    'subscription_cancelled',
+    'plan_cancelled',
+    'payment_failed',
+  ]);
+  for (const one of automations) {
+    expect(one.label).toBe(AUTOMATIONS[one.event].label);
+    expect(one.sample).toMatchObject({ event: one.event, user_email: 'camille.test@example.com', user_name: 'Camille' });
+  }
+  expect(automations.find((one) => one.event === 'points_milestone')!.sample).toMatchObject({ level: 'apprenti', total: 55 });
   expect(sinkUrl).toMatch(/\/_local\/webhooks$/);
+});
+
+/**
+ * Issue 22: the five events the catalogue sent to the automations without any way to configure them. Each, switched
+ * on towards the sink, reaches it from the member's own action (or an admin's), with the member's facts.
+ */
+const asAdmin = (method: string, path: string, body: object) => api(method, path, { token: admin, body });
+const TRIGGERS: ReadonlyArray<[string, (member: TestAccount) => Promise<unknown>, Record<string, unknown>]> = [
+  ['auth_login', (member) => signInAgain(member.email), { plan: 'gratuit' }],
+  [
+    'profile_updated',
+    async (member) => expect((await api('PUT', '/dog-profile', { token: member.accessToken, body: { form: 'quick', profile: { nom: 'Pistache', sexe: 'femelle', age_mois: 14 } } })).status).toBe(200),
+    { dog_name: 'Pistache', profil_complet: false },
+  ],
+  [
+    'fiche_validated',
+    async (member) => expect((await api('POST', `/fiches/${FICHES.find((one) => one.isFree && one.isPublished)!.id}/validate`, { token: member.accessToken })).status).toBe(200),
+    { fiche_id: FICHES.find((one) => one.isFree && one.isPublished)!.id },
+  ],
+  [
+    'points_milestone',
+    async (member) => json(await asAdmin('POST', `/admin/users/${member.userId}/points`, { points: 60, reason: 'Geste de bienvenue', requestId: randomUUID() })),
+    { level: 'apprenti', total: 60 },
+  ],
+  [
+    'plan_cancelled',
+    async (member) => {
+      json(await asAdmin('POST', `/admin/users/${member.userId}/gift`, { plan: 'premium', endsOn: null, reason: 'Partenaire de l’association', requestId: randomUUID() }));
+      json(await asAdmin('POST', `/admin/users/${member.userId}/gift/end`, { reason: 'Fin du partenariat', requestId: randomUUID() }));
+    },
+    { plan: 'gratuit', previous_plan: 'premium' },
+  ],
+];
+
+it.each(TRIGGERS)('%s, switched on, reaches its webhook with the member', async (event, trigger, own) => {
+  const hook = `${event}-${randomUUID()}`;
+  json<Automation>(await save(event, { url: `${sinkUrl}/${hook}`, enabled: true }));
+  try {
+    const member = await memberOnPlan('gratuit', 'Anouk');
+    await trigger(member);
+    const theirs = async () => (await received(hook)).filter((one) => one.body.user_id === member.userId);
+    await waitFor(async () => (await theirs()).length > 0);
+    const [delivery] = await theirs();
+    expect(delivery).toMatchObject({ status: 200, body: { event, event_id: delivery!.eventId, user_email: member.email, user_name: 'Anouk', ...own } });
+    expect((await automation(event)).deliveries.map((one) => one.eventId)).toContain(delivery!.eventId);
+  } finally {
+    await save(event, { url: `${sinkUrl}/${hook}`, enabled: false });
+  }
 });
 
 it.each([

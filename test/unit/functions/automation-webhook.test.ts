@@ -1,5 +1,7 @@
 import { forwardToAutomation, type AutomationPorts } from '../../../functions/consumers/automation-webhook';
 import type { Delivery } from '../../../functions/lib/automations/deliver';
+import { AUTOMATION_EVENTS, AUTOMATIONS, AUTOMATION_SAMPLES } from '../../../shared/domain/automations';
+import { events } from '../../../shared/events/catalogue';
 
 /** Issue 15 (and 9 item 6): an event reaches its automation's webhook when one is on; the logs never hold the member. */
 
@@ -28,6 +30,7 @@ function ports(settings: Awaited<ReturnType<AutomationPorts['settingsOf']>>, sta
   const sent: Delivery[] = [];
   const value: AutomationPorts = {
     settingsOf: async () => settings,
+    memberFacts: async (userId) => ({ ...member, userId }),
     deliver: async (delivery) => {
       sent.push(delivery);
       return { id: 'd-1', eventId: delivery.eventId, test: false, status, ok: status < 300, error: null, durationMs: 12, at: '2026-03-01T09:00:01.000Z' };
@@ -73,4 +76,36 @@ test.each([
   const output = await outputOf(() => forwardToAutomation(eventOf(name), ports(settings, status).value));
   expect(output).toContain(name);
   for (const personal of [member.userEmail, member.userName, member.dogName]) expect(output).not.toContain(personal);
+});
+
+test('every catalogue event sent to automation-webhook is an automation the admin can configure, with a French label and a sample', () => {
+  const forwarded = Object.entries(events)
+    .filter(([, definition]) => (definition.consumers as readonly string[]).includes('automation-webhook'))
+    .map(([name]) => name);
+  expect([...AUTOMATION_EVENTS].sort()).toEqual(forwarded.sort());
+  expect(AUTOMATION_EVENTS).toHaveLength(10);
+  for (const event of AUTOMATION_EVENTS) {
+    expect(AUTOMATIONS[event].label).not.toBe('');
+    expect(events[event].detail.safeParse(AUTOMATION_SAMPLES[event]).success).toBe(true);
+  }
+});
+
+test.each([
+  ['profile_updated', { userId: member.userId, dogName: 'Filou', completionPercentage: 85, profilComplet: true }, { completion_percentage: 85, profil_complet: true }],
+  ['fiche_validated', { userId: member.userId, ficheId: 'fiche-1', pointsEarned: 10 }, { fiche_id: 'fiche-1', points_earned: 10 }],
+  ['points_milestone', { userId: member.userId, level: 'apprenti', total: 55 }, { level: 'apprenti', total: 55 }],
+] as const)('%s, which does not carry the member, is sent with their facts read at delivery', async (name, detail, own) => {
+  const { value, sent } = ports({ url: 'https://hook.eu1.make.com/abc', enabled: true });
+  await forwardToAutomation({ name, id: 'evt-2', time: '2026-03-01T09:00:00.000Z', detail } as Parameters<typeof forwardToAutomation>[0], value);
+  expect(sent[0]!.payload).toEqual({
+    event: name,
+    event_id: 'evt-2',
+    occurred_at: '2026-03-01T09:00:00.000Z',
+    user_id: member.userId,
+    user_email: member.userEmail,
+    user_name: 'Léa',
+    plan: 'premium',
+    dog_name: 'Filou',
+    ...own,
+  });
 });

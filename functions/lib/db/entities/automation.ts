@@ -2,7 +2,7 @@ import { AUTOMATION_EVENTS } from '../../../../shared/domain/automations';
 
 /**
  * An automation's settings (issue 15, SPEC §2 Admin Automations): the Make webhook URL of one event and whether it
- * is on. All five live in one partition: the admin page reads them in one Query, a delivery reads its own by key.
+ * is on. All of them live in one partition: the admin page reads them in one Query, a delivery reads its own by key.
  */
 export const automationModel = {
   model: { entity: 'automation', version: '1', service: 'lameute' },

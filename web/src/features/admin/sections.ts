@@ -39,7 +39,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'points', label: 'Points', icon: Trophy, summary: 'Les statistiques de points, le classement des membres, les règles et les paliers de récompenses.', page: () => import('./pages/AdminPointsPage') },
   { path: 'payments', label: 'Paiements', icon: CreditCard, summary: 'Les paiements et la configuration du webhook de paiement.', page: () => import('./pages/AdminPaymentsPage'), subpaths: ['payments/config'] },
   { path: 'analytics', label: 'Analytics', icon: BarChart3, summary: 'Les statistiques d’usage du service.', page: () => import('./pages/AdminAnalyticsPage') },
-  { path: 'automations', label: 'Automations', icon: Workflow, summary: 'Les cinq automatisations, leur URL de webhook Make, un bouton de test et les dernières livraisons.', page: () => import('./pages/AdminAutomationsPage') },
+  { path: 'automations', label: 'Automations', icon: Workflow, summary: 'Les dix automatisations, leur URL de webhook Make, un exemple des données envoyées, un bouton de test et les dernières livraisons.', page: () => import('./pages/AdminAutomationsPage') },
 ];
 
 /** The section a path under /admin belongs to (/admin/payments/config belongs to Paiements). */

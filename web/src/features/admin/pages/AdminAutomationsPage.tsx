@@ -102,6 +102,14 @@ function AutomationCard({ automation, sinkUrl }: { automation: Automation; sinkU
             </Button>
           </HStack>
         </chakra.form>
+        <chakra.details fontSize="sm">
+          <chakra.summary cursor="pointer" color="brand.fg" fontWeight="medium">
+            Exemple de données envoyées
+          </chakra.summary>
+          <chakra.pre mt="2" p="3" bg="bg.muted" rounded="md" overflowX="auto" fontSize="xs" tabIndex={0} aria-label={`Exemple de données envoyées : ${automation.label}`}>
+            {JSON.stringify(automation.sample, null, 2)}
+          </chakra.pre>
+        </chakra.details>
         <Deliveries automation={automation} />
       </Stack>
     </Card>
@@ -109,8 +117,8 @@ function AutomationCard({ automation, sinkUrl }: { automation: Automation; sinkU
 }
 
 /**
- * /admin/automations (SPEC §2 Admin Automations, issue 15): the five automations, each with its Make webhook URL, its
- * switch, a 'Tester' button and its latest deliveries. A failed delivery is retried for 24 hours; members never see it.
+ * /admin/automations (SPEC §2 Admin Automations, issue 15, issue 22): the ten automations of the event catalogue, each
+ * with its Make webhook URL, its switch, a 'Tester' button, an example of what it sends and its latest deliveries. A failed delivery is retried for 24 hours; members never see it.
  */
 export default function AdminAutomationsPage() {
   const section = sectionOf('/admin/automations');
