@@ -6,6 +6,10 @@ import { HttpError } from '../lib/http/errors';
 import { domainHandler } from '../lib/http/handler';
 import { discordRedirectUri, finishDiscordLink, startDiscordLink, syncDiscordRoles } from './discord';
 import { findMember } from './members';
+import { changeFirstName, confirmEmailChange, requestEmailChange, signOutEverywhere } from './identity';
+import { cognito } from '../lib/auth/cognito';
+
+const identity = () => ({ db: db(), cognito: cognito() });
 
 /** Discord refused or did not answer: the member reads SPEC's 'Impossible de synchroniser les rôles Discord.' */
 async function withDiscord<T>(run: () => Promise<T>): Promise<T> {
@@ -25,6 +29,11 @@ export const handler = domainHandler('account', {
     if (!member) throw new HttpError('MEMBER_NOT_FOUND');
     return { ...member, roles: caller.roles };
   },
+  // 'Mon compte' (issue 22): the first name, the e-mail address and the sessions, in the caller's name.
+  changeFirstName: ({ caller, accessToken, body }) => changeFirstName(identity(), { userId: caller.userId, accessToken, now: new Date() }, body.firstName),
+  requestEmailChange: ({ caller, accessToken, body }) => requestEmailChange(identity(), { userId: caller.userId, accessToken, now: new Date() }, body.email),
+  confirmEmailChange: ({ caller, accessToken, body }) => confirmEmailChange(identity(), { userId: caller.userId, accessToken, now: new Date() }, body.code),
+  signOutEverywhere: ({ caller, accessToken }) => signOutEverywhere(identity(), { userId: caller.userId, accessToken, now: new Date() }),
   discordAuthorize: async ({ caller }) =>
     withDiscord(async () => startDiscordLink(db(), await discord(), { userId: caller.userId, redirectUri: discordRedirectUri(config().SITE_URL), now: Date.now() })),
   discordLink: async ({ caller, body }) =>

@@ -44,7 +44,7 @@ export async function changePassword(
   } catch (error) {
     translateCognitoError(error, {
       NotAuthorizedException: 'CURRENT_PASSWORD_INCORRECT',
-      // In AWS, the new password is in a known breach; cognito-local answers a wrong current password so.
+      // The new password is in a known breach (AWS's compromised-credentials check).
       InvalidPasswordException: 'PASSWORD_REFUSED',
     });
   }

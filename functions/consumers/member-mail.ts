@@ -6,7 +6,7 @@ import { consumerHandler, type ConsumedEvent } from '../lib/events/consumer-hand
 import { mailMember } from '../lib/mail/mail-member';
 import type { MemberFacts } from '../lib/members/facts';
 import { sendMail, type SendMail } from '../lib/mail/send-mail';
-import { paymentFailedMail, ticketAnsweredMail, welcomeMail } from '../lib/mail/templates';
+import { emailChangedMail, paymentFailedMail, ticketAnsweredMail, welcomeMail } from '../lib/mail/templates';
 
 /**
  * The members' e-mails that follow an event (issue 15): welcome after the sign-up, a failed renewal's notice, an
@@ -22,6 +22,9 @@ export async function mailOnEvent(event: ConsumedEvent<'member-mail'>, send: Sen
       return mailMember(db(), send, addressee(event.detail), (firstName) => paymentFailedMail({ firstName, planName: PLANS[event.detail.plan].name, amount: formatEuros(event.detail.amount) }), 'paiement échoué');
     case 'ticket_answered':
       return mailAnswer(event.detail, send);
+    case 'email_changed':
+      // To the address the account had: its owner is told, whoever made the change.
+      return mailMember(db(), send, { email: event.detail.previousEmail, firstName: event.detail.firstName }, (firstName) => emailChangedMail({ firstName, email: event.detail.email, changedAt: event.detail.changedAt }), 'adresse e-mail changée');
   }
 }
 

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { BRAND } from '../../shared/brand';
 import { readBody, sendJson } from './http-server';
+import { signUpCodes } from './sign-up-codes';
 
 /**
  * What cognito-local lacks of Cognito's account suspension (issue 21), emulated in front of it on the pool's public
@@ -12,16 +14,27 @@ import { readBody, sendJson } from './http-server';
  * - AdminUserGlobalSignOut (which cognito-local does not know) revokes the user's refresh tokens: a refresh with one
  *   of them answers NotAuthorizedException 'Refresh Token has been revoked'. The revoked tokens are kept in memory
  *   (a restarted stack forgets them; the user is disabled anyway while suspended).
+ * - ChangePassword with a wrong current password answers NotAuthorizedException, as Cognito does (cognito-local
+ *   answers InvalidPasswordException, which the API would report as a refused new password);
+ * - GlobalSignOut (a member's 'Se déconnecter de tous les appareils', issue 22), which cognito-local does not know
+ *   either, revokes the caller's refresh tokens the same way;
+ * - a change of address (UpdateUserAttributes with `email`, issue 22): an address another account has is refused
+ *   with AliasExistsException, as Cognito does where the address is the username attribute (cognito-local accepts
+ *   it); once cognito-local has kept the new address aside until it is verified and made its code (it follows the
+ *   pool's AttributesRequireVerificationBeforeUpdate), the code is e-mailed to the NEW address through the local SES
+ *   (`mailEndpoint`), worded as the pool's verification message, so it lands in the local mailbox.
  * Everything else goes to cognito-local untouched. Both are kept in memory, learnt from the admin calls that pass
  * through this port (a restarted stack forgets them): a disabled user's names (username, sub, e-mail) and refresh
  * tokens, read once from cognito-local's own store (its JSON files) when AdminDisableUser succeeds, so a sign-in never
  * reads the store (it is rewritten on every sign-in: reading it then would race its writer and slow every sign-in).
  */
-export function cognitoGaps({ storeDir, upstreamPort }: { storeDir: string; upstreamPort: number }): Server {
+export function cognitoGaps({ storeDir, upstreamPort, mailEndpoint }: { storeDir: string; upstreamPort: number; mailEndpoint: string }): Server {
   const revoked = new Set<string>();
   const disabled = new Map<string, { names: string[]; refreshTokens: string[] }>();
   const isDisabled = (name: string) => [...disabled.values()].some((user) => user.names.includes(name.toLowerCase()));
   const isDisabledToken = (token: string) => [...disabled.values()].some((user) => user.refreshTokens.includes(token));
+  // The sign-up's code (issue 22): e-mailed, resent, expired and checked as Cognito does (scripts/dev/sign-up-codes.ts).
+  const codes = signUpCodes({ upstreamPort, mailEndpoint });
   return createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => sendJson(response, 500, { __type: 'InternalErrorException', message: String(error) }, AWS_JSON));
   });
@@ -38,6 +51,26 @@ export function cognitoGaps({ storeDir, upstreamPort }: { storeDir: string; upst
         for (const token of user.RefreshTokens ?? []) revoked.add(token);
         return sendJson(response, 200, {}, AWS_JSON);
       }
+      if (operation === 'ChangePassword') {
+        const user = await settled(() => findUser(storeDir, subOf(input.AccessToken)));
+        if (user && user.Password !== input.PreviousPassword) return refuse(response, 'NotAuthorizedException', 'Incorrect username or password.');
+      }
+      if (operation === 'GlobalSignOut') {
+        const user = await settled(() => findUser(storeDir, subOf(input.AccessToken)));
+        if (!user) return refuse(response, 'NotAuthorizedException', 'Invalid Access Token');
+        for (const token of user.RefreshTokens ?? []) revoked.add(token);
+        return sendJson(response, 200, {}, AWS_JSON);
+      }
+      const newEmail = operation === 'UpdateUserAttributes' ? emailIn(input.UserAttributes) : undefined;
+      if (newEmail) {
+        const sub = subOf(input.AccessToken);
+        const holder = await settled(() => findUser(storeDir, newEmail));
+        if (holder && !namesOf(holder).includes(sub.toLowerCase())) return refuse(response, 'AliasExistsException', 'An account with the given email already exists.');
+        if ((await forwarded(request, body, response)) !== 200) return;
+        const user = await settled(() => findUser(storeDir, sub));
+        if (user?.AttributeVerificationCode) await mailCode(mailEndpoint, newEmail, user.AttributeVerificationCode);
+        return;
+      }
       if (operation === 'AdminDisableUser' || operation === 'AdminEnableUser') {
         const status = await forwarded(request, body, response);
         const user = status === 200 ? await settled(() => findUser(storeDir, username)) : undefined;
@@ -52,6 +85,7 @@ export function cognitoGaps({ storeDir, upstreamPort }: { storeDir: string; upst
         if (refreshToken && revoked.has(refreshToken)) return refuse(response, 'NotAuthorizedException', 'Refresh Token has been revoked');
       }
     }
+    if (await codes.handle(request, response, operation ?? '', parse(body), body)) return;
     forward(request, body, response);
   }
 
@@ -92,6 +126,43 @@ interface StoredUser {
   Enabled?: boolean;
   Attributes?: Array<{ Name: string; Value?: string }>;
   RefreshTokens?: string[];
+  Password?: string;
+  /** The code of an attribute waiting for its verification (a new address). */
+  AttributeVerificationCode?: string;
+}
+
+/** The `sub` of an access token, unverified (cognito-local does not verify the tokens of these calls either). */
+function subOf(token: unknown): string {
+  try {
+    const payload = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof payload.sub === 'string' ? payload.sub : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The address an UpdateUserAttributes sets, lower-cased, if it sets one. */
+function emailIn(attributes: unknown): string | undefined {
+  if (!Array.isArray(attributes)) return undefined;
+  const email = (attributes as Array<{ Name?: string; Value?: string }>).find((attribute) => attribute.Name === 'email')?.Value;
+  return email ? email.toLowerCase() : undefined;
+}
+
+/**
+ * E-mails a verification code through the local SES (the AWS emulator's SESv2 SendEmail, into the local mailbox),
+ * worded as the pool's verification message (infra/constructs/auth.ts `userVerification`).
+ */
+async function mailCode(endpoint: string, email: string, code: string): Promise<void> {
+  const answer = await fetch(`${endpoint}/v2/email/outbound-emails`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      FromEmailAddress: `${BRAND.name} <no-reply@${BRAND.domain}>`,
+      Destination: { ToAddresses: [email] },
+      Content: { Simple: { Subject: { Data: `Ton code ${BRAND.name}` }, Body: { Text: { Data: `Bonjour ! Ton code ${BRAND.name} est ${code}. Il expire dans une heure.` }, Html: { Data: `<p>Bonjour ! Ton code ${BRAND.name} est <strong>${code}</strong>. Il expire dans une heure.</p>` } } } },
+    }),
+  });
+  if (!answer.ok) throw new Error(`SendEmail a répondu ${answer.status}`);
 }
 
 function refuse(response: ServerResponse, type: string, message: string): void {

@@ -32,8 +32,8 @@ interface Options {
 }
 
 /**
- * Starts cognito-local in its own process, behind the emulation of what it lacks of Cognito's suspension (a disabled
- * user refused at sign-in, AdminUserGlobalSignOut: scripts/dev/cognito-gaps.ts) on the pool's public port. Its request log stays quiet; the reset codes and the invitations' temporary
+ * Starts cognito-local in its own process, behind the emulation of what it lacks of Cognito (a disabled user refused
+ * at sign-in, the global sign-outs, a change of address: scripts/dev/cognito-gaps.ts) on the pool's public port. Its request log stays quiet; the reset codes and the invitations' temporary
  * passwords it "e-mails" become one readable line on the dev console, and its errors are passed on.
  */
 export async function startCognito({ port, dir, lambdaEndpoint, log }: Options): Promise<CognitoLocal> {
@@ -79,7 +79,8 @@ export async function startCognito({ port, dir, lambdaEndpoint, log }: Options):
     await stopChild(child);
     throw error;
   }
-  const gaps = cognitoGaps({ storeDir: dir, upstreamPort });
+  // The AWS emulator (Lambda invoke for the triggers) also takes SES's SendEmail: the codes the proxy mails go there.
+  const gaps = cognitoGaps({ storeDir: dir, upstreamPort, mailEndpoint: lambdaEndpoint });
   try {
     await listen(gaps, port);
   } catch (error) {

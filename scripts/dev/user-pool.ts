@@ -38,9 +38,10 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
  * and the mutable `custom:newsletter` attribute, USER_PASSWORD_AUTH allowed (SRP is AWS-only), TOTP offered to every
  * account (MFA optional, issue 20), and a server client with a secret.
  *
- * One difference on purpose: `email` cannot be changed here. In AWS the address is the username attribute, so
- * Cognito refuses one another account has (case-insensitively) and keeps the old one until the new is verified;
- * cognito-local checks neither, and would let a member take another member's address.
+ * The address can change as in AWS (issue 22, 'Mon compte'): it is verified automatically (a code to the address) and
+ * a new one replaces the current only once its code is entered (`AttributesRequireVerificationBeforeUpdate`, which
+ * cognito-local follows). cognito-local does not refuse an address another account has: the proxy in front of it
+ * does, as Cognito (scripts/dev/cognito-gaps.ts).
  */
 export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -50,11 +51,13 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
       new CreateUserPoolCommand({
         PoolName: LOCAL_POOL_NAME,
         UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
         Policies: {
           PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true },
         },
         Schema: [
-          { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: false },
+          { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
           { Name: 'given_name', AttributeDataType: 'String', Required: false, Mutable: true },
           { Name: 'newsletter', AttributeDataType: 'String', Required: false, Mutable: true },
         ],
@@ -64,8 +67,9 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     if (!userPoolId) throw new Error('cognito-local did not return the new user pool id');
   } else {
     const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
-    if (UserPool?.SchemaAttributes?.find((attribute) => attribute.Name === 'email')?.Mutable !== false) {
-      throw new StackError("Les données locales datent d'avant l'email non modifiable : relance avec `npm start -- --reset`.");
+    // (cognito-local's DescribeUserPool leaves UserAttributeUpdateSettings out: the mutable address, set with it, tells.)
+    if (UserPool?.SchemaAttributes?.find((attribute) => attribute.Name === 'email')?.Mutable !== true) {
+      throw new StackError("Les données locales datent d'avant le changement d'adresse e-mail (« Mon compte ») : relance avec `npm start -- --reset`.");
     }
   }
 

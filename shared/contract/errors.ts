@@ -33,6 +33,11 @@ export const API_ERRORS = {
   PASSWORD_REFUSED: { status: 400, message: 'Ce mot de passe a été refusé, car il figure dans une fuite de données connue : choisis-en un autre.' },
   RESET_CODE_INVALID: { status: 400, message: 'Ce code est incorrect ou a expiré : demande un nouveau code.' },
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Ton mot de passe actuel est incorrect.' },
+  /** 'Mon compte' (issue 22): the e-mail change and its code, sent to the new address. */
+  EMAIL_UNCHANGED: { status: 400, message: 'C’est déjà l’adresse e-mail de ton compte.' },
+  EMAIL_CHANGE_NOT_PENDING: { status: 409, message: 'Aucun changement d’adresse n’est en attente : saisis d’abord ta nouvelle adresse e-mail.' },
+  EMAIL_CHANGE_CODE_INVALID: { status: 400, message: 'Ce code est incorrect : vérifie les 6 chiffres reçus à ta nouvelle adresse.' },
+  EMAIL_CHANGE_CODE_EXPIRED: { status: 400, message: 'Ce code a expiré : saisis de nouveau ta nouvelle adresse pour en recevoir un autre.' },
   MEMBER_NOT_FOUND: { status: 403, message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." },
   DOG_PROFILE_NOT_FOUND: { status: 404, message: "Tu n'as pas encore créé le profil de ton chien." },
   /** The dog profile was saved elsewhere (another tab, another device) since the member's copy was loaded. */

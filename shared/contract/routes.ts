@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { defineRoute } from './route';
+import { emailChangeSchema, emailCodeSchema, firstNameChangeSchema, identitySchema, pendingEmailSchema } from '../schemas/account-identity';
 import { staffMailPreferencesSchema } from './staff-mail-schemas';
 import { discordLinkBodySchema, healthSchema, meSchema } from './schemas';
 import { PLAN_IDS } from '../domain/plans';
@@ -161,6 +162,31 @@ export const routes = {
     method: 'GET', path: '/me', domain: 'account', access: 'member',
     summary: "Profil, rôles, abonnement et points de l'appelant",
     output: meSchema,
+  }),
+  changeFirstName: defineRoute({
+    method: 'PUT', path: '/account/first-name', domain: 'account', access: 'member',
+    summary: "Change le prénom de l'appelant (son profil et son compte Cognito)",
+    body: firstNameChangeSchema,
+    output: identitySchema,
+  }),
+  requestEmailChange: defineRoute({
+    method: 'POST', path: '/account/email', domain: 'account', access: 'member',
+    summary: "Demande le changement d'adresse de l'appelant : un code à 6 chiffres est envoyé à la nouvelle adresse, l'actuelle reste valable jusqu'à sa saisie ; une adresse déjà prise est refusée",
+    body: emailChangeSchema,
+    output: pendingEmailSchema,
+    status: 202,
+  }),
+  confirmEmailChange: defineRoute({
+    method: 'POST', path: '/account/email/confirm', domain: 'account', access: 'member',
+    summary: "Confirme le changement d'adresse avec le code reçu à la nouvelle adresse ; l'ancienne adresse en est prévenue par e-mail",
+    body: emailCodeSchema,
+    output: identitySchema,
+  }),
+  signOutEverywhere: defineRoute({
+    method: 'POST', path: '/account/sign-out-everywhere', domain: 'account', access: 'member',
+    summary: "Déconnecte l'appelant de tous ses appareils : ses sessions ne se renouvellent plus et l'API refuse les jetons déjà émis",
+    output: z.void(),
+    status: 204,
   }),
   adminStats: defineRoute({
     method: 'GET', path: '/admin/stats', domain: 'admin', access: 'admin',

@@ -163,6 +163,15 @@ export const events = {
     consumers: ['refunds'],
   },
   /**
+   * A member changed their e-mail address (issue 22, 'Mon compte'), once the code sent to the new one was entered: the
+   * previous address is told (member-mail). Personal data: never logged.
+   */
+  email_changed: {
+    detailType: 'email_changed',
+    detail: z.object({ userId: z.string(), firstName: z.string(), previousEmail: z.string(), email: z.string(), changedAt: z.string() }),
+    consumers: ['member-mail'],
+  },
+  /**
    * Something changed for a member that their open app should refetch now (a reward, a ticket's answer or status, a
    * visio the team changed, their plan): the member-notifications consumer publishes it on their live channel.
    */

@@ -66,7 +66,7 @@ export const firstNameSchema = text({ error: AUTH_MESSAGES.firstNameTooShort })
  * Trimmed, lower-cased, valid and at most 255 characters; `invalidMessage` lets the reset form say 'Email invalide'.
  * Lower-cased so that one address is one account whatever its case (the user pool is case-insensitive too).
  */
-function emailSchema(invalidMessage: string) {
+export function emailSchema(invalidMessage: string) {
   return text({ error: invalidMessage })
     .toLowerCase()
     .email({ error: invalidMessage })

@@ -157,7 +157,7 @@ describe('one e-mail, one account (issue 9)', () => {
   it("refuses changing one's e-mail to another member's", async () => {
     const [first, second] = await Promise.all([signUpAndSignIn('member'), signUpAndSignIn('member')]);
     const change = cognito().send(new UpdateUserAttributesCommand({ AccessToken: first.accessToken, UserAttributes: [{ Name: 'email', Value: second.email }] }));
-    await expect(change).rejects.toMatchObject({ name: 'InvalidParameterException' });
+    await expect(change).rejects.toMatchObject({ name: 'AliasExistsException' });
     const stored = await cognito().send(new AdminGetUserCommand({ UserPoolId: testStack().userPoolId, Username: first.userId }));
     expect(stored.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value).toBe(first.email);
     expect(await findAccount(pool(), second.email)).toBe(second.userId);

@@ -33,7 +33,7 @@ describe.each(routeEntries)('%s', (name, route) => {
   test(`${route.method} ${route.path} avec un jeton expiré`, () => rejectsWithoutValidToken(expiredToken()));
 
   test.each(ROLES)(`${route.method} ${route.path} en tant que %s`, async (role) => {
-    const answer = await call(await tokenFor(role));
+    const answer = await call(await (example.tokenFor ?? tokenFor)(role));
     if (LEVEL[role] >= LEVEL[route.access]) {
       expect(answer.status).toBe(success);
     } else {

@@ -1,3 +1,4 @@
+import { BRAND } from '../../../shared/brand';
 import { config } from '../config';
 import type { Mail } from './send-mail';
 
@@ -151,6 +152,22 @@ export function paymentFailedMail({ firstName, planName, amount }: { firstName: 
       'Mets à jour ton moyen de paiement depuis ton espace abonnement : nous réessaierons automatiquement dans les prochains jours, et tu gardes l’accès à ton offre en attendant.',
     ],
     action: { label: 'Mettre à jour ma carte', url: siteLink('/membre/abonnement') },
+  });
+}
+
+/**
+ * The member's address changed (issue 22), sent to the PREVIOUS address: the owner of that mailbox learns it at once,
+ * and whom to tell if they did not ask for it.
+ */
+export function emailChangedMail({ firstName, email, changedAt }: { firstName: string; email: string; changedAt: string }): MailContent {
+  return compose({
+    subject: 'L’adresse e-mail de ton compte La Meute a changé',
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      `L’adresse e-mail de ton compte La Meute a été remplacée par ${email} le ${parisDateTime(changedAt)}. C’est désormais avec elle que tu te connectes, et nos e-mails y arriveront.`,
+      `Si tu n’es pas à l’origine de ce changement, écris-nous sans attendre à ${BRAND.supportEmail} depuis cette adresse : nous t’aiderons à récupérer ton compte.`,
+    ],
+    action: { label: 'Écrire à l’équipe', url: `mailto:${BRAND.supportEmail}` },
   });
 }
 

@@ -7,7 +7,7 @@ import { giftPlan } from '../../../functions/admin/plan-gifts';
 import { toFicheItem } from '../../../functions/fiches/fiche-items';
 import { FICHES } from '../../../shared/catalogue';
 import { ficheFormSchema } from '../../../shared/schemas/fiche-admin';
-import { TEST_PASSWORD, tokenFor, type TestRole } from './accounts';
+import { signUpAndSignIn, TEST_PASSWORD, tokenFor, type TestRole } from './accounts';
 import { api } from './api';
 import { testDb } from './members';
 
@@ -23,6 +23,8 @@ type Example<R> = (RouteBody<R> extends undefined ? { body?: never } : { body: R
     status?: number;
     /** State the example needs before it is first called (say why next to it). */
     arrange?: () => Promise<void>;
+    /** The token each role calls with, when the walk's shared accounts must not be the caller (say why next to it). */
+    tokenFor?: (role: TestRole) => Promise<string>;
   };
 
 /** A free fiche of the catalogue (every local stack writes the catalogue into its table). */
@@ -132,6 +134,12 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   },
   // Each role's account changes its own password once.
   changePassword: { body: { currentPassword: TEST_PASSWORD, newPassword: 'Nouveau-Chiot-2026!' } },
+  changeFirstName: { body: { firstName: 'Camille' } },
+  // An address an account already has: refused whoever asks (EMAIL_ALREADY_USED), so the walk's accounts keep theirs.
+  requestEmailChange: { body: { email: TAKEN_SIGN_UP.email }, status: 409, arrange: () => routeExamples.signUp.arrange!() },
+  confirmEmailChange: { body: { code: '123456' }, status: 409 }, // no change of address is pending: EMAIL_CHANGE_NOT_PENDING
+  // Signs its caller out everywhere: a new account per role, so the walk's shared tokens stay valid.
+  signOutEverywhere: { tokenFor: async (role) => (await signUpAndSignIn(role)).accessToken },
   publicFicheStats: {},
   publicFicheSamples: {},
   me: {},

@@ -15,6 +15,8 @@ export const profileModel = {
     newsletter: { type: 'boolean', required: true, default: false },
     discordId: { type: 'string' },
     cguAcceptedAt: { type: 'string' },
+    /** A change of address waiting for its code (issue 22): the new address, claimed (entities/email-claim.ts). */
+    pendingEmail: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
