@@ -1,4 +1,2 @@
-import { PASSWORD_MIN } from '../../../../shared/domain/password-rules';
-
-/** What the password rules of the shared schema ask for, shown under every new-password field. */
-export const PASSWORD_HINT = `Au moins ${PASSWORD_MIN} caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial.`;
+/** The hint under every new-password field, shared with 'Mon compte' (web/src/lib/forms/passwordHint.ts). */
+export { PASSWORD_HINT } from '../../lib/forms/passwordHint';

@@ -80,6 +80,11 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
     signedOut();
   }, [cognito, signedOut]);
 
+  const refreshSession = useCallback(async () => {
+    await (await cognito()).refreshTokens();
+    await refresh();
+  }, [cognito, refresh]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       state,
@@ -88,8 +93,9 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
       continueSignIn,
       signOut,
       sessionRoles: () => roles.current,
+      refreshSession,
     }),
-    [state, signIn, continueSignIn, signOut],
+    [state, signIn, continueSignIn, signOut, refreshSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

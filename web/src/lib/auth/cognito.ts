@@ -67,6 +67,11 @@ async function givenNameAttribute(): Promise<string> {
   }
 }
 
+/** New tokens now, whatever their age: after a change of first name or address, so the id token carries the new one. */
+export async function refreshTokens(): Promise<void> {
+  await fetchAuthSession({ forceRefresh: true });
+}
+
 /** The access token the API's JWT authorizer expects, or null. */
 export async function accessToken(): Promise<string | null> {
   const { tokens } = await fetchAuthSession();

@@ -27,6 +27,8 @@ export interface AuthContextValue {
    */
   sessionRoles(): readonly Role[];
   signOut(): Promise<void>;
+  /** Takes new tokens and reads the session again: the account's first name or address changed ('Mon compte'). */
+  refreshSession(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

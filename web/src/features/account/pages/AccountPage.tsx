@@ -1,19 +1,23 @@
 import { BRAND } from '../../../../../shared/brand';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { IdentitySection } from '../components/IdentitySection';
+import { PasswordSection } from '../components/PasswordSection';
+import { SessionsSection } from '../components/SessionsSection';
 import { TotpSection } from '../components/TotpSection';
 
 /**
  * /membre/compte, 'Mon compte' (issue 22), linked from the dashboard's quick actions and the mobile Profil sheet.
- * One section per concern, in this order: who the member is (first name, e-mail, password, sessions), the second
- * factor, then consents, the data export, and the account's deletion last. Each section is its own component in
+ * One section per concern, in this order: who the member is (first name, e-mail), the password, the second factor,
+ * the sessions, then consents, the data export, and the account's deletion last. Each section is its own component in
  * ../components and stands alone (its own queries, its own errors).
  */
 export default function AccountPage() {
   return (
     <MemberPage title="Mon compte" lead={`Ton prénom, ton adresse e-mail, ton mot de passe et la sécurité de ton compte ${BRAND.name}.`} maxW="3xl">
       <IdentitySection />
+      <PasswordSection />
       <TotpSection />
+      <SessionsSection />
     </MemberPage>
   );
 }
