@@ -28,10 +28,14 @@ export interface PreviousHold {
 
 /**
  * A booking whose transaction failed only on the previous hold (another booking of the member committed first, or
- * the hold was paid, freed or given a checkout meanwhile) reads it again. Each failure is a change by someone else,
- * and a member's simultaneous bookings are few: ten attempts let ten of them all commit, one after the other.
+ * the hold was paid, freed or given a checkout meanwhile) reads it again. Each failure follows a change made by the
+ * member's other bookings, each at most once per booking: one committing, one recording the checkout of the hold it
+ * committed, or the provider freeing a hold whose checkout one of them closed. Among N simultaneous bookings none
+ * fails much more than 3(N − 1) times: thirty attempts let ten of them all commit, one after the other. Giving up
+ * matters: the booking may already have closed the checkout of the hold it meant to replace, which the provider's
+ * expiry then frees, and the member would be left with no slot held.
  */
-export const HOLD_ATTEMPTS = 10;
+export const HOLD_ATTEMPTS = 30;
 
 /**
  * Reads the member's previous hold and, if it is still unpaid, closes its checkout at the provider. A checkout paid
