@@ -8,6 +8,10 @@ import { discordRedirectUri, finishDiscordLink, startDiscordLink, syncDiscordRol
 import { findMember } from './members';
 import { changeFirstName, confirmEmailChange, requestEmailChange, signOutEverywhere } from './identity';
 import { cognito } from '../lib/auth/cognito';
+import { requestAccountDeletion } from './delete-account';
+import { cognitoPasswordCheck } from './password-check';
+import { serverClient } from '../lib/auth/server-client';
+import { cognito } from '../lib/auth/cognito';
 
 const identity = () => ({ db: db(), cognito: cognito() });
 
@@ -34,6 +38,9 @@ export const handler = domainHandler('account', {
   requestEmailChange: ({ caller, accessToken, body }) => requestEmailChange(identity(), { userId: caller.userId, accessToken, now: new Date() }, body.email),
   confirmEmailChange: ({ caller, accessToken, body }) => confirmEmailChange(identity(), { userId: caller.userId, accessToken, now: new Date() }, body.code),
   signOutEverywhere: ({ caller, accessToken }) => signOutEverywhere(identity(), { userId: caller.userId, accessToken, now: new Date() }),
+  // 'Supprimer mon compte' (issue 22): the password checked by Cognito, then the account marked deleted and erased.
+  deleteAccount: ({ caller, body }) =>
+    requestAccountDeletion(db(), cognitoPasswordCheck(cognito, () => config().USER_POOL_ID ?? '', serverClient), { caller, password: body.password, at: new Date().toISOString() }),
   discordAuthorize: async ({ caller }) =>
     withDiscord(async () => startDiscordLink(db(), await discord(), { userId: caller.userId, redirectUri: discordRedirectUri(config().SITE_URL), now: Date.now() })),
   discordLink: async ({ caller, body }) =>

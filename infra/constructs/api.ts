@@ -36,6 +36,8 @@ export const DOMAIN_GRANTS: Readonly<
       managesTeam?: boolean;
       callsPaymentProvider?: boolean;
       callsDiscord?: boolean;
+      /** Checks a caller's password with Cognito (AdminInitiateAuth through the server's client). */
+      checksPasswords?: boolean;
     }
   >
 > = {
@@ -43,7 +45,8 @@ export const DOMAIN_GRANTS: Readonly<
   // Signs members up and confirms password resets through the server's Cognito client, whose secret it alone reads.
   auth: { serverClient: true },
   // The member's account: /me, and linking Discord (a single-use state written, the Discord id stored; the bot's secret).
-  account: { table: 'write', callsDiscord: true },
+  // Deleting it (issue 22) checks the password with Cognito through the server's client (AdminInitiateAuth).
+  account: { table: 'write', callsDiscord: true, serverClient: true, checksPasswords: true },
   // The admin area: figures and members read, the team's log and invited educators' rows written; staff roles are
   // Cognito groups it reads and changes, and invitations are accounts it creates (Cognito e-mails them).
   admin: { table: 'write', readsTeam: true, managesTeam: true },
@@ -224,6 +227,7 @@ export class Api extends Construct {
     }
     if (grants.callsPaymentProvider) props.payments.bind(fn);
     if (grants.callsDiscord) props.discord.bind(fn);
+    if (grants.checksPasswords) props.userPool.grant(fn, 'cognito-idp:AdminInitiateAuth');
     if (grants.serverClient) {
       fn.addEnvironment('SERVER_CLIENT_ID', props.serverClient.client.userPoolClientId);
       fn.bindSecret(props.serverClient.secret, 'SERVER_CLIENT_SECRET_ARN');

@@ -181,8 +181,9 @@ export class Auth extends Construct {
   private addServerClient(): ServerClient {
     const client = this.userPool.addClient('ServerClient', {
       generateSecret: true,
-      // Only ALLOW_REFRESH_TOKEN_AUTH is left: nobody signs in through this client.
-      authFlows: { userSrp: false },
+      // Nobody signs in through this client: ADMIN_USER_PASSWORD_AUTH only lets the API check a signed-in member's
+      // password before deleting their account (issue 22), an IAM-authorized call with the client's secret.
+      authFlows: { userSrp: false, adminUserPassword: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, givenName: true }).withCustomAttributes('newsletter'),

@@ -47,6 +47,8 @@ export const CONSUMER_GRANTS: Readonly<
       readsTeam?: boolean;
       callsPaymentProvider?: boolean;
       callsDiscord?: boolean;
+      /** Deletes Cognito users (an account its member deleted, issue 22). */
+      deletesAccounts?: boolean;
     }
   >
 > = {
@@ -66,6 +68,8 @@ export const CONSUMER_GRANTS: Readonly<
   'staff-notifications': { notifiesStaff: true, readsTeam: true },
   // The team's e-mails (urgent ticket, due-by near, morning digest), to whom the team list says.
   'staff-mail': { sendsMail: true, readsTeam: true },
+  // A deleted account's erasure (issue 22): its Cognito user, its subscription and visio checkouts at the provider.
+  'account-erasure': { callsPaymentProvider: true, deletesAccounts: true },
 };
 
 /** The outside services the consumers are granted (built after the bus: they take its dead-letter queue). */
@@ -107,6 +111,10 @@ export class Events extends Construct {
       }
       if (grants.callsPaymentProvider) payments.bind(fn);
       if (grants.callsDiscord) discord.bind(fn);
+      if (grants.deletesAccounts) {
+        fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+        userPool.grant(fn, 'cognito-idp:AdminDeleteUser');
+      }
     }
   }
 

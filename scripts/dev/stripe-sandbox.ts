@@ -394,6 +394,18 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
       return sendJson(response, 200, portal);
     }
     if (method === 'GET' && resource === 'subscriptions') return state.subscriptions[id ?? ''] ? sendJson(response, 200, state.subscriptions[id ?? '']) : notFound();
+    if (method === 'DELETE' && resource === 'subscriptions') {
+      // Cancels at once (an account deleted, issue 22), as Stripe's DELETE /v1/subscriptions/:id: canceled, then deleted.
+      const subscription = state.subscriptions[id ?? ''];
+      if (!subscription) return notFound();
+      if (subscription.status === 'canceled') return stripeError(response, 400, `A canceled subscription can only update its cancellation_details and metadata.`);
+      subscription.status = 'canceled';
+      subscription.canceled_at = nowSeconds();
+      subscription.ended_at = nowSeconds();
+      save();
+      sendJson(response, 200, subscription);
+      return void emit('customer.subscription.deleted', subscription);
+    }
     if (method === 'POST' && path === '/v1/refunds') return refund(form, response);
     stripeError(response, 404, `Unrecognized request URL (${method}: ${path}). The La Meute sandbox only answers the calls the product makes.`);
   }

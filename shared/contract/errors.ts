@@ -38,6 +38,12 @@ export const API_ERRORS = {
   EMAIL_CHANGE_NOT_PENDING: { status: 409, message: 'Aucun changement d’adresse n’est en attente : saisis d’abord ta nouvelle adresse e-mail.' },
   EMAIL_CHANGE_CODE_INVALID: { status: 400, message: 'Ce code est incorrect : vérifie les 6 chiffres reçus à ta nouvelle adresse.' },
   EMAIL_CHANGE_CODE_EXPIRED: { status: 400, message: 'Ce code a expiré : saisis de nouveau ta nouvelle adresse pour en recevoir un autre.' },
+  /** 'Supprimer mon compte' (issue 22): the password that confirms it is not the account's. */
+  DELETION_PASSWORD_INCORRECT: { status: 400, message: 'Ce mot de passe est incorrect : ton compte n’a pas été supprimé.' },
+  /** A staff account leaves the team first (an admin takes its roles), so that no queue, agenda or admin seat is left orphaned. */
+  STAFF_ACCOUNT_NOT_DELETABLE: { status: 409, message: 'Un compte de l’équipe ne se supprime pas ici : demande d’abord à un admin de te retirer de l’équipe.' },
+  /** A call with a token of an account erased since (issue 22), or a second deletion of the same account. */
+  ACCOUNT_DELETED: { status: 401, message: 'Ce compte a été supprimé.' },
   MEMBER_NOT_FOUND: { status: 403, message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." },
   DOG_PROFILE_NOT_FOUND: { status: 404, message: "Tu n'as pas encore créé le profil de ton chien." },
   /** The dog profile was saved elsewhere (another tab, another device) since the member's copy was loaded. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
+import { deleteAccountSchema } from '../schemas/account-deletion';
 import { defineRoute } from './route';
 import { emailChangeSchema, emailCodeSchema, firstNameChangeSchema, identitySchema, pendingEmailSchema } from '../schemas/account-identity';
 import { staffMailPreferencesSchema } from './staff-mail-schemas';
@@ -185,6 +186,13 @@ export const routes = {
   signOutEverywhere: defineRoute({
     method: 'POST', path: '/account/sign-out-everywhere', domain: 'account', access: 'member',
     summary: "Déconnecte l'appelant de tous ses appareils : ses sessions ne se renouvellent plus et l'API refuse les jetons déjà émis",
+    output: z.void(),
+    status: 204,
+  }),
+  deleteAccount: defineRoute({
+    method: 'POST', path: '/account/delete', domain: 'account', access: 'member',
+    summary: "Supprime le compte de l'appelant (mot de passe et mot SUPPRIMER) : abonnement arrêté, Discord délié, compte et données personnelles effacés, factures gardées anonymisées",
+    body: deleteAccountSchema,
     output: z.void(),
     status: 204,
   }),

@@ -52,6 +52,18 @@ export function planChangeDeltas(before: PlanState, after: PlanState): { totals:
 }
 
 /**
+ * What a member deleting their account moves (issue 22): they leave the members of their plan (a staff account was
+ * counted under none), their subscription ends at once, so its MRR goes and a paid plan counts one paid cancellation,
+ * as any paid plan that ends. Their sign-up, a past fact, stays counted.
+ */
+export function memberLeavingDeltas(before: PlanState): { totals: Partial<Record<TotalCounter, number>>; period: Partial<Record<PeriodCounter, number>> } {
+  const { totals, period } = planChangeDeltas(before, { plan: 'gratuit', period: null });
+  if (!before.staff) totals[MEMBER_COUNTERS.gratuit] = (totals[MEMBER_COUNTERS.gratuit] ?? 0) - 1;
+  const moved = Object.fromEntries(Object.entries(totals).filter(([, delta]) => delta !== 0)) as Partial<Record<TotalCounter, number>>;
+  return { totals: moved, period };
+}
+
+/**
  * What joining or leaving the team moves (issue 21): a staff account is not a member, so one promoted leaves the
  * members of their plan (their sign-up, a past fact, stays counted), and one who leaves the team is counted under
  * their plan again (an invited educator too, who never signed up: no sign-up is added). Revenue does not move.

@@ -10,7 +10,7 @@ import { memberNotificationSchema } from '../realtime/channels';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail', 'account-erasure'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -161,6 +161,26 @@ export const events = {
     detailType: 'payment_refund_due',
     detail: z.object({ userId: z.string(), paymentId: z.string() }),
     consumers: ['refunds'],
+  },
+  /**
+   * A member deleted their account (issue 22): it was marked deleted (every later call refused) and its Discord link
+   * taken off the profile in the same transaction. The account-erasure consumer cancels the subscription, frees the
+   * booked visios, deletes the Cognito user and erases or anonymises the table (functions/account/erase-account.ts);
+   * discord-roles takes the plan roles off `discordId`; member-mail confirms it to the address the account had. The
+   * detail carries what they need once the profile is gone; it lives only as long as the event (outbox items expire).
+   */
+  account_deleted: {
+    detailType: 'account_deleted',
+    detail: z.object({
+      userId: z.string(),
+      /** The reference the kept invoices, tickets and visios carry instead of the member's id. */
+      anonymousId: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      discordId: z.string().nullable(),
+      deletedAt: z.string(),
+    }),
+    consumers: ['account-erasure', 'discord-roles', 'member-mail'],
   },
   /**
    * A member changed their e-mail address (issue 22, 'Mon compte'), once the code sent to the new one was entered: the

@@ -17,8 +17,10 @@ export interface AccountGuard {
 export function tableAccountGuard(db: () => Db = tableDb): AccountGuard {
   return {
     async check(caller, issuedAtSeconds) {
-      const { data } = await db().entities.accountStatus.get({ userId: caller.userId }).go({ attributes: ['suspendedAt', 'sessionsRevokedAt'] });
+      const { data } = await db().entities.accountStatus.get({ userId: caller.userId }).go({ attributes: ['suspendedAt', 'sessionsRevokedAt', 'deletedAt'] });
       if (!data) return;
+      // Deleted by its member (issue 22): nothing more is done in its name, whatever the token.
+      if (data.deletedAt) throw new HttpError('ACCOUNT_DELETED');
       if (data.suspendedAt) throw new HttpError('ACCOUNT_SUSPENDED');
       // A token's issue time is in whole seconds: one issued in the second of the revocation is let through (while the
       // account was suspended, none could be issued). One without an issue time cannot be placed: refused.

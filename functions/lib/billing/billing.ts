@@ -26,6 +26,12 @@ export interface Billing {
   createPortal(customerId: string, returnUrl: string): Promise<string>;
   /** The subscription as the provider holds it now; null when the provider has none of that id. */
   subscription(subscriptionId: string): Promise<Stripe.Subscription | null>;
+  /**
+   * Ends a subscription at once (an account deleted, issue 22): no renewal, no proration, no refund. Answers 'canceled'
+   * when the provider has ended it (now or before), 'missing' when it has no subscription of that id: calling it again
+   * changes nothing.
+   */
+  cancelSubscription(subscriptionId: string): Promise<'canceled' | 'missing'>;
   /** A customer's metadata (the member's id, when an event carries no other link to them); undefined for a customer deleted or unknown. */
   customerUserId(customerId: string): Promise<string | undefined>;
   /**

@@ -63,6 +63,14 @@ export const stripeBilling = once(async (): Promise<Billing> => {
       return (await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl, locale: 'fr' })).url;
     },
     subscription: (id) => unlessMissing(stripe.subscriptions.retrieve(id)),
+    async cancelSubscription(id) {
+      const current = await unlessMissing(stripe.subscriptions.retrieve(id));
+      if (!current) return 'missing';
+      // Stripe refuses to cancel a subscription that has already ended: read first, so a retry is a no-op.
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') return 'canceled';
+      await stripe.subscriptions.cancel(id, { invoice_now: false, prorate: false });
+      return 'canceled';
+    },
     async customerUserId(customerId) {
       const customer = await unlessMissing(stripe.customers.retrieve(customerId));
       return !customer || customer.deleted ? undefined : customer.metadata.userId;

@@ -1,4 +1,4 @@
-import { REST, type ResponseLike, type RESTOptions } from '@discordjs/rest';
+import { DiscordAPIError, REST, type ResponseLike, type RESTOptions } from '@discordjs/rest';
 import { Routes, type APIUser, type RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
 import { PLAN_IDS, type PlanId } from '../../../shared/domain/plans';
 import { config } from '../config';
@@ -19,6 +19,11 @@ export interface Discord {
   join(discordId: string, accessToken: string, plan: PlanId): Promise<void>;
   /** Gives the member the role of their plan and takes the other plans' roles. */
   setPlanRole(discordId: string, plan: PlanId): Promise<void>;
+  /**
+   * Takes every plan role off the member (their account deleted, issue 22). Idempotent: a role they do not have, or a
+   * member who left the guild, changes nothing.
+   */
+  removePlanRoles(discordId: string): Promise<void>;
 }
 
 /** The runtime's fetch for the REST clients: its request and response are undici's, typed by the DOM's names. */
@@ -63,5 +68,16 @@ export const discord = once(async (): Promise<Discord> => {
       await setPlanRole(discordId, plan);
     },
     setPlanRole,
+    async removePlanRoles(discordId) {
+      for (const plan of PLAN_IDS) {
+        try {
+          await bot.delete(Routes.guildMemberRole(guildId, discordId, roles[plan]));
+        } catch (error) {
+          // 10007 Unknown Member: they left the guild, so they hold no role of it.
+          if (error instanceof DiscordAPIError && error.code === 10007) return;
+          throw error;
+        }
+      }
+    },
   };
 });

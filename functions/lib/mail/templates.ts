@@ -142,6 +142,23 @@ export function welcomeMail({ firstName }: { firstName: string }): MailContent {
   });
 }
 
+/**
+ * The account was deleted (issue 22), sent to the address it had: what is gone, what the law keeps, and that nothing
+ * more will be sent. Sent once, from the account_deleted event.
+ */
+export function accountDeletedMail({ firstName }: { firstName: string }): MailContent {
+  return compose({
+    subject: 'Ton compte La Meute a été supprimé',
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      'Comme tu nous l’as demandé, ton compte La Meute a été supprimé. Ton abonnement est arrêté, sans renouvellement, ton compte Discord n’est plus relié et tes données personnelles (profil, chien, fiches validées, points, récompenses) sont effacées.',
+      'La loi nous impose de garder tes factures pendant 10 ans (article L123-22 du Code de commerce) : elles ne portent plus que leurs montants, leurs dates et une référence anonyme. Tes tickets restent dans l’historique de nos éducateurs sous le nom « Membre supprimé ».',
+      `Tu ne recevras plus aucun e-mail de notre part. Si tu n’es pas à l’origine de cette suppression, écris-nous à ${BRAND.supportEmail}.`,
+    ],
+    action: { label: 'Revenir sur La Meute', url: siteLink('/') },
+  });
+}
+
 /** A renewal's payment failed (issue 15): the provider retries; the member updates their card meanwhile. */
 export function paymentFailedMail({ firstName, planName, amount }: { firstName: string; planName: string; amount: string }): MailContent {
   return compose({

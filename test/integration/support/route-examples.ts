@@ -147,6 +147,8 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   discordAuthorize: {},
   discordLink: { body: { code: 'code-du-parcours', state: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e' }, status: 400 }, // no link was started with that state
   discordSync: { status: 409 }, // the walk's callers never linked Discord
+  // Never the walk's own accounts: the password is wrong, so nothing is deleted (DELETION_PASSWORD_INCORRECT).
+  deleteAccount: { body: { password: 'Pas-le-bon-2026!', confirmation: 'SUPPRIMER' }, status: 400 },
   adminMember: { params: { id: GIFTED_MEMBER_ID }, arrange: arrangeGiftedMember },
   adminChangeRole: {
     params: { id: GIFTED_MEMBER_ID },

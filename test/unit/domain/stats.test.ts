@@ -1,4 +1,4 @@
-import { monthlyRevenue, monthlyRows, monthsBetween, planChangeDeltas, pointsBySource, pointsMoveDeltas, sourceKind, staffChangeDeltas, weeklyRows, weekStart } from '../../../shared/domain/stats';
+import { memberLeavingDeltas, monthlyRevenue, monthlyRows, monthsBetween, planChangeDeltas, pointsBySource, pointsMoveDeltas, sourceKind, staffChangeDeltas, weeklyRows, weekStart } from '../../../shared/domain/stats';
 import { PLANS } from '../../../shared/domain/plans';
 
 describe('monthly recurring revenue (issue 14: yearly ÷ 12)', () => {
@@ -52,6 +52,23 @@ describe('what a change of plan moves', () => {
   it('a staff account changing plan is counted under no plan, but its payment is still revenue and a sale (issue 21)', () => {
     expect(planChangeDeltas({ plan: 'gratuit', period: null, staff: true }, { plan: 'premium', period: 'monthly' })).toEqual({ totals: { mrr: PLANS.premium.prices.monthly }, period: { paidActivations: 1 } });
     expect(planChangeDeltas({ plan: 'premium', period: null, staff: true }, { plan: 'gratuit', period: null })).toEqual({ totals: {}, period: {} });
+  });
+});
+
+describe('what a member deleting their account moves (issue 22)', () => {
+  it('a Gratuit member leaves the Gratuit members, and nothing else moves', () => {
+    expect(memberLeavingDeltas({ plan: 'gratuit', period: null })).toEqual({ totals: { membersGratuit: -1 }, period: {} });
+  });
+  it('a paying member leaves their plan, takes its MRR with them and counts one paid cancellation', () => {
+    expect(memberLeavingDeltas({ plan: 'premium', period: 'monthly' })).toEqual({ totals: { membersPremium: -1, mrr: -PLANS.premium.prices.monthly }, period: { paidCancellations: 1 } });
+    expect(memberLeavingDeltas({ plan: 'expert', period: 'yearly' })).toEqual({ totals: { membersExpert: -1, mrr: -Math.round(PLANS.expert.prices.yearly / 12) }, period: { paidCancellations: 1 } });
+  });
+  it('a plan the team gave is neither revenue nor a churn', () => {
+    expect(memberLeavingDeltas({ plan: 'expert', period: null })).toEqual({ totals: { membersExpert: -1 }, period: {} });
+  });
+  it('a staff account was counted under no plan: only its own revenue goes', () => {
+    expect(memberLeavingDeltas({ plan: 'gratuit', period: null, staff: true })).toEqual({ totals: {}, period: {} });
+    expect(memberLeavingDeltas({ plan: 'premium', period: 'monthly', staff: true })).toEqual({ totals: { mrr: -PLANS.premium.prices.monthly }, period: { paidCancellations: 1 } });
   });
 });
 

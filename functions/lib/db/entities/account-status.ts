@@ -12,6 +12,19 @@ export const accountStatusModel = {
     suspendedAt: { type: 'string' },
     /** Tokens issued before this instant are refused (the sessions the last suspension ended). */
     sessionsRevokedAt: { type: 'string' },
+    /**
+     * The account was deleted by its member (issue 22): every signed-in call is refused from this instant (a token
+     * outlives the Cognito user by up to an hour). Set once, by the transaction that writes `account_deleted`; the
+     * item is kept as the erasure's tombstone (its id and dates only, nothing personal).
+     */
+    deletedAt: { type: 'string' },
+    /**
+     * The anonymous reference the kept invoices, tickets and visios carry instead of the member's id, kept here only
+     * while the erasure runs (its retries use it); removed with `erasedAt`, so nothing links the two any more.
+     */
+    anonymousId: { type: 'string' },
+    /** When the erasure finished (functions/account/erase-account.ts): a later delivery of its event does nothing. */
+    erasedAt: { type: 'string' },
     /** The admin's request that last changed the standing: a retried request changes it once. */
     lastRequestId: { type: 'string' },
     updatedAt: { type: 'string', required: true },
