@@ -11,7 +11,6 @@ import { cognito } from '../lib/auth/cognito';
 import { requestAccountDeletion } from './delete-account';
 import { cognitoPasswordCheck } from './password-check';
 import { serverClient } from '../lib/auth/server-client';
-import { cognito } from '../lib/auth/cognito';
 
 const identity = () => ({ db: db(), cognito: cognito() });
 
