@@ -67,6 +67,8 @@ export class LaMeuteStack extends Stack {
       staffChannel: this.realtime.staffChannel,
       userPool: this.auth.userPool,
     });
+    // The weekly new fiches carry a signed one-click unsubscribe (issue 22): the member-mail consumer signs its links.
+    this.outbound.bindUnsubscribeLinks(this.events.consumers.get('member-mail')!);
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,
@@ -77,6 +79,8 @@ export class LaMeuteStack extends Stack {
       discord: this.discord,
       throttle: config.throttle,
     });
+    // …and the account domain checks them (POST /account/unsubscribe, no sign-in).
+    this.outbound.bindUnsubscribeLinks(this.api.functions.get('account')!);
     this.site = new Site(this, 'Site', {
       webDist: props.webDist ?? path.join(projectRoot, 'web', 'dist'),
       ...(config.domain ? { domain: config.domain } : {}),

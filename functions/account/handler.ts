@@ -6,6 +6,8 @@ import { HttpError } from '../lib/http/errors';
 import { domainHandler } from '../lib/http/handler';
 import { discordRedirectUri, finishDiscordLink, startDiscordLink, syncDiscordRoles } from './discord';
 import { findMember } from './members';
+import { readConsents, setConsent, unsubscribe } from './consents';
+import { unsubscribeSecret, verifyUnsubscribeToken } from '../lib/mail/unsubscribe';
 import { changeFirstName, confirmEmailChange, requestEmailChange, signOutEverywhere } from './identity';
 import { cognito } from '../lib/auth/cognito';
 import { requestAccountDeletion } from './delete-account';
@@ -40,6 +42,14 @@ export const handler = domainHandler('account', {
   // 'Supprimer mon compte' (issue 22): the password checked by Cognito, then the account marked deleted and erased.
   deleteAccount: ({ caller, body }) =>
     requestAccountDeletion(db(), cognitoPasswordCheck(cognito, () => config().USER_POOL_ID ?? '', serverClient), { caller, password: body.password, at: new Date().toISOString() }),
+  consents: async ({ caller }) => readConsents(db(), caller.userId),
+  setConsent: async ({ caller, body }) => setConsent(db(), { userId: caller.userId, ...body, source: 'account', now: new Date().toISOString() }),
+  // The link's signature is the authorization (RFC 8058 one-click: a POST with no sign-in); whatever the body says.
+  unsubscribe: async ({ query }) => {
+    const link = verifyUnsubscribeToken(await unsubscribeSecret(), query.t);
+    if (!link) throw new HttpError('UNSUBSCRIBE_LINK_INVALID');
+    return unsubscribe(db(), { ...link, now: new Date().toISOString() });
+  },
   discordAuthorize: async ({ caller }) =>
     withDiscord(async () => startDiscordLink(db(), await discord(), { userId: caller.userId, redirectUri: discordRedirectUri(config().SITE_URL), now: Date.now() })),
   discordLink: async ({ caller, body }) =>

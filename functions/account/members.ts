@@ -4,6 +4,7 @@ import { PLANS, type PlanId } from '../../shared/domain/plans';
 import type { Me } from '../../shared/contract/schemas';
 import type { Db } from '../lib/db/service';
 import { outboxItem } from '../lib/events/outbox';
+import { consentStates } from '../../shared/domain/consents';
 import { periodItems, totalsItems } from '../lib/stats/counters';
 import { MEMBER_COUNTERS, planChangeDeltas } from '../../shared/domain/stats';
 
@@ -34,6 +35,8 @@ export async function createMember(db: Db, member: NewMember): Promise<'created'
       entities.profile.create({ userId, email, firstName, newsletter, cguAcceptedAt, createdAt: now }).commit(),
       entities.subscription.create({ userId, plan: 'gratuit', ticketsRemaining: 0, visiosRemaining: 0, visiosBonus: 0, ...(staff ? { staff } : {}), updatedAt: now }).commit(),
       entities.points.create({ userId, total: 0, updatedAt: now }).commit(),
+      // The sign-up's newsletter box, as the member's first consent, dated (issue 22); unticked: never given.
+      ...(newsletter ? [entities.consent.put({ userId, kind: 'newsletter', granted: true, changedAt: now, source: 'sign-up' }).commit()] : []),
       ...(staff
         ? []
         : [
@@ -42,6 +45,8 @@ export async function createMember(db: Db, member: NewMember): Promise<'created'
             ...periodItems(entities, now, { signups: 1, [MEMBER_COUNTERS.gratuit]: 1 }),
             // The automations hear of it once the member exists, and only then (the transactional outbox).
             outboxItem(entities, 'profile_created', { userId, userEmail: email, userName: firstName, plan: 'gratuit', dogName: null }, now),
+            // The mailing list hears of a sign-up's newsletter consent as of any later change (issue 22).
+            ...(newsletter ? [outboxItem(entities, 'newsletter_changed', { userId, userEmail: email, userName: firstName, plan: 'gratuit', dogName: null, subscribed: true, changedAt: now }, now)] : []),
           ]),
     ])
     .go();
@@ -63,7 +68,8 @@ export async function findMember(db: Db, userId: string): Promise<Omit<Me, 'role
       id: profile.userId,
       email: profile.email,
       firstName: profile.firstName,
-      newsletter: profile.newsletter,
+      // The consent as it stands (issue 22), not the sign-up's answer the profile kept.
+      newsletter: consentStates(data.consent, { granted: profile.newsletter, at: profile.createdAt }).newsletter.granted,
       discordId: profile.discordId ?? null,
       createdAt: profile.createdAt,
     },

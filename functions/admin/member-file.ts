@@ -1,3 +1,4 @@
+import { consentStates } from '../../shared/domain/consents';
 import type { AdminMember } from '../../shared/contract/admin-member-schemas';
 import { pointsWithLevel } from '../../shared/domain/levels';
 import type { Directory } from '../lib/auth/directory';
@@ -39,7 +40,8 @@ export async function memberFile(db: Db, directory: Directory, userId: string, n
       id: profile.userId,
       email: profile.email,
       firstName: profile.firstName,
-      newsletter: profile.newsletter,
+      // The consent as it stands (issue 22), not the sign-up's answer the profile kept.
+      newsletter: consentStates(member.consent, { granted: profile.newsletter, at: profile.createdAt }).newsletter.granted,
       discordLinked: Boolean(profile.discordId),
       createdAt: profile.createdAt,
     },

@@ -4,6 +4,7 @@ import type { EventDetail } from '../../shared/events/catalogue';
 import { db } from '../lib/db/service';
 import { consumerHandler, type ConsumedEvent } from '../lib/events/consumer-handler';
 import { mailMember } from '../lib/mail/mail-member';
+import { mailNewFiches } from '../lib/mail/new-fiches';
 import type { MemberFacts } from '../lib/members/facts';
 import { sendMail, type SendMail } from '../lib/mail/send-mail';
 import { accountDeletedMail, emailChangedMail, paymentFailedMail, ticketAnsweredMail, welcomeMail } from '../lib/mail/templates';
@@ -22,6 +23,9 @@ export async function mailOnEvent(event: ConsumedEvent<'member-mail'>, send: Sen
       return mailMember(db(), send, addressee(event.detail), (firstName) => paymentFailedMail({ firstName, planName: PLANS[event.detail.plan].name, amount: formatEuros(event.detail.amount) }), 'paiement échoué');
     case 'ticket_answered':
       return mailAnswer(event.detail, send);
+    case 'new_fiches_digest_due':
+      // Marketing (issue 22): only while consented, with its one-click unsubscribe; the other mails are transactional.
+      return mailNewFiches(db(), send, event.detail);
     case 'email_changed':
       // To the address the account had: its owner is told, whoever made the change.
       return mailMember(db(), send, { email: event.detail.previousEmail, firstName: event.detail.firstName }, (firstName) => emailChangedMail({ firstName, email: event.detail.email, changedAt: event.detail.changedAt }), 'adresse e-mail changée');

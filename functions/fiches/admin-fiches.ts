@@ -116,7 +116,7 @@ export async function setPublication(db: Db, ficheId: string, isPublished: boole
   try {
     await db.entities.fiche
       .patch({ ficheId })
-      .set({ isPublished, updatedAt: at, isFree: current.isFree, createdAt: current.createdAt })
+      .set({ isPublished, updatedAt: at, isFree: current.isFree, createdAt: current.createdAt, ...(isPublished && !current.publishedAt ? { publishedAt: at } : {}) })
       .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
       .go({ response: 'none' });
   } catch (error) {

@@ -56,6 +56,11 @@ const configSchema = z.object({
   DISCORD_API_URL: z.string().url().optional(),
   DISCORD_AUTHORIZE_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
   /**
+   * The Secrets Manager secret (a random string the stack generates) that signs the one-click unsubscribe links of the
+   * marketing e-mails (issue 22, functions/lib/mail/unsubscribe.ts): the mailers sign with it, the account domain checks.
+   */
+  UNSUBSCRIBE_SECRET_ARN: z.string().min(1).optional(),
+  /**
    * The local stack's webhook sink (`npm start`, scripts/dev): the one non-public address an automation's webhook may
    * point to, offered on the admin page. Never set in AWS.
    */

@@ -3,6 +3,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { EmailIdentity, Identity, MailFromBehaviorOnMxFailure } from 'aws-cdk-lib/aws-ses';
 import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BRAND } from '../../shared/brand';
@@ -49,6 +50,11 @@ export class Outbound extends Construct {
   readonly dnsRecords: readonly DnsRecord[];
   readonly reminderGroup: ScheduleGroup;
   readonly reminderFunction: AppFunction;
+  /**
+   * The key that signs the one-click unsubscribe links of the marketing e-mails (issue 22, RFC 8058): a random string
+   * Secrets Manager generates at the first deployment, which nobody needs to know or fill.
+   */
+  readonly unsubscribeSecret: Secret;
   private readonly schedulerRole: Role;
   private readonly mailers: AppFunction[] = [];
   private readonly deadLetterQueue: IQueue;
@@ -88,6 +94,15 @@ export class Outbound extends Construct {
     this.reminderFunction.bindTable(props.data, { access: 'write' });
     this.bindMail(this.reminderFunction);
 
+    this.unsubscribeSecret = new Secret(this, 'UnsubscribeSecret', {
+      description: 'Signs the one-click unsubscribe links of the marketing e-mails (HMAC-SHA256)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.unsubscribeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotating this key would void the unsubscribe links of every e-mail already sent, which must keep working (RFC 8058); it is never shown to anyone.',
+    });
+
     this.schedulerRole = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com'), description: 'Invokes the visio reminder Lambda' });
     this.reminderFunction.grantInvoke(this.schedulerRole);
     props.deadLetterQueue.grantSendMessages(this.schedulerRole);
@@ -103,6 +118,14 @@ export class Outbound extends Construct {
     this.identity.grantSendEmail(fn);
     fn.addEnvironment('MAIL_FROM', this.mailFrom);
     this.mailers.push(fn);
+  }
+
+  /**
+   * Lets a function sign (a mailer of marketing e-mails) or check (the account domain's one-click POST) the unsubscribe
+   * links: read access to that secret only.
+   */
+  bindUnsubscribeLinks(fn: AppFunction): void {
+    fn.bindSecret(this.unsubscribeSecret, 'UNSUBSCRIBE_SECRET_ARN');
   }
 
   /** The site the e-mails link to, known once the site exists (it is built after the API). */

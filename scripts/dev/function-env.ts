@@ -29,6 +29,13 @@ export const LOCAL_DISCORD_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:
 export const LOCAL_DISCORD_IDS_PARAMETER = '/la-meute-local/discord/ids';
 
 /**
+ * Where the local functions find the secret that signs the one-click unsubscribe links (issue 22), and its local
+ * value (AWS generates a random one at deployment; locally a fixed one keeps the mailbox's links valid across restarts).
+ */
+export const LOCAL_UNSUBSCRIBE_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-unsubscribe`;
+export const LOCAL_UNSUBSCRIBE_SECRET = 'la-meute-local-unsubscribe-links-not-a-production-secret';
+
+/**
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
  * overrides that point the AWS SDK at the emulators). Handlers share the dev process, so it is set once.
  */
@@ -65,6 +72,7 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     SCHEDULER_ROLE_ARN: `arn:aws:iam::000000000000:role/la-meute-local-scheduler`,
     REMINDER_TARGET_ARN: `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${LOCAL_REMINDER_FUNCTION}`,
     STRIPE_SECRET_ARN: LOCAL_STRIPE_SECRET_ARN,
+    UNSUBSCRIBE_SECRET_ARN: LOCAL_UNSUBSCRIBE_SECRET_ARN,
     STRIPE_PRICES_PARAMETER: LOCAL_STRIPE_PRICES_PARAMETER,
     ...(stripe ? { STRIPE_API_URL: stripe } : {}),
   };

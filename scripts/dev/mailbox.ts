@@ -13,13 +13,17 @@ export interface LocalMail {
   subject: string;
   text: string;
   html: string;
+  /** The headers the sender added (a marketing e-mail's List-Unsubscribe and List-Unsubscribe-Post); none otherwise. */
+  headers?: Record<string, string>;
 }
 
 /** What SESv2 SendEmail receives (the fields the product sends; @aws-sdk/client-sesv2 SendEmailRequest). */
 interface SendEmailRequest {
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[] };
-  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } } };
+  Content?: {
+    Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } }; Headers?: { Name?: string; Value?: string }[] };
+  };
 }
 
 const KEPT = 200;
@@ -49,6 +53,7 @@ export function createMailbox({ dataDir, log, pageUrl }: { dataDir: string | nul
         subject: simple?.Subject?.Data ?? '',
         text: simple?.Body?.Text?.Data ?? '',
         html: simple?.Body?.Html?.Data ?? '',
+        ...(simple?.Headers?.length ? { headers: Object.fromEntries(simple.Headers.map(({ Name = '', Value = '' }) => [Name, Value])) } : {}),
       };
       mails.push(mail);
       if (mails.length > KEPT) mails.shift();

@@ -16,6 +16,8 @@ import {
   LOCAL_DISCORD_SECRET_ARN,
   LOCAL_DISCORD_IDS_PARAMETER,
   LOCAL_STRIPE_SECRET_ARN,
+  LOCAL_UNSUBSCRIBE_SECRET,
+  LOCAL_UNSUBSCRIBE_SECRET_ARN,
 } from './function-env';
 import { startGateway } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
@@ -160,6 +162,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     aws.putSecret(LOCAL_SERVER_CLIENT_SECRET_ARN, serverClient.secret);
     aws.putParameter(LOCAL_SERVER_CLIENT_ID_PARAMETER, serverClient.clientId);
     aws.putSecret(LOCAL_STRIPE_SECRET_ARN, JSON.stringify(stripe.keys));
+    aws.putSecret(LOCAL_UNSUBSCRIBE_SECRET_ARN, LOCAL_UNSUBSCRIBE_SECRET);
     aws.putParameter(LOCAL_STRIPE_PRICES_PARAMETER, JSON.stringify(stripe.prices));
     aws.putSecret(LOCAL_DISCORD_SECRET_ARN, JSON.stringify({ botToken: LOCAL_DISCORD.botToken, clientSecret: LOCAL_DISCORD.clientSecret }));
     aws.putParameter(LOCAL_DISCORD_IDS_PARAMETER, JSON.stringify({ clientId: LOCAL_DISCORD.clientId, guildId: LOCAL_DISCORD.guildId, roles: LOCAL_DISCORD.roles }));

@@ -121,6 +121,8 @@ export const API_ERRORS = {
   DISCORD_UNAVAILABLE: { status: 502, message: 'Impossible de synchroniser les rôles Discord.' },
   WEBHOOK_URL_REFUSED: { status: 400, message: 'Cette URL n’est pas acceptée : elle doit commencer par https:// et pointer vers un service public (Make, Zapier…).' },
   AUTOMATION_URL_MISSING: { status: 409, message: 'Renseigne et enregistre d’abord l’URL du webhook de cette automatisation.' },
+  /** A one-click unsubscribe link (issue 22) whose signature does not hold: altered, or of no member of ours. */
+  UNSUBSCRIBE_LINK_INVALID: { status: 400, message: 'Ce lien de désinscription n’est pas valide. Tu peux gérer tes e-mails depuis « Mon compte », une fois connecté.' },
   EDUCATOR_ALREADY_EXISTS: { status: 409, message: 'Un compte existe déjà avec cet email : donne-lui le rôle éducateur depuis sa fiche membre.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -4,6 +4,7 @@ import { deleteAccountSchema } from '../schemas/account-deletion';
 import { defineRoute } from './route';
 import { emailChangeSchema, emailCodeSchema, firstNameChangeSchema, identitySchema, pendingEmailSchema } from '../schemas/account-identity';
 import { staffMailPreferencesSchema } from './staff-mail-schemas';
+import { consentsSchema, setConsentBodySchema, unsubscribeQuerySchema, unsubscribeResultSchema } from './consent-schemas';
 import { discordLinkBodySchema, healthSchema, meSchema } from './schemas';
 import { PLAN_IDS } from '../domain/plans';
 import { automationBodySchema, automationDeliverySchema, automationParamsSchema, automationSchema, automationsSchema } from './automation-schemas';
@@ -163,6 +164,23 @@ export const routes = {
     method: 'GET', path: '/me', domain: 'account', access: 'member',
     summary: "Profil, rôles, abonnement et points de l'appelant",
     output: meSchema,
+  }),
+  consents: defineRoute({
+    method: 'GET', path: '/account/consents', domain: 'account', access: 'member',
+    summary: 'Les consentements de l’appelant (newsletter, nouvelles fiches), chacun donné ou non, avec sa date',
+    output: consentsSchema,
+  }),
+  setConsent: defineRoute({
+    method: 'PUT', path: '/account/consents', domain: 'account', access: 'member',
+    summary: 'Donne ou retire un consentement de l’appelant, daté ; la newsletter suit par l’automatisation (Make)',
+    body: setConsentBodySchema,
+    output: consentsSchema,
+  }),
+  unsubscribe: defineRoute({
+    method: 'POST', path: '/account/unsubscribe', domain: 'account', access: 'webhook',
+    summary: 'Désinscription en un clic d’un e-mail (RFC 8058, List-Unsubscribe-Post) : le lien signé retire le consentement, sans connexion',
+    query: unsubscribeQuerySchema,
+    output: unsubscribeResultSchema,
   }),
   changeFirstName: defineRoute({
     method: 'PUT', path: '/account/first-name', domain: 'account', access: 'member',

@@ -16,6 +16,7 @@ export const AUTOMATION_EVENTS = [
   'subscription_cancelled',
   'plan_cancelled',
   'payment_failed',
+  'newsletter_changed',
 ] as const;
 export type AutomationEvent = (typeof AUTOMATION_EVENTS)[number];
 
@@ -30,6 +31,7 @@ export const AUTOMATIONS: Readonly<Record<AutomationEvent, { label: string; desc
   subscription_cancelled: { label: 'Abonnement résilié', description: 'Un membre a résilié : l’accès dure jusqu’à la fin de la période payée.' },
   plan_cancelled: { label: 'Retour au plan Gratuit', description: 'Un plan payant a pris fin (période terminée ou paiement abandonné) : le membre repasse au plan Gratuit.' },
   payment_failed: { label: 'Paiement échoué', description: 'Le renouvellement d’un abonnement a échoué : relance du membre.' },
+  newsletter_changed: { label: 'Inscription à la newsletter', description: 'Un membre s’inscrit à la newsletter ou s’en désinscrit (champ subscribed) : la liste de diffusion suit.' },
 };
 
 export function isAutomationEvent(name: string): name is AutomationEvent {
@@ -63,6 +65,7 @@ export const AUTOMATION_SAMPLES: { [N in AutomationEvent]: AutomationDetail<N> }
   subscription_cancelled: { ...SAMPLE_MEMBER, subscriptionType: 'premium', accessUntil: '2026-12-31T23:00:00.000Z' },
   plan_cancelled: { ...SAMPLE_MEMBER, plan: 'gratuit', previousPlan: 'premium' },
   payment_failed: { ...SAMPLE_MEMBER, invoiceId: 'in_test_automatisation', amount: 1490 },
+  newsletter_changed: { ...SAMPLE_MEMBER, subscribed: true, changedAt: '2026-11-03T09:30:00.000Z' },
 };
 
 /**

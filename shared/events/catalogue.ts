@@ -192,6 +192,24 @@ export const events = {
     consumers: ['member-mail'],
   },
   /**
+   * The member gave or withdrew their newsletter consent (issue 22: 'Mon compte', or the e-mail's one-click link): the
+   * automation (Make) subscribes or unsubscribes the address on the mailing list. Personal data: never logged.
+   */
+  newsletter_changed: {
+    detailType: 'newsletter_changed',
+    detail: z.object({ ...memberFacts, subscribed: z.boolean(), changedAt: z.string() }),
+    consumers: ['automation-webhook'],
+  },
+  /**
+   * A member who asked to hear of new fiches has some to read this week (issue 22): written by the new-fiches job, once
+   * per member and week (its Paris Monday); the member-mail consumer sends the list, with a one-click unsubscribe.
+   */
+  new_fiches_digest_due: {
+    detailType: 'new_fiches_digest_due',
+    detail: z.object({ userId: z.string(), week: z.string(), ficheIds: z.array(z.string()).min(1) }),
+    consumers: ['member-mail'],
+  },
+  /**
    * Something changed for a member that their open app should refetch now (a reward, a ticket's answer or status, a
    * visio the team changed, their plan): the member-notifications consumer publishes it on their live channel.
    */

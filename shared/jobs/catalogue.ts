@@ -45,6 +45,12 @@ export const jobs: Readonly<Record<string, JobDefinition>> = {
     entry: 'functions/jobs/ticket-due-soon.ts',
     table: 'write',
   },
+  'new-fiches': {
+    cron: '0 9 * * 1',
+    summary: 'Prévient chaque membre qui l’a demandé des fiches publiées dans la semaine que son offre lui permet de lire (un e-mail par semaine, aucun sans nouveauté)',
+    entry: 'functions/jobs/new-fiches.ts',
+    table: 'write',
+  },
   'staff-digest': {
     cron: '0 8 * * *',
     summary: 'Prépare le récapitulatif du matin de chaque éducateur : tickets ouverts et en retard, visios du jour',

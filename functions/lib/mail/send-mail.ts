@@ -7,6 +7,11 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra headers: a marketing e-mail's one-click unsubscribe (List-Unsubscribe, List-Unsubscribe-Post, issue 22);
+   * transactional e-mails carry none.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
@@ -22,13 +27,19 @@ function ses(): SESv2Client {
 }
 
 /** Sends one e-mail with SES (locally, the AWS emulator's mailbox of scripts/dev). */
-export const sendMail: SendMail = async ({ to, subject, text, html }) => {
+export const sendMail: SendMail = async ({ to, subject, text, html, headers }) => {
   const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: config().MAIL_FROM,
       Destination: { ToAddresses: [to] },
-      Content: { Simple: { Subject: utf8(subject), Body: { Text: utf8(text), Html: utf8(html) } } },
+      Content: {
+        Simple: {
+          Subject: utf8(subject),
+          Body: { Text: utf8(text), Html: utf8(html) },
+          ...(headers ? { Headers: Object.entries(headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
+        },
+      },
     }),
   );
 };

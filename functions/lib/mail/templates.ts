@@ -20,6 +20,7 @@ export const parisDateTime = (instant: string): string => PARIS_DATE_TIME.format
 const siteLink = (path: string): string => new URL(path, config().SITE_URL).toString();
 
 const SIGNATURE = 'L’équipe La Meute';
+const UNSUBSCRIBE_LABEL = 'Se désinscrire en un clic';
 
 interface Layout {
   subject: string;
@@ -28,11 +29,22 @@ interface Layout {
   action: { label: string; url: string };
   /** A quoted text (an excerpt of an answer, the team's reason), shown apart. */
   quote?: string;
+  /** A marketing e-mail's footer (issue 22): why the member gets it, and the page that withdraws it in one click. */
+  unsubscribe?: { reason: string; url: string };
 }
 
 /** One layout for every e-mail: greeting, paragraphs, a quote, one button, the signature; the text version says the same. */
-function compose({ subject, greeting, paragraphs, action, quote }: Layout): MailContent {
-  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(quote ? [quote.replace(/^/gm, '> '), ''] : []), `${action.label} : ${action.url}`, '', SIGNATURE].join('\n');
+function compose({ subject, greeting, paragraphs, action, quote, unsubscribe }: Layout): MailContent {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(quote ? [quote.replace(/^/gm, '> '), ''] : []),
+    `${action.label} : ${action.url}`,
+    '',
+    SIGNATURE,
+    ...(unsubscribe ? ['', '--', unsubscribe.reason, `${UNSUBSCRIBE_LABEL} : ${unsubscribe.url}`] : []),
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#2b2520">
@@ -42,7 +54,9 @@ ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;font-size:15px;line-h
 ${quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c2703d;background:#faf6f1;white-space:pre-line;font-size:15px">${escapeHtml(quote)}</blockquote>` : ''}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#c2703d;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0;font-size:15px">${escapeHtml(SIGNATURE)}</p>
-</div></body></html>`;
+</div>
+${unsubscribe ? `<p style="max-width:560px;margin:16px auto 0;font-size:13px;line-height:1.5;color:#6b625a">${escapeHtml(unsubscribe.reason)} <a href="${escapeHtml(unsubscribe.url)}" style="color:#6b625a">${UNSUBSCRIBE_LABEL}</a></p>` : ''}
+</body></html>`;
   return { subject, text, html };
 }
 
@@ -185,6 +199,32 @@ export function emailChangedMail({ firstName, email, changedAt }: { firstName: s
       `Si tu n’es pas à l’origine de ce changement, écris-nous sans attendre à ${BRAND.supportEmail} depuis cette adresse : nous t’aiderons à récupérer ton compte.`,
     ],
     action: { label: 'Écrire à l’équipe', url: `mailto:${BRAND.supportEmail}` },
+  });
+}
+
+export interface NewFicheLine {
+  ficheId: string;
+  title: string;
+  objective: string;
+  durationMinutes: number;
+}
+
+/**
+ * The weekly new fiches (issue 22), sent only to a member who asked for it and only when their plan reads at least one
+ * fiche published that week: each fiche linked to its page. A marketing e-mail: its footer and headers unsubscribe.
+ */
+export function newFichesMail({ firstName, fiches, unsubscribeUrl }: { firstName: string; fiches: readonly NewFicheLine[]; unsubscribeUrl: string }): MailContent {
+  const count = fiches.length;
+  const lines = fiches.map(({ ficheId, title, objective, durationMinutes }) => `• ${title} (${durationMinutes} min) : ${objective}\n  ${siteLink(`/membre/fiche/${ficheId}`)}`);
+  return compose({
+    subject: count === 1 ? `Une nouvelle fiche pour ton chien : « ${fiches[0]!.title} »` : `${count} nouvelles fiches pour ton chien cette semaine`,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      count === 1 ? 'Une nouvelle fiche a été publiée cette semaine, et ton offre te permet de la lire :' : `${count} nouvelles fiches ont été publiées cette semaine, et ton offre te permet de toutes les lire :`,
+      lines.join('\n'),
+    ],
+    action: { label: count === 1 ? 'Lire la fiche' : 'Voir toutes les fiches', url: siteLink(count === 1 ? `/membre/fiche/${fiches[0]!.ficheId}` : '/membre/fiches') },
+    unsubscribe: { reason: 'Tu reçois cet e-mail parce que tu as demandé à être prévenu·e des nouvelles fiches.', url: unsubscribeUrl },
   });
 }
 

@@ -143,6 +143,9 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   publicFicheStats: {},
   publicFicheSamples: {},
   me: {},
+  consents: {},
+  setConsent: { body: { kind: 'newFiches', granted: false } },
+  unsubscribe: { query: { t: 'membre-inconnu.newsletter.c2lnbmF0dXJlLWZhdXNzZQ' }, status: 400 }, // a forged link, whoever calls
   adminUsers: { query: { plan: 'premium', search: 'example' } },
   discordAuthorize: {},
   discordLink: { body: { code: 'code-du-parcours', state: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e' }, status: 400 }, // no link was started with that state

@@ -47,6 +47,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'update-password', element: page(() => import('../features/auth/pages/UpdatePasswordPage')) },
   // A member's share link of a fiche (not in SPEC's table: issue 10's verified share).
   { path: 'partage/:token', element: page(() => import('../features/points/pages/SharedFichePage')) },
+  // An e-mail's one-click unsubscribe, for a person's click (issue 22): confirmed by a button, without sign-in.
+  { path: 'desinscription', element: page(() => import('../features/account/pages/UnsubscribePage')) },
 ];
 
 const guestRoutes: RouteObject[] = [{ path: 'auth', element: page(() => import('../features/auth/pages/AuthPage')) }];

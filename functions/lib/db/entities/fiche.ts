@@ -48,6 +48,11 @@ export const ficheModel = {
      * their history and the catalogue's seed (create-if-absent) never brings it back.
      */
     deletedAt: { type: 'string' },
+    /**
+     * When an admin first published it (issue 22): the weekly new-fiches e-mail lists the fiches first published in its
+     * week. A republished fiche keeps its first date (members heard of it then); the seeded catalogue has none.
+     */
+    publishedAt: { type: 'string' },
     /** Derived from isPublished and deletedAt: partition of `byPublication`. */
     publication: {
       type: ['published', 'draft', 'deleted'] as const,

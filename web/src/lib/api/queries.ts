@@ -249,6 +249,14 @@ export const cannedRepliesQuery = () =>
     staleTime: 60_000,
   });
 
+/** `GET /account/consents`: the member's consents on 'Mon compte' (newsletter, new fiches), each with its date. */
+export const consentsQuery = () =>
+  queryOptions({
+    queryKey: ['me', 'consents'] as const,
+    queryFn: ({ signal }) => callApi('consents', { signal }),
+    staleTime: 60_000,
+  });
+
 /** `GET /staff/mail-preferences`: the team's e-mails the signed-in staff member receives (Mes e-mails). */
 export const mailPreferencesQuery = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { BRAND } from '../../../../../shared/brand';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { IdentitySection } from '../components/IdentitySection';
+import { ConsentsSection } from '../components/ConsentsSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { SessionsSection } from '../components/SessionsSection';
 import { TotpSection } from '../components/TotpSection';
@@ -18,6 +19,7 @@ export default function AccountPage() {
       <PasswordSection />
       <TotpSection />
       <SessionsSection />
+      <ConsentsSection />
     </MemberPage>
   );
 }
