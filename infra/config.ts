@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
 import * as z from 'zod';
+import { httpsUrl, missingPublisherFields, SOCIAL_NETWORKS } from '../shared/site-config';
 import type { SiteDomain } from './constructs/site';
 import type { WebAclProps } from './constructs/web-acl';
 
@@ -83,5 +84,29 @@ export function readDeploymentConfig(node: Node, env: NodeJS.ProcessEnv = proces
     throttle: { rateLimit: positiveNumber(node, 'apiRateLimit', 50), burstLimit: positiveNumber(node, 'apiBurstLimit', 100) },
     firewall: { requestsPerIp: requestsPerIp(node), windowSeconds: 300 },
     ...alarmEmail(node),
+  };
+}
+
+/**
+ * The site's public facts (issue 22, shared/site-config.ts), the `site` object of cdk.json: `discordInviteUrl`,
+ * `social` (`instagram`, `facebook`) and `publisher` (the mentions légales). CDK writes it into the site's
+ * `config.json` as given. `warnings` says what the site will not show: a link that is not an https address, and the
+ * publisher's missing fields (the mentions légales then say they are not filled in).
+ */
+export function readSiteContext(node: Node): { site: Record<string, unknown>; warnings: string[] } {
+  const value: unknown = node.tryGetContext('site') ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`Context site must be an object (cdk.json), got ${JSON.stringify(value)}`);
+  const site = value as Record<string, unknown>;
+  const social = typeof site.social === 'object' && site.social !== null ? (site.social as Record<string, unknown>) : {};
+  const links: Array<[string, unknown]> = [['site.discordInviteUrl', site.discordInviteUrl], ...SOCIAL_NETWORKS.map((network): [string, unknown] => [`site.social.${network}`, social[network]])];
+  const missing = missingPublisherFields(site.publisher);
+  return {
+    site,
+    warnings: [
+      ...links.filter(([, url]) => url !== undefined && url !== '' && httpsUrl(url) === null).map(([key]) => `${key} is not an https address: the link will not be shown`),
+      ...(missing.length > 0
+        ? [`The mentions légales have no publisher: fill ${missing.map((field) => `site.publisher.${field}`).join(', ')} in cdk.json (README, deploy checklist). Until then /mentions-legales says these details are not filled in`]
+        : []),
+    ],
   };
 }

@@ -3,6 +3,5 @@ export const BRAND = {
   name: 'La Meute',
   tagline: "L'éducation canine bienveillante, à distance",
   supportEmail: 'contact@lameute.fr',
-  discordUrl: 'https://discord.gg/lameute',
   domain: 'lameute.fr',
 } as const;

@@ -6,9 +6,6 @@ import { unusedRewards } from '../lib/points/rewards';
 import { isReleasedHold } from '../lib/visios/held-visio';
 import { memberVisioView } from './visio-views';
 
-/** SPEC §2 Visios: the external booking link, kept as the fallback when no slot suits. */
-export const EXTERNAL_BOOKING_URL = 'https://calendly.com/la-meute/visio-educateur';
-
 /** What a member's plan and credits give for visios now (issue 12), read by the server, and their oldest free-visio reward. */
 export async function visioRights(db: Db, userId: string) {
   const [{ data: subscription }, rewards] = await Promise.all([
@@ -43,6 +40,5 @@ export async function listMemberVisios(db: Db, userId: string, now: string): Pro
       return { requested, payment: kind, ...cost };
     }),
     credits: rights,
-    externalBookingUrl: EXTERNAL_BOOKING_URL,
   };
 }

@@ -30,6 +30,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwne
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
+import { readSiteContext } from '../config';
 import { contentSecurityPolicy, type EdgeBehaviour, type EdgeOrigin, SECURITY_HEADERS, SITE_EDGE } from '../site/edge';
 
 export interface SiteDomain {
@@ -183,6 +184,11 @@ export class Site extends Construct {
    * tabs still running it; the whole distribution is invalidated so the new index.html and config are served.
    */
   deploy(config: RuntimeConfig): void {
+    // The site's public facts (Discord, social networks, the publisher) from cdk.json's `site`: what is missing is said
+    // at every synth and deploy rather than refused, so the first deploy (whose outputs the rest of the checklist
+    // needs) goes through before the company's details are final; the page then says they are not filled in.
+    const { site, warnings } = readSiteContext(this.node);
+    if (warnings.length > 0) Annotations.of(Stack.of(this)).addWarningV2('lameute:site-config', warnings.join('. '));
     const hasBuild = existsSync(path.join(this.props.webDist, 'index.html'));
     if (!hasBuild) {
       Annotations.of(this).addWarningV2(
@@ -191,7 +197,7 @@ export class Site extends Construct {
       );
     }
     const deployment = new BucketDeployment(this, 'Deployment', {
-      sources: [...(hasBuild ? [Source.asset(this.props.webDist)] : []), Source.jsonData('config.json', config)],
+      sources: [...(hasBuild ? [Source.asset(this.props.webDist)] : []), Source.jsonData('config.json', { ...config, site })],
       destinationBucket: this.bucket,
       prune: false,
       distribution: this.distribution,

@@ -3,6 +3,23 @@ import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime
 import type { StackInfo } from './stack';
 
 /**
+ * The local stack's site facts (shared/site-config.ts): a publisher clearly a local one, so the mentions légales read
+ * as they will once configured; no Discord invitation and no social network, so the links stay hidden as they do in
+ * a deployment that has none.
+ */
+export const LOCAL_SITE = {
+  publisher: {
+    name: 'La Meute (environnement local)',
+    legalForm: 'Société par actions simplifiée',
+    capital: '1 000 €',
+    registration: 'RCS à renseigner : environnement de développement',
+    vatNumber: 'TVA à renseigner : environnement de développement',
+    address: 'Adresse à renseigner : environnement de développement',
+    publicationDirector: 'Responsable de la publication de l’environnement local',
+  },
+} as const;
+
+/**
  * The web app's `/config.json` for a local stack (Vite in `npm start`, the built site in e2e and benchmarks), served
  * at `webUrl`: the API is that site's `/api`, proxied to the local gateway (scripts/dev/api-proxy.ts), as in AWS.
  */
@@ -20,6 +37,7 @@ export function localRuntimeConfig(
     authFlow: 'USER_PASSWORD_AUTH',
     // The local live channel, on its own port: the web app opens its WebSocket there (web/src/lib/realtime).
     realtimeUrl: stack.urls.realtime,
+    site: LOCAL_SITE,
   };
 }
 

@@ -26,5 +26,10 @@ export const runtimeConfigSchema = z.object({
    * derives the WebSocket; locally the realtime server of scripts/dev (`http://localhost:<port>/event`).
    */
   realtimeUrl: z.string().url(),
+  /**
+   * The site's public facts (Discord invitation, social networks, the publisher of the mentions légales), read by
+   * shared/site-config.ts, which treats anything absent or malformed as not configured.
+   */
+  site: z.record(z.string(), z.unknown()).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -124,8 +124,6 @@ export const memberVisiosSchema = z.object({
   past: z.array(visioSchema),
   offers: z.array(visioOfferSchema),
   credits: z.object({ plan: z.enum(PLAN_IDS), visiosRemaining: z.number().int(), visiosBonus: z.number().int(), freeVisioRewards: z.number().int() }),
-  /** SPEC's external booking link, the fallback when no slot suits. */
-  externalBookingUrl: z.string(),
 });
 export type MemberVisios = z.infer<typeof memberVisiosSchema>;
 

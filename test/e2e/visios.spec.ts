@@ -90,7 +90,8 @@ test.describe('a Premium member with no visio credit', () => {
     const lengths = page.getByRole('group', { name: 'Durée de la visio' });
     await expect(lengths.getByRole('button', { name: /^30 min/ })).toContainText('39 €');
     await expect(lengths.getByRole('button', { name: /^60 min/ })).toContainText('69 €');
-    await expect(page.getByRole('link', { name: /Réserver par notre lien externe/ })).toHaveAttribute('target', '_blank');
+    // Booking is in the app (issue 22): no external booking link any more.
+    await expect(page.getByRole('link', { name: /lien externe/ })).toHaveCount(0);
 
     // An hour is always paid: a slot, a note, then the checkout opens in a new tab while the slot is held.
     await lengths.getByRole('button', { name: /^60 min/ }).click();

@@ -3,6 +3,8 @@ import { PawPrint } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
+import { SOCIAL_NETWORK_NAMES, type SiteConfig, type SocialNetwork } from '../../../../shared/site-config';
+import { useSiteConfig } from '../../lib/siteConfig';
 import { PageContainer } from '../marketing/PageContainer';
 import { DiscordGlyph, FacebookGlyph, InstagramGlyph } from '../marketing/SocialIcons';
 
@@ -38,11 +40,15 @@ const FOOTER_GROUPS: readonly { title: string; links: readonly FooterLink[] }[] 
   },
 ];
 
-const SOCIAL_LINKS: readonly { label: string; href: string; glyph: ReactNode }[] = [
-  { label: `${BRAND.name} sur Instagram`, href: 'https://www.instagram.com/lameute.fr', glyph: <InstagramGlyph /> },
-  { label: `${BRAND.name} sur Facebook`, href: 'https://www.facebook.com/lameute.fr', glyph: <FacebookGlyph /> },
-  { label: `Le serveur Discord de ${BRAND.name}`, href: BRAND.discordUrl, glyph: <DiscordGlyph /> },
-];
+const GLYPHS: Readonly<Record<SocialNetwork, ReactNode>> = { instagram: <InstagramGlyph />, facebook: <FacebookGlyph /> };
+
+/** The networks the deployment configured (shared/site-config.ts), and its Discord: none configured, none shown. */
+function socialLinks({ socialLinks: networks, discordInviteUrl }: SiteConfig): { label: string; href: string; glyph: ReactNode }[] {
+  return [
+    ...networks.map(({ network, url }) => ({ label: `${BRAND.name} sur ${SOCIAL_NETWORK_NAMES[network]}`, href: url, glyph: GLYPHS[network] })),
+    ...(discordInviteUrl ? [{ label: `Le serveur Discord de ${BRAND.name}`, href: discordInviteUrl, glyph: <DiscordGlyph /> }] : []),
+  ];
+}
 
 function FooterNav({ title, links }: { title: string; links: readonly FooterLink[] }) {
   const titleId = useId();
@@ -68,6 +74,7 @@ function FooterNav({ title, links }: { title: string; links: readonly FooterLink
 /** Site footer: navigation, legal links, social links and the copyright line. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const social = socialLinks(useSiteConfig());
   return (
     <Box as="footer" bg="bg.brand" color="fg.onBrand" pt={{ base: '12', md: '16' }} pb="8" mt="auto">
       <PageContainer>
@@ -78,17 +85,19 @@ export function Footer() {
               <Text fontFamily="heading" fontSize="2xl" fontWeight="600">{BRAND.name}</Text>
             </HStack>
             <Text color="fg.onBrandMuted" maxW="xs">{BRAND.tagline}.</Text>
-            <HStack as="ul" gap="2" listStyle="none" aria-label="Réseaux sociaux">
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.href}>
-                  <Link href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.label} (nouvel onglet)`}
-                    display="grid" placeItems="center" boxSize="11" borderRadius="full" color="white" bg="whiteAlpha.100"
-                    _hover={{ bg: 'whiteAlpha.200' }} focusRingColor="accent.200">
-                    {social.glyph}
-                  </Link>
-                </li>
-              ))}
-            </HStack>
+            {social.length > 0 && (
+              <HStack as="ul" gap="2" listStyle="none" aria-label="Réseaux sociaux">
+                {social.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (nouvel onglet)`}
+                      display="grid" placeItems="center" boxSize="11" borderRadius="full" color="white" bg="whiteAlpha.100"
+                      _hover={{ bg: 'whiteAlpha.200' }} focusRingColor="accent.200">
+                      {link.glyph}
+                    </Link>
+                  </li>
+                ))}
+              </HStack>
+            )}
           </Stack>
           {FOOTER_GROUPS.map((group) => (
             <FooterNav key={group.title} title={group.title} links={group.links} />

@@ -11,11 +11,14 @@ import { SAVE_OUTCOMES, useProfileSave } from '../save-flow';
 
 const FIELDS = fieldsOf(COMPLETE_PROFILE_FORM_STEPS);
 
-/** /profil-chien/complet: the complete profile in 7 steps, consent required at the last one (SPEC §2, §5). */
+/**
+ * /profil-chien/complet: the complete profile in 7 steps, consent required at the last one (SPEC §2, §5). Every plan
+ * may fill it (no entitlement restricts it, the server takes it from anyone): the header names no plan (issue 22).
+ */
 export default function CompleteProfilePage() {
   return (
     <ProfileFormPage
-      eyebrow="Version complète · Premium et Expert+"
+      eyebrow="Version complète · 7 étapes"
       title={(nom) => (nom ? `Le profil complet de ${nom}` : 'Le profil complet de ton chien')}
       lead="Plus tu nous en dis, plus tes fiches et nos conseils collent à ton chien."
       form={(data) => <CompleteProfileForm data={data} />}

@@ -1,14 +1,23 @@
+import { createElement } from 'react';
 import { BRAND } from '../../../../../shared/brand';
+import type { Publisher } from '../../../../../shared/site-config';
+import { PublisherField } from './PublisherField';
 
-/** The company that publishes the service, as the legal pages state it. */
+const field = (name: keyof Publisher) => createElement(PublisherField, { field: name });
+
+/**
+ * The company that publishes the service, as the legal pages state it. Its identity is the deployment's configuration
+ * (the runtime config's `site.publisher`, shared/site-config.ts): each fact renders the configured value, never an
+ * invented one.
+ */
 export const LEGAL_ENTITY = {
-  name: `${BRAND.name} SAS`,
-  form: 'Société par actions simplifiée',
-  capital: '10 000 €',
-  registration: 'RCS Lyon 912 345 678',
-  vatNumber: 'FR 27 912345678',
-  address: '12 rue de la Charité, 69002 Lyon, France',
-  publicationDirector: 'Claire Morel, présidente',
+  name: field('name'),
+  form: field('legalForm'),
+  capital: field('capital'),
+  registration: field('registration'),
+  vatNumber: field('vatNumber'),
+  address: field('address'),
+  publicationDirector: field('publicationDirector'),
   email: BRAND.supportEmail,
   website: `https://${BRAND.domain}`,
 } as const;

@@ -1,12 +1,12 @@
 import { Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, Camera, ExternalLink, HelpCircle, MessagesSquare, Trophy } from 'lucide-react';
-import { BRAND } from '../../../../../shared/brand';
 import { POINTS_RULES } from '../../../../../shared/domain/points';
 import { Main } from '../../../components/layout/Main';
 import { IconFeature } from '../../../components/marketing/IconFeature';
 import { PageHeader } from '../../../components/marketing/PageHeader';
 import { Section } from '../../../components/marketing/Section';
 import { DiscordGlyph } from '../../../components/marketing/SocialIcons';
+import { useSiteConfig } from '../../../lib/siteConfig';
 
 const CHALLENGE_STEPS = [
   'Le 1er du mois, nos éducateurs publient le défi dans le salon #défi-du-mois, avec la fiche qui t’aide à le réussir.',
@@ -24,10 +24,13 @@ const RULES = [
   'Un souci ? Signale le message à l’équipe de modération plutôt que d’y répondre.',
 ];
 
+/** The invitation the deployment configured (shared/site-config.ts); none configured, no button. */
 function JoinDiscordButton() {
+  const { discordInviteUrl } = useSiteConfig();
+  if (!discordInviteUrl) return null;
   return (
     <Button asChild size="xl" colorPalette="accent">
-      <a href={BRAND.discordUrl} target="_blank" rel="noopener noreferrer">
+      <a href={discordInviteUrl} target="_blank" rel="noopener noreferrer">
         <DiscordGlyph />
         Rejoindre le Discord
         <ExternalLink size={16} aria-hidden />

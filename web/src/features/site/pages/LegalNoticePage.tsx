@@ -1,24 +1,43 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '../../../../../shared/brand';
 import { LegalDocument, type LegalSection } from '../../../components/marketing/LegalDocument';
+import { useSiteConfig } from '../../../lib/siteConfig';
 import { HOST, LEGAL_DOCUMENTS_UPDATED_AT, LEGAL_ENTITY } from '../content/legal-entity';
+
+/**
+ * The publisher as the deployment configured it (shared/site-config.ts). Not configured: the page says so plainly
+ * rather than showing invented details (the README's deploy checklist lists the keys; the synth warns without them).
+ */
+function Publisher() {
+  const { publisher } = useSiteConfig();
+  if (!publisher) {
+    return (
+      <p role="note">
+        Les informations légales de l’éditeur (raison sociale, forme juridique, capital, immatriculation, numéro de TVA,
+        siège social et directeur de la publication) ne sont pas encore renseignées pour ce site. Pour toute question,
+        écris-nous à <a href={`mailto:${LEGAL_ENTITY.email}`}>{LEGAL_ENTITY.email}</a>.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>Le site {LEGAL_ENTITY.website} et le service {BRAND.name} sont édités par :</p>
+      <ul>
+        <li><strong>{publisher.name}</strong>, {publisher.legalForm.toLowerCase()} au capital de {publisher.capital}</li>
+        <li>Immatriculée au {publisher.registration}</li>
+        <li>Siège social : {publisher.address}</li>
+        <li>Numéro de TVA intracommunautaire : {publisher.vatNumber}</li>
+        <li>Contact : <a href={`mailto:${LEGAL_ENTITY.email}`}>{LEGAL_ENTITY.email}</a></li>
+      </ul>
+    </>
+  );
+}
 
 const SECTIONS: readonly LegalSection[] = [
   {
     id: 'editeur',
     title: 'Éditeur du site',
-    content: (
-      <>
-        <p>Le site {LEGAL_ENTITY.website} et le service {BRAND.name} sont édités par :</p>
-        <ul>
-          <li><strong>{LEGAL_ENTITY.name}</strong>, {LEGAL_ENTITY.form.toLowerCase()} au capital de {LEGAL_ENTITY.capital}</li>
-          <li>Immatriculée au {LEGAL_ENTITY.registration}</li>
-          <li>Siège social : {LEGAL_ENTITY.address}</li>
-          <li>Numéro de TVA intracommunautaire : {LEGAL_ENTITY.vatNumber}</li>
-          <li>Contact : <a href={`mailto:${LEGAL_ENTITY.email}`}>{LEGAL_ENTITY.email}</a></li>
-        </ul>
-      </>
-    ),
+    content: <Publisher />,
   },
   {
     id: 'directeur-publication',

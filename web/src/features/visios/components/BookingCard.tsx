@@ -1,5 +1,4 @@
-import { Button, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { ExternalLink } from 'lucide-react';
+import { Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { MemberVisios, VisioOffer } from '../../../../../shared/contract/visio-schemas';
 import { VISIO_NOTE_MAX } from '../../../../../shared/contract/visio-schemas';
@@ -18,7 +17,7 @@ const newRequestId = () => crypto.randomUUID();
 /**
  * The booking card (SPEC §2 Visios, issue 12): 30 or 60 minutes with what each costs this member now, the slot picker
  * and a note for the educator; a credit books at 'Confirmer', a paid length holds the slot and opens its checkout
- * ('Payer 39,00 € et réserver'). The external booking link stays as the fallback.
+ * ('Payer 39,00 € et réserver').
  */
 export function BookingCard({ visios }: { visios: MemberVisios }) {
   const [requested, setRequested] = useState<VisioOffer['requested']>(30);
@@ -138,13 +137,6 @@ export function BookingCard({ visios }: { visios: MemberVisios }) {
             </Button>
           )}
         </HStack>
-
-        <Link href={visios.externalBookingUrl} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="semibold" alignSelf="flex-start">
-          Réserver par notre lien externe <ExternalLink aria-hidden="true" size="16" />
-          <Text as="span" srOnly>
-            (nouvel onglet)
-          </Text>
-        </Link>
       </Stack>
     </Card>
   );

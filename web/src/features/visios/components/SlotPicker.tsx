@@ -83,7 +83,7 @@ export function SlotPicker({ target, value, onChange }: SlotPickerProps) {
               ))}
             </Wrap>
           ) : (
-            <Text color="fg.muted">Aucun créneau libre cette semaine. Essaie la semaine suivante, ou notre lien de réservation externe.</Text>
+            <Text color="fg.muted">Aucun créneau libre cette semaine. Essaie la semaine suivante.</Text>
           )}
           <Text fontSize="sm" color="fg.muted">
             Visio de {slots.data?.durationMinutes} minutes, heures de Paris.
