@@ -15,7 +15,8 @@ export const ACCOUNT_DELETION_MESSAGES = {
 
 export const deleteAccountSchema = z.strictObject({
   password: text({ error: ACCOUNT_DELETION_MESSAGES.passwordRequired, trim: false }).min(1, { error: ACCOUNT_DELETION_MESSAGES.passwordRequired }),
-  confirmation: text({ error: ACCOUNT_DELETION_MESSAGES.wordMismatch }).refine((word) => word === DELETION_WORD, { error: ACCOUNT_DELETION_MESSAGES.wordMismatch }),
+  // A plain boolean, not a type guard: the form's field holds any text until it is checked.
+  confirmation: text({ error: ACCOUNT_DELETION_MESSAGES.wordMismatch }).refine((word): boolean => word === DELETION_WORD, { error: ACCOUNT_DELETION_MESSAGES.wordMismatch }),
 });
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 

@@ -45,6 +45,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'confidentialite', element: page(() => import('../features/site/pages/PrivacyPage')) },
   { path: 'reset-password', element: page(() => import('../features/auth/pages/ResetPasswordPage')) },
   { path: 'update-password', element: page(() => import('../features/auth/pages/UpdatePasswordPage')) },
+  // Where a member lands, signed out, once they deleted their account (issue 22).
+  { path: 'compte-supprime', element: page(() => import('../features/account/pages/AccountDeletedPage')) },
   // A member's share link of a fiche (not in SPEC's table: issue 10's verified share).
   { path: 'partage/:token', element: page(() => import('../features/points/pages/SharedFichePage')) },
   // An e-mail's one-click unsubscribe, for a person's click (issue 22): confirmed by a button, without sign-in.

@@ -5,6 +5,7 @@ import { ConsentsSection } from '../components/ConsentsSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { SessionsSection } from '../components/SessionsSection';
 import { TotpSection } from '../components/TotpSection';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
 
 /**
  * /membre/compte, 'Mon compte' (issue 22), linked from the dashboard's quick actions and the mobile Profil sheet.
@@ -20,6 +21,7 @@ export default function AccountPage() {
       <TotpSection />
       <SessionsSection />
       <ConsentsSection />
+      <DeleteAccountSection />
     </MemberPage>
   );
 }

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '../../../../../shared/brand';
 import { LegalDocument, type LegalSection } from '../../../components/marketing/LegalDocument';
 import { HOST, LEGAL_DOCUMENTS_UPDATED_AT, LEGAL_ENTITY } from '../content/legal-entity';
@@ -52,7 +53,7 @@ const SECTIONS: readonly LegalSection[] = [
     content: (
       <ul>
         <li>Compte, profil du chien et activité : pendant la durée de ton inscription, puis supprimés ; un compte sans connexion pendant 3 ans est supprimé après un e-mail de prévenance.</li>
-        <li>Pièces comptables et factures : 10 ans, comme l’exige le Code de commerce.</li>
+        <li>Pièces comptables et factures : 10 ans, comme l’exige le Code de commerce (article L123-22), y compris après la suppression de ton compte, avec leurs seuls montants, dates et une référence anonyme.</li>
         <li>Journaux techniques de sécurité : 12 mois.</li>
         <li>Newsletter : jusqu’à ta désinscription.</li>
       </ul>
@@ -88,7 +89,11 @@ const SECTIONS: readonly LegalSection[] = [
         <p>Conformément au RGPD et à la loi Informatique et Libertés, tu disposes des droits suivants sur tes données :</p>
         <ul>
           <li>droit d’<strong>accès</strong> et de <strong>rectification</strong> ;</li>
-          <li>droit à l’<strong>effacement</strong> ;</li>
+          <li>
+            droit à l’<strong>effacement</strong> : « Supprimer mon compte », dans <RouterLink to="/membre/compte">Mon compte</RouterLink>, arrête ton abonnement, délie
+            Discord et efface aussitôt ton compte et tes données ; seules tes factures restent, sous une référence anonyme, et tes tickets restent dans
+            l’historique des éducateurs sous le nom « Membre supprimé » ;
+          </li>
           <li>droit d’<strong>opposition</strong>, notamment à la prospection ;</li>
           <li>droit à la <strong>portabilité</strong> des données que tu nous as fournies ;</li>
           <li>droit à la <strong>limitation</strong> du traitement ;</li>
