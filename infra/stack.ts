@@ -10,6 +10,7 @@ import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { mailSender, Outbound } from './constructs/outbound';
 import { Discord } from './constructs/discord';
+import { MemberExports } from './constructs/member-exports';
 import { Operations } from './constructs/operations';
 import { Payments } from './constructs/payments';
 import { Realtime } from './constructs/realtime';
@@ -40,6 +41,7 @@ export class LaMeuteStack extends Stack {
   readonly outbound: Outbound;
   readonly payments: Payments;
   readonly discord: Discord;
+  readonly memberExports: MemberExports;
   readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: LaMeuteStackProps) {
@@ -58,6 +60,7 @@ export class LaMeuteStack extends Stack {
     this.outbound = new Outbound(this, 'Outbound', { build, data: this.data, mailDomain: config.mailDomain, deadLetterQueue: this.events.deadLetterQueue });
     this.payments = new Payments(this, 'Payments');
     this.discord = new Discord(this, 'Discord');
+    this.memberExports = new MemberExports(this, 'MemberExports');
     // Every effect of a committed change is a consumer's (e-mails, reminders, refunds, live messages, Discord roles).
     this.events.bindConsumers({
       outbound: this.outbound,
@@ -66,6 +69,7 @@ export class LaMeuteStack extends Stack {
       memberChannel: this.realtime,
       staffChannel: this.realtime.staffChannel,
       userPool: this.auth.userPool,
+      memberExports: this.memberExports,
     });
     // The weekly new fiches carry a signed one-click unsubscribe (issue 22): the member-mail consumer signs its links.
     this.outbound.bindUnsubscribeLinks(this.events.consumers.get('member-mail')!);
@@ -79,6 +83,8 @@ export class LaMeuteStack extends Stack {
       discord: this.discord,
       throttle: config.throttle,
     });
+    // 'Télécharger mes données' (issue 22): the account domain signs the member's download links of their export.
+    this.memberExports.bindReader(this.api.functions.get('account')!);
     // …and the account domain checks them (POST /account/unsubscribe, no sign-in).
     this.outbound.bindUnsubscribeLinks(this.api.functions.get('account')!);
     this.site = new Site(this, 'Site', {

@@ -6,6 +6,8 @@ import { HttpError } from '../lib/http/errors';
 import { domainHandler } from '../lib/http/handler';
 import { discordRedirectUri, finishDiscordLink, startDiscordLink, syncDiscordRoles } from './discord';
 import { findMember } from './members';
+import { memberExportStatus, requestMemberExport } from './member-export';
+import { exportsBucket } from '../lib/storage/exports-bucket';
 import { readConsents, setConsent, unsubscribe } from './consents';
 import { unsubscribeSecret, verifyUnsubscribeToken } from '../lib/mail/unsubscribe';
 import { changeFirstName, confirmEmailChange, requestEmailChange, signOutEverywhere } from './identity';
@@ -50,6 +52,9 @@ export const handler = domainHandler('account', {
     if (!link) throw new HttpError('UNSUBSCRIBE_LINK_INVALID');
     return unsubscribe(db(), { ...link, now: new Date().toISOString() });
   },
+  // 'Télécharger mes données' (issue 22): the caller's export, asked for and read in their own name.
+  memberExport: async ({ caller }) => memberExportStatus(db(), exportsBucket(), { userId: caller.userId, now: new Date().toISOString() }),
+  requestMemberExport: async ({ caller }) => requestMemberExport(db(), { userId: caller.userId, now: new Date().toISOString() }),
   discordAuthorize: async ({ caller }) =>
     withDiscord(async () => startDiscordLink(db(), await discord(), { userId: caller.userId, redirectUri: discordRedirectUri(config().SITE_URL), now: Date.now() })),
   discordLink: async ({ caller, body }) =>

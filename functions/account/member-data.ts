@@ -27,10 +27,19 @@ import type { Db } from '../lib/db/service';
  * - staffMailMark ('sent' marks `<eventId>#<staffId>`, 'digest' marks `<staffId>#<day>`): keyed by kind and key, no
  *   index by person; staff only, expires after a few days.
  * - webhookEvent (a Stripe event processed): its id and type, no member field; expires after 30 days.
+ * - newFichesMark (the weekly new-fiches e-mail decided, keyed `<userId>#<week>`): no index by member; the member's id
+ *   and the week only, expires after a few weeks (TTL).
+ * - signUpCodeResends (the sign-up code's resends, keyed by the address): no index by member; the instants of the last
+ *   hour's resends, expires an hour after the last one (TTL).
+ * - emailClaim of an address other than the profile's current one (a change of address waiting for its code, keyed by
+ *   the new address): no index by member; a pending claim expires with its code (TTL). The current address's claim is
+ *   the `emailClaims` section.
  * - stat, ticketCounter, jobProgress, challenge, fiche, cannedReply, automation: figures and content of the
  *   service, no member's data (counters are numbers; cannedReply/automation/challenge name the admin who last
  *   edited them in `updatedBy`, a staff id, not a member).
  * - visioSlotClaim, availability: an educator's time and rules (staff, keyed by educatorId), not a member's.
+ * The member partition's Query (collection `member`) returns profile, subscription, points, dog profile(s),
+ * validations and consents together: an entity added to that collection shows up in `member.data` here.
  * - Outside the table: the Cognito user (e-mail, first name, groups, sign-in records), the Stripe customer, the
  *   Discord account, the mails sent (SES), the exports bucket (functions/account/member-export.ts).
  */
@@ -52,6 +61,10 @@ export interface MemberData {
   subscription: Item<'subscription'> | null;
   /** Personal. The points balance (and the highest level announced). */
   points: Item<'points'> | null;
+  /** Personal. The consents stored (newsletter, new fiches…): given or withdrawn, when, from where. None: never changed. */
+  consents: Item<'consent'>[];
+  /** Personal. The claim on the profile's address made by a change of address (email-claim.ts), if it came that way. */
+  emailClaims: Item<'emailClaim'>[];
   /** Personal. A suspension by an admin (when, sessions revoked); null: never suspended. */
   accountStatus: Item<'accountStatus'> | null;
   /** Personal. A gifted plan's end date (one item while a dated gift runs). */
@@ -117,8 +130,8 @@ export async function readMemberData(db: Db, userId: string): Promise<MemberData
       entities.staffMailPreferences.get({ staffId: userId }).go({ consistent: true }),
       entities.adminSeat.get({ roster: 'admin', userId }).go({ consistent: true }),
     ]);
-  const { profile, subscription, points, dogProfile, ficheProgress } = member.data;
-  const [threads, paidSubscriptions] = await Promise.all([
+  const { profile, subscription, points, dogProfile, ficheProgress, consent } = member.data;
+  const [threads, paidSubscriptions, emailClaims] = await Promise.all([
     Promise.all(
       tickets.data.map(async (ticket) => {
         // ticketMessage only: the staff notes are another entity, never read here.
@@ -127,12 +140,15 @@ export async function readMemberData(db: Db, userId: string): Promise<MemberData
       }),
     ),
     readPaidSubscriptions(db, userId, [subscription[0]?.stripeSubscriptionId, ...payments.data.filter((p) => p.kind === 'subscription').map((p) => p.reference)]),
+    readEmailClaims(db, userId, profile[0]?.email),
   ]);
   const byDate = <T>(key: (item: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
   return {
     profile: profile[0] ?? null,
     subscription: subscription[0] ?? null,
     points: points[0] ?? null,
+    consents: consent,
+    emailClaims,
     accountStatus: accountStatus.data,
     giftEnd: giftEnd.data,
     dogProfiles: dogProfile,
@@ -162,4 +178,11 @@ async function readPaidSubscriptions(db: Db, userId: string, ids: (string | null
   if (!unique.length) return [];
   const { data } = await db.entities.paidSubscription.get(unique.map((subscriptionId) => ({ subscriptionId }))).go();
   return data.filter((item) => item.userId === userId).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+
+/** The claim on the member's current address (by key), when it is theirs. */
+async function readEmailClaims(db: Db, userId: string, email: string | undefined): Promise<Item<'emailClaim'>[]> {
+  if (!email) return [];
+  const { data } = await db.entities.emailClaim.get({ email }).go({ consistent: true });
+  return data?.userId === userId ? [data] : [];
 }

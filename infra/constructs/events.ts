@@ -12,6 +12,7 @@ import { pointsModel } from '../../functions/lib/db/entities/member';
 import { outboxEventModel } from '../../functions/lib/db/entities/outbox';
 import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableBinding } from './app-function';
 import type { Discord } from './discord';
+import type { MemberExports } from './member-exports';
 import type { Outbound } from './outbound';
 import type { Payments } from './payments';
 
@@ -47,6 +48,8 @@ export const CONSUMER_GRANTS: Readonly<
       readsTeam?: boolean;
       callsPaymentProvider?: boolean;
       callsDiscord?: boolean;
+      /** Writes the members' data exports to their private bucket (issue 22). */
+      writesExports?: boolean;
       /** Deletes Cognito users (an account its member deleted, issue 22). */
       deletesAccounts?: boolean;
     }
@@ -68,6 +71,8 @@ export const CONSUMER_GRANTS: Readonly<
   'staff-notifications': { notifiesStaff: true, readsTeam: true },
   // The team's e-mails (urgent ticket, due-by near, morning digest), to whom the team list says.
   'staff-mail': { sendsMail: true, readsTeam: true },
+  // A member's data export (issue 22): the files written to the private exports bucket, then the e-mail that it is ready.
+  'member-export': { sendsMail: true, writesExports: true },
   // A deleted account's erasure (issue 22): its Cognito user, its subscription and visio checkouts at the provider.
   'account-erasure': { callsPaymentProvider: true, deletesAccounts: true },
 };
@@ -81,6 +86,8 @@ export interface ConsumerBindings {
   readonly staffChannel: MemberChannelBinding;
   /** The pool whose educator and admin groups are the team (functions/lib/auth/team.ts). */
   readonly userPool: IUserPool;
+  /** The members' data exports bucket (infra/constructs/member-exports.ts). */
+  readonly memberExports: MemberExports;
 }
 
 /**
@@ -98,7 +105,7 @@ export class Events extends Construct {
   readonly relay: AppFunction;
 
   /** Grants each consumer what CONSUMER_GRANTS says, and nothing else. */
-  bindConsumers({ outbound, payments, discord, memberChannel, staffChannel, userPool }: ConsumerBindings): void {
+  bindConsumers({ outbound, payments, discord, memberChannel, staffChannel, userPool, memberExports }: ConsumerBindings): void {
     for (const [name, fn] of this.consumers) {
       const grants = CONSUMER_GRANTS[name];
       if (grants.sendsMail) outbound.bindMail(fn);
@@ -111,6 +118,7 @@ export class Events extends Construct {
       }
       if (grants.callsPaymentProvider) payments.bind(fn);
       if (grants.callsDiscord) discord.bind(fn);
+      if (grants.writesExports) memberExports.bindWriter(fn);
       if (grants.deletesAccounts) {
         fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
         userPool.grant(fn, 'cognito-idp:AdminDeleteUser');

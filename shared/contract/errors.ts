@@ -33,6 +33,8 @@ export const API_ERRORS = {
   PASSWORD_REFUSED: { status: 400, message: 'Ce mot de passe a été refusé, car il figure dans une fuite de données connue : choisis-en un autre.' },
   RESET_CODE_INVALID: { status: 400, message: 'Ce code est incorrect ou a expiré : demande un nouveau code.' },
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Ton mot de passe actuel est incorrect.' },
+  /** 'Télécharger mes données' (issue 22): one export is prepared at a time. */
+  EXPORT_IN_PROGRESS: { status: 409, message: 'Ton export est déjà en préparation : tu recevras un e-mail dès qu’il sera prêt.' },
   /** 'Mon compte' (issue 22): the e-mail change and its code, sent to the new address. */
   EMAIL_UNCHANGED: { status: 400, message: 'C’est déjà l’adresse e-mail de ton compte.' },
   EMAIL_CHANGE_NOT_PENDING: { status: 409, message: 'Aucun changement d’adresse n’est en attente : saisis d’abord ta nouvelle adresse e-mail.' },

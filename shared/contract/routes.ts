@@ -6,6 +6,7 @@ import { emailChangeSchema, emailCodeSchema, firstNameChangeSchema, identitySche
 import { staffMailPreferencesSchema } from './staff-mail-schemas';
 import { consentsSchema, setConsentBodySchema, unsubscribeQuerySchema, unsubscribeResultSchema } from './consent-schemas';
 import { discordLinkBodySchema, healthSchema, meSchema } from './schemas';
+import { memberExportSchema } from './export-schemas';
 import { PLAN_IDS } from '../domain/plans';
 import { automationBodySchema, automationDeliverySchema, automationParamsSchema, automationSchema, automationsSchema } from './automation-schemas';
 import {
@@ -164,6 +165,17 @@ export const routes = {
     method: 'GET', path: '/me', domain: 'account', access: 'member',
     summary: "Profil, rôles, abonnement et points de l'appelant",
     output: meSchema,
+  }),
+  memberExport: defineRoute({
+    method: 'GET', path: '/account/export', domain: 'account', access: 'member',
+    summary: "L'export des données de l'appelant : en préparation, prêt jusqu'à une date (avec des liens de téléchargement valables quelques minutes) ou expiré",
+    output: memberExportSchema,
+  }),
+  requestMemberExport: defineRoute({
+    method: 'POST', path: '/account/export', domain: 'account', access: 'member',
+    summary: "Demande l'export de toutes les données de l'appelant (JSON et résumé lisible, gardés 7 jours, annoncés par e-mail) ; un seul export en préparation à la fois",
+    output: memberExportSchema,
+    status: 202,
   }),
   consents: defineRoute({
     method: 'GET', path: '/account/consents', domain: 'account', access: 'member',

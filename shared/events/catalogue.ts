@@ -10,7 +10,7 @@ import { memberNotificationSchema } from '../realtime/channels';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail', 'account-erasure'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail', 'account-erasure', 'member-export'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -208,6 +208,22 @@ export const events = {
     detailType: 'new_fiches_digest_due',
     detail: z.object({ userId: z.string(), week: z.string(), ficheIds: z.array(z.string()).min(1) }),
     consumers: ['member-mail'],
+  },
+  /**
+   * A member asked for their data (issue 22, 'Télécharger mes données'): the export item was written 'preparing' in the
+   * same transaction. The member-export consumer reads everything held about them (functions/account/member-data.ts),
+   * writes the JSON file and its readable summary to the private exports bucket and marks the export ready.
+   */
+  member_export_requested: {
+    detailType: 'member_export_requested',
+    detail: z.object({ userId: z.string(), exportId: z.string(), requestedAt: z.string() }),
+    consumers: ['member-export'],
+  },
+  /** A member's export is ready, until `availableUntil` (7 days): the member-export consumer e-mails them so. */
+  member_export_ready: {
+    detailType: 'member_export_ready',
+    detail: z.object({ userId: z.string(), exportId: z.string(), availableUntil: z.string() }),
+    consumers: ['member-export'],
   },
   /**
    * Something changed for a member that their open app should refetch now (a reward, a ticket's answer or status, a

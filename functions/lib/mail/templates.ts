@@ -141,6 +141,25 @@ export function visioChangedMail({ firstName, change, start, educatorName, reaso
   });
 }
 
+export const EXPORT_READY_SUBJECT = 'Tes données La Meute sont prêtes à télécharger';
+
+/**
+ * 'Télécharger mes données' (issue 22): the export the member asked for is ready, until its date. The mail holds no
+ * link to the files themselves: they are downloaded from 'Mon compte', signed in.
+ */
+export function exportReadyMail({ firstName, availableUntil }: { firstName: string; availableUntil: string }): MailContent {
+  return compose({
+    subject: EXPORT_READY_SUBJECT,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      'Comme tu nous l’as demandé, nous avons rassemblé tout ce que La Meute conserve sur toi : ton compte, tes consentements, le profil de ton chien, tes fiches validées, tes points, tes récompenses, tes tickets et leurs messages, tes visios, tes paiements et ta liaison Discord.',
+      `Tu peux les télécharger depuis « Mon compte » jusqu’au ${parisDateTime(availableUntil)} : un fichier JSON complet et un résumé lisible. Ensuite, ces fichiers seront effacés ; tu pourras demander un nouvel export à tout moment.`,
+      'Pour protéger tes données, le téléchargement n’est possible qu’une fois connecté à ton compte.',
+    ],
+    action: { label: 'Télécharger mes données', url: siteLink('/membre/compte') },
+  });
+}
+
 export const WELCOME_SUBJECT = 'Bienvenue dans la meute 🐾';
 
 /** Welcome (issue 15), once the account exists: what to do first. */

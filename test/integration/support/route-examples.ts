@@ -143,6 +143,9 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   publicFicheStats: {},
   publicFicheSamples: {},
   me: {},
+  memberExport: {},
+  // A fresh account per caller: an export the walk's shared accounts asked for would still be in preparation (409).
+  requestMemberExport: { tokenFor: async (role) => (await signUpAndSignIn(role)).accessToken },
   consents: {},
   setConsent: { body: { kind: 'newFiches', granted: false } },
   unsubscribe: { query: { t: 'membre-inconnu.newsletter.c2lnbmF0dXJlLWZhdXNzZQ' }, status: 400 }, // a forged link, whoever calls
