@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { BRAND } from '../../shared/brand';
 import { readBody, sendJson } from './http-server';
-import { signUpCodes } from './sign-up-codes';
+import { mailCode, signUpCodes } from './sign-up-codes';
 
 /**
  * What cognito-local lacks of Cognito's account suspension (issue 21), emulated in front of it on the pool's public
@@ -22,7 +21,9 @@ import { signUpCodes } from './sign-up-codes';
  *   with AliasExistsException, as Cognito does where the address is the username attribute (cognito-local accepts
  *   it); once cognito-local has kept the new address aside until it is verified and made its code (it follows the
  *   pool's AttributesRequireVerificationBeforeUpdate), the code is e-mailed to the NEW address through the local SES
- *   (`mailEndpoint`), worded as the pool's verification message, so it lands in the local mailbox.
+ *   (`mailEndpoint`), worded as the pool's verification message, so it lands in the local mailbox;
+ * - the sign-up's code (issue 22): e-mailed the same way, resent, expired and checked as Cognito does
+ *   (scripts/dev/sign-up-codes.ts).
  * Everything else goes to cognito-local untouched. Both are kept in memory, learnt from the admin calls that pass
  * through this port (a restarted stack forgets them): a disabled user's names (username, sub, e-mail) and refresh
  * tokens, read once from cognito-local's own store (its JSON files) when AdminDisableUser succeeds, so a sign-in never
@@ -146,23 +147,6 @@ function emailIn(attributes: unknown): string | undefined {
   if (!Array.isArray(attributes)) return undefined;
   const email = (attributes as Array<{ Name?: string; Value?: string }>).find((attribute) => attribute.Name === 'email')?.Value;
   return email ? email.toLowerCase() : undefined;
-}
-
-/**
- * E-mails a verification code through the local SES (the AWS emulator's SESv2 SendEmail, into the local mailbox),
- * worded as the pool's verification message (infra/constructs/auth.ts `userVerification`).
- */
-async function mailCode(endpoint: string, email: string, code: string): Promise<void> {
-  const answer = await fetch(`${endpoint}/v2/email/outbound-emails`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      FromEmailAddress: `${BRAND.name} <no-reply@${BRAND.domain}>`,
-      Destination: { ToAddresses: [email] },
-      Content: { Simple: { Subject: { Data: `Ton code ${BRAND.name}` }, Body: { Text: { Data: `Bonjour ! Ton code ${BRAND.name} est ${code}. Il expire dans une heure.` }, Html: { Data: `<p>Bonjour ! Ton code ${BRAND.name} est <strong>${code}</strong>. Il expire dans une heure.</p>` } } } },
-    }),
-  });
-  if (!answer.ok) throw new Error(`SendEmail a répondu ${answer.status}`);
 }
 
 function refuse(response: ServerResponse, type: string, message: string): void {
