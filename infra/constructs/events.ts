@@ -75,6 +75,8 @@ export const CONSUMER_GRANTS: Readonly<
   'member-export': { sendsMail: true, writesExports: true },
   // A deleted account's erasure (issue 22): its Cognito user, its subscription and visio checkouts at the provider.
   'account-erasure': { callsPaymentProvider: true, deletesAccounts: true },
+  // The payment provider's customer follows the member's new address (issue 22): the provider's keys.
+  'billing-customer': { callsPaymentProvider: true },
 };
 
 /** The outside services the consumers are granted (built after the bus: they take its dead-letter queue). */

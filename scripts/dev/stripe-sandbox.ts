@@ -365,6 +365,15 @@ export async function startStripeSandbox({ port, dataDir, log, webhookUrl }: { p
       return sendJson(response, 200, createCustomer({ email: typeof form.email === 'string' ? form.email : null, name: typeof form.name === 'string' ? form.name : null, metadata: stringRecord(form.metadata) }));
     }
     if (method === 'GET' && resource === 'customers') return state.customers[id ?? ''] ? sendJson(response, 200, state.customers[id ?? '']) : notFound();
+    if (method === 'POST' && resource === 'customers' && id && path.split('/').length === 4) {
+      // Stripe's customer update: the fields the product changes (the address, issue 22).
+      const customer = state.customers[id];
+      if (!customer) return notFound();
+      if (typeof form.email === 'string') customer.email = form.email;
+      if (typeof form.name === 'string') customer.name = form.name;
+      save();
+      return sendJson(response, 200, customer);
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form, response);
     if (method === 'POST' && path.startsWith('/v1/checkout/sessions/') && path.endsWith('/expire')) {
       const session = state.sessions[path.split('/')[4] ?? ''];

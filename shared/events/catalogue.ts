@@ -10,7 +10,7 @@ import { memberNotificationSchema } from '../realtime/channels';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail', 'account-erasure', 'member-export'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail', 'account-erasure', 'member-export', 'billing-customer'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -184,12 +184,13 @@ export const events = {
   },
   /**
    * A member changed their e-mail address (issue 22, 'Mon compte'), once the code sent to the new one was entered: the
-   * previous address is told (member-mail). Personal data: never logged.
+   * previous address is told (member-mail) and the payment provider's customer takes the new one (billing-customer).
+   * Personal data: never logged.
    */
   email_changed: {
     detailType: 'email_changed',
     detail: z.object({ userId: z.string(), firstName: z.string(), previousEmail: z.string(), email: z.string(), changedAt: z.string() }),
-    consumers: ['member-mail'],
+    consumers: ['member-mail', 'billing-customer'],
   },
   /**
    * The member gave or withdrew their newsletter consent (issue 22: 'Mon compte', or the e-mail's one-click link): the

@@ -7,13 +7,15 @@ import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { signUpAndSignIn, TEST_PASSWORD, type TestAccount } from './support/accounts';
 import { api, type ApiAnswer } from './support/api';
 import { mailsTo, waitFor } from './support/local-aws';
+import { sandboxStripe } from './support/stripe';
 import { testDb } from './support/members';
 import { testStack } from './support/stack';
 
 /**
- * 'Mon compte', who the member is (issue 22): first name, e-mail address (a code to the new one, the old one told,
- * one address per account even under a race), password, and signing out everywhere. Through the local gateway, with
- * cognito-local behind the proxy that answers as Cognito (scripts/dev/cognito-gaps.ts) and the local mailbox.
+ * 'Mon compte', who the member is (issue 22): first name, e-mail address (a code to the new one, the old one told, the
+ * payment provider's customer updated, one address per account even under a race), password, and signing out
+ * everywhere. Through the local gateway, with cognito-local behind the proxy that answers as Cognito
+ * (scripts/dev/cognito-gaps.ts), the local mailbox and the Stripe sandbox.
  */
 jest.setTimeout(120_000);
 
@@ -103,6 +105,25 @@ describe('e-mail address', () => {
 
     // Entering the code again changes nothing more.
     expectError(await confirmChange(member, code), 409, 'EMAIL_CHANGE_NOT_PENDING');
+  });
+
+  it("gives the payment provider's customer the new address, for its receipts and invoices", async () => {
+    const member = await signUpAndSignIn('member');
+    // A first checkout creates the member's customer at the provider (the Stripe sandbox), with the sign-up address.
+    expect((await api('POST', '/billing/shop-checkout', { token: member.accessToken, body: { product: 'ticket_standard' } })).status).toBe(200);
+    const { data } = await testDb().entities.subscription.get({ userId: member.userId }).go();
+    const customerId = data?.stripeCustomerId as string;
+    const customerEmail = async () => {
+      const customer = await sandboxStripe().customers.retrieve(customerId);
+      return customer.deleted ? null : customer.email;
+    };
+    expect(await customerEmail()).toBe(member.email);
+
+    const newEmail = freshEmail('facturation');
+    expect((await requestChange(member, newEmail)).status).toBe(202);
+    expect((await confirmChange(member, await codeSentTo(newEmail))).status).toBe(200);
+    await waitFor(async () => (await customerEmail()) === newEmail);
+    expect(await customerEmail()).toBe(newEmail);
   });
 
   it("refuses another account's address, whatever its case, and the member keeps theirs", async () => {

@@ -15,6 +15,11 @@ export interface Billing {
   priceKey(priceId: string): PriceKey | undefined;
   /** Creates the member's customer; `idempotencyKey` makes a repeated creation answer the same customer. */
   createCustomer(input: { userId: string; email: string; name: string }, idempotencyKey: string): Promise<string>;
+  /**
+   * Gives the customer the member's new e-mail address (issue 22), where the provider sends receipts and invoices;
+   * 'missing' for a customer deleted or unknown. Setting the same address again changes nothing.
+   */
+  updateCustomerEmail(customerId: string, email: string): Promise<'updated' | 'missing'>;
   /** A checkout session: its id, and its address, where the member pays (`idempotencyKey`: a retry opens the same one). */
   createCheckout(params: Stripe.Checkout.SessionCreateParams, idempotencyKey?: string): Promise<{ id: string; url: string | null }>;
   /**

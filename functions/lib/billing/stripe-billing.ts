@@ -48,6 +48,9 @@ export const stripeBilling = once(async (): Promise<Billing> => {
       const customer = await stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey });
       return customer.id;
     },
+    async updateCustomerEmail(customerId, email) {
+      return (await unlessMissing(stripe.customers.update(customerId, { email }))) ? 'updated' : 'missing';
+    },
     async createCheckout(params, idempotencyKey) {
       const { id, url } = await stripe.checkout.sessions.create(params, idempotencyKey ? { idempotencyKey } : {});
       return { id, url };
