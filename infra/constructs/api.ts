@@ -42,8 +42,9 @@ export const DOMAIN_GRANTS: Readonly<
   >
 > = {
   system: {},
-  // Signs members up and confirms password resets through the server's Cognito client, whose secret it alone reads.
-  auth: { serverClient: true },
+  // Signs members up, confirms their address and password resets through the server's Cognito client, whose secret it
+  // alone reads; counts the sign-up code's resends per address in the table (issue 22).
+  auth: { table: 'write', serverClient: true },
   // The member's account: /me, and linking Discord (a single-use state written, the Discord id stored; the bot's secret).
   // Deleting it (issue 22) checks the password with Cognito through the server's client (AdminInitiateAuth).
   account: { table: 'write', callsDiscord: true, serverClient: true, checksPasswords: true },

@@ -19,6 +19,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { BRAND } from '../../shared/brand';
 import { ROLES } from '../../shared/domain/roles';
+import { VERIFICATION_CODE_SUBJECT, verificationCodeHtml } from '../../shared/verification-code-mail';
 import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
 
 export interface AuthProps {
@@ -104,10 +105,12 @@ export class Auth extends Construct {
       // no SNS spending, no SIM swapping.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
+      // The code of a sign-up (which it confirms, issue 22), a resend, a new address or a reset: one French, branded
+      // message (shared/verification-code-mail.ts), sent through SES from the product's domain once verified.
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
-        emailSubject: `Ton code ${BRAND.name}`,
-        emailBody: `Bonjour ! Ton code ${BRAND.name} est {####}. Il expire dans une heure.`,
+        emailSubject: VERIFICATION_CODE_SUBJECT,
+        emailBody: verificationCodeHtml(),
         smsMessage: `Ton code ${BRAND.name} est {####}`,
       },
       // An educator invited from /admin/educators (issue 14): Cognito e-mails the address and a temporary password, to

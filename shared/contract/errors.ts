@@ -32,6 +32,10 @@ export const API_ERRORS = {
   EMAIL_ALREADY_USED: { status: 409, message: ERRORS.emailAlreadyUsed },
   PASSWORD_REFUSED: { status: 400, message: 'Ce mot de passe a été refusé, car il figure dans une fuite de données connue : choisis-en un autre.' },
   RESET_CODE_INVALID: { status: 400, message: 'Ce code est incorrect ou a expiré : demande un nouveau code.' },
+  SIGN_UP_CODE_INVALID: { status: 400, message: 'Ce code est incorrect : vérifie les 6 chiffres reçus par email, ou demande un nouveau code.' },
+  SIGN_UP_CODE_EXPIRED: { status: 400, message: 'Ce code a expiré : demande un nouveau code avec « Renvoyer le code ».' },
+  SIGN_UP_CODE_RESEND_TOO_SOON: { status: 429, message: 'Un code vient de t’être envoyé : patiente une minute avant d’en demander un autre.' },
+  SIGN_UP_CODE_RESEND_LIMIT: { status: 429, message: 'Tu as demandé cinq codes en une heure : utilise le dernier reçu, ou réessaye dans une heure.' },
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Ton mot de passe actuel est incorrect.' },
   /** 'Télécharger mes données' (issue 22): one export is prepared at a time. */
   EXPORT_IN_PROGRESS: { status: 409, message: 'Ton export est déjà en préparation : tu recevras un e-mail dès qu’il sera prêt.' },

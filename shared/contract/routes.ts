@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { changePasswordSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
+import { changePasswordSchema, confirmSignUpSchema, resendSignUpCodeSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { deleteAccountSchema } from '../schemas/account-deletion';
 import { defineRoute } from './route';
 import { emailChangeSchema, emailCodeSchema, firstNameChangeSchema, identitySchema, pendingEmailSchema } from '../schemas/account-identity';
@@ -126,8 +126,22 @@ export const routes = {
   }),
   signUp: defineRoute({
     method: 'POST', path: '/auth/sign-up', domain: 'auth', access: 'public',
-    summary: "Crée le compte d'un membre (règles d'inscription partagées, email en minuscules), confirmé aussitôt",
+    summary: "Crée le compte d'un membre (règles d'inscription partagées, email en minuscules) ; un code à 6 chiffres est envoyé à l'adresse pour la confirmer",
     body: signUpSchema,
+    output: z.void(),
+    status: 204,
+  }),
+  confirmSignUp: defineRoute({
+    method: 'POST', path: '/auth/confirm-sign-up', domain: 'auth', access: 'public',
+    summary: "Confirme l'adresse d'un compte avec le code reçu par email ; le membre peut ensuite se connecter",
+    body: confirmSignUpSchema,
+    output: z.void(),
+    status: 204,
+  }),
+  resendSignUpCode: defineRoute({
+    method: 'POST', path: '/auth/resend-code', domain: 'auth', access: 'public',
+    summary: "Renvoie un code de confirmation d'inscription (au plus un par minute et cinq par heure et par adresse) ; la réponse ne dit pas si l'adresse a un compte",
+    body: resendSignUpCodeSchema,
     output: z.void(),
     status: 204,
   }),

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN,
   SPECIAL_CHARACTER,
 } from '../domain/password-rules';
+import { SIGN_UP_CODE_PATTERN } from '../domain/sign-up-codes';
 import { BRAND } from '../brand';
 import { text } from './fields';
 
@@ -102,6 +103,24 @@ export const updatePasswordSchema = z.strictObject({
   password: passwordSchema,
 });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
+
+/**
+ * The sign-up's code step (issue 22): the address signed up and the 6-digit code e-mailed to it; spaces between the
+ * digits, as a mail client may copy them, are ignored.
+ */
+export const confirmSignUpSchema = z.strictObject({
+  email: emailSchema(AUTH_MESSAGES.emailInvalid),
+  code: text({ error: AUTH_MESSAGES.codeInvalid })
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(SIGN_UP_CODE_PATTERN, { error: AUTH_MESSAGES.codeInvalid })),
+});
+export type ConfirmSignUp = z.infer<typeof confirmSignUpSchema>;
+
+/** 'Renvoyer le code': a new sign-up code to the address (rate-limited, shared/domain/sign-up-codes.ts). */
+export const resendSignUpCodeSchema = z.strictObject({
+  email: emailSchema(AUTH_MESSAGES.emailInvalid),
+});
+export type ResendSignUpCode = z.infer<typeof resendSignUpCodeSchema>;
 
 /**
  * The 6-digit code of an authenticator app (TOTP, issue 20), at sign-in and to confirm its setup; spaces between the

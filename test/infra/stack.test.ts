@@ -296,6 +296,16 @@ describe('authentication', () => {
     expect(preSignUp.filter((action) => action.startsWith('dynamodb:') || action.startsWith('events:'))).toEqual([]);
   });
 
+  it('e-mails its codes (a sign-up’s, which confirms the account, issue 22) in French and branded, the code in the message', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      VerificationMessageTemplate: Match.objectLike({
+        DefaultEmailOption: 'CONFIRM_WITH_CODE',
+        EmailSubject: 'Ton code La Meute',
+        EmailMessage: Match.stringLikeRegexp('^<div[^]*Bonjour,[^]*Voici ton code La Meute :[^]*\\{####\\}[^]*confirmer ton adresse e-mail[^]*L’équipe La Meute'),
+      }),
+    });
+  });
+
   it('offers TOTP to every account, optional, and no SMS (issue 20)', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
   });

@@ -132,6 +132,18 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
     body: { email: 'sans-code@example.com', code: '123456', password: 'Nouveau-Chiot-2026!' },
     status: 400, // no code was sent to this address: RESET_CODE_INVALID, whoever calls
   },
+  confirmSignUp: {
+    body: { email: 'sans-compte@example.com', code: '123456' },
+    status: 400, // no account has this address: SIGN_UP_CODE_INVALID, whoever calls
+  },
+  resendSignUpCode: {
+    body: { email: 'renvoi-exemple@example.com' },
+    status: 429, // a resend to this address a moment ago: the next ones wait a minute, whoever calls
+    arrange: async () => {
+      const first = await api('POST', '/auth/resend-code', { body: { email: 'renvoi-exemple@example.com' } });
+      if (first.status !== 204 && first.status !== 429) throw new Error(`Resend answered ${first.status}: ${first.text}`);
+    },
+  },
   // Each role's account changes its own password once.
   changePassword: { body: { currentPassword: TEST_PASSWORD, newPassword: 'Nouveau-Chiot-2026!' } },
   changeFirstName: { body: { firstName: 'Camille' } },
