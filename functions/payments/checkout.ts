@@ -57,8 +57,8 @@ export async function startShopCheckout(db: Db, { billing, siteUrl }: CheckoutCo
 
 /** The customer portal of the caller's own customer: its id comes from their item, never from the request. */
 export async function openPortal(db: Db, { billing, siteUrl }: CheckoutContext, userId: string): Promise<{ url: string }> {
-  const { data } = await db.entities.subscription.get({ userId }).go({ consistent: true, attributes: ['stripeCustomerId'] });
+  const { data } = await db.entities.subscription.get({ userId }).go({ consistent: true, attributes: ['stripeCustomerId', 'plan'] });
   if (!data?.stripeCustomerId) throw new HttpError('BILLING_NOTHING_TO_MANAGE');
   const customerId = data.stripeCustomerId;
-  return { url: await provider('portail client', () => billing.createPortal(customerId, `${siteUrl}${RETURN_PATHS.portalReturn}`)) };
+  return { url: await provider('portail client', () => billing.createPortal(customerId, `${siteUrl}${RETURN_PATHS.portalReturn(data.plan)}`)) };
 }

@@ -1,9 +1,9 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { PLANS, PREMIUM_TICKETS_PER_MONTH } from '../../shared/domain/plans';
 import { SHOP_PRODUCTS } from '../../shared/domain/shop';
-import { ERRORS, URL_FLAG_TOASTS, purchaseSuccessToast } from '../../shared/schemas/messages';
+import { ERRORS, URL_FLAG_TOASTS, planUpgradedToast, purchaseSuccessToast } from '../../shared/schemas/messages';
 import { SANDBOX_CARDS } from '../../scripts/dev/stripe-sandbox';
-import { expect, expectToastShown, recordToasts, signUpThroughUi, test, toast } from './support/fixtures';
+import { expect, expectToastShown, recordToasts, shownToasts, signUpThroughUi, test, toast } from './support/fixtures';
 
 /**
  * Issue 13 in the browser, against the Stripe sandbox of the test stack: a newcomer pays, uses what they bought and
@@ -79,6 +79,38 @@ test('a free member pays Premium, buys an urgent ticket and uses it, then cancel
   const cancelled = portal.getByRole('region', { name: PLANS.premium.name });
   await expect(cancelled.getByText(/Abonnement résilié : ton accès Premium reste actif jusqu’au/)).toBeVisible();
   await expect(cancelled.getByText('Résilié', { exact: true })).toBeVisible();
+});
+
+// Issue 22: `plan_upgraded=true` is set on the way back from the portal, and only when the plan changed there.
+test('back from the portal, “Bienvenue dans ton nouveau plan” shows only when the plan was changed there', async ({ page, context }) => {
+  test.slow(); // three provider tabs
+  await recordToasts(context);
+  await signUpThroughUi(page, 'changement');
+  await page.goto('/offres');
+  const checkout = await openProviderTab(context, card(page, PLANS.premium.name).getByRole('button', { name: `Choisir ${PLANS.premium.name}` }), /\/checkout\//);
+  await payWith(checkout, SANDBOX_CARDS.success);
+  await checkout.waitForURL(/\/membre\/abonnement$/);
+  await expect(checkout.getByRole('region', { name: PLANS.premium.name }).getByText(/Prochain renouvellement/)).toBeVisible();
+  await checkout.close();
+
+  // Back without changing anything: the page reads the subscription again and announces nothing.
+  await page.goto('/membre/abonnement');
+  const unchanged = await openProviderTab(context, page.getByRole('button', { name: 'Gérer mon abonnement' }), /\/portal\//);
+  await unchanged.getByRole('link', { name: /Retour sur La Meute/ }).click();
+  await unchanged.waitForURL(/\/membre\/abonnement$/);
+  await expect(unchanged.getByRole('region', { name: PLANS.premium.name })).toBeVisible();
+  expect((await shownToasts(unchanged)).filter((text) => text.includes(planUpgradedToast().title))).toEqual([]);
+  await unchanged.close();
+
+  // Expert+ chosen in the portal: the way back sets the flag with the new plan, whose toast names it.
+  const portal = await openProviderTab(context, page.getByRole('button', { name: 'Gérer mon abonnement' }), /\/portal\//);
+  await portal.getByLabel('Changer de plan').selectOption({ label: `${PLANS.expert.name} (mensuel)` });
+  await portal.getByRole('button', { name: 'Changer', exact: true }).click();
+  await portal.getByRole('link', { name: /Retour sur La Meute/ }).click();
+  const upgraded = planUpgradedToast('expert');
+  await expectToastShown(portal, upgraded.title, upgraded.description!);
+  await portal.waitForURL(/\/membre\/abonnement$/);
+  await expect(portal.getByRole('region', { name: PLANS.expert.name })).toBeVisible();
 });
 
 test('a declined card is refused on the checkout page; going back shows “Paiement annulé” and changes nothing', async ({ page, context }) => {

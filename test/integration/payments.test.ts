@@ -320,6 +320,17 @@ describe('the customer portal', () => {
     expect(bobsPortal).not.toContain(alicesSubscription);
     expect(await (await fetch(await portalUrl(alice))).text()).toContain(alicesSubscription);
   });
+
+  // Issue 22: the page the portal leads back to can tell whether the plan changed there (then it sets plan_upgraded).
+  it('leads back to the subscription page naming the plan the member had when it opened', async () => {
+    const member = await memberOnPlan('gratuit');
+    const subscriptionId = await subscribe(member);
+    const returnOf = async () => /href="([^"]*\/membre\/abonnement[^"]*)"/.exec(await (await fetch(await portalUrl(member))).text())?.[1]?.replaceAll('&amp;', '&');
+    expect(await returnOf()).toMatch(/\/membre\/abonnement\?retour_portail=premium$/);
+    await portalAction(await portalUrl(member), 'switch', subscriptionId, { price: 'price_sandbox_expert_monthly' });
+    expect((await subscriptionOf(member.userId)).plan).toBe('expert');
+    expect(await returnOf()).toMatch(/\/membre\/abonnement\?retour_portail=expert$/);
+  });
 });
 
 describe('refunds (admin)', () => {

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { PlanId } from '../../../shared/domain/plans';
 import type { ShopProductId } from '../../../shared/domain/shop';
 import { isConditionFailure } from '../db/condition';
 import type { Db } from '../db/service';
@@ -13,11 +14,21 @@ import type { Billing } from './billing';
 
 /** Where the provider sends the member back (SPEC §2: the URL flags the pages read on arrival). */
 export const RETURN_PATHS = {
+  /**
+   * A first subscription, paid: SPEC's `success=true` ('Bienvenue dans la meute', the page waits for the activation).
+   * Not `plan_upgraded` as well, which would say the same thing in a second toast; a plan change of a running
+   * subscription happens in the portal (`portalReturn`).
+   */
   planSuccess: '/membre/abonnement?success=true',
   planCanceled: '/offres?canceled=true',
   shopSuccess: (product: ShopProductId) => `/membre/dashboard?purchase_success=true&product=${product}`,
   shopCanceled: '/boutique?canceled=true',
-  portalReturn: '/membre/abonnement',
+  /**
+   * The portal's way back names the plan the member had when they opened it: the page reads the subscription again
+   * and, only if the plan changed there, sets `plan_upgraded=true&plan=<the new one>` (web/src/features/billing/
+   * usePortalReturn.ts). The return address is fixed when the portal opens, before the member chooses anything.
+   */
+  portalReturn: (plan: PlanId) => `/membre/abonnement?retour_portail=${plan}`,
   visioPaid: '/membre/visios?paiement=recu',
   visioCanceled: (visioId: string) => `/membre/visios?paiement=annule&visio=${visioId}`,
 } as const;

@@ -17,6 +17,7 @@ import { callApi } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { usePaymentPage } from '../../../lib/payments/usePaymentPage';
 import { useCheckSubscription, useSubscription } from '../api/billing';
+import { usePortalReturn } from '../usePortalReturn';
 
 const TITLE = 'Gérer mon abonnement';
 const LEAD = 'Ton plan, ce qu’il comprend, sa date de renouvellement, et la gestion de ton paiement.';
@@ -64,7 +65,8 @@ function Counters({ view }: { view: SubscriptionView }) {
 /**
  * /membre/abonnement (SPEC §2 Subscription, issue 13): the current plan and its features, the renewal or end date,
  * 'Actualiser' (check-subscription), the customer portal and the plans. Back from a payment (`success=true`), the
- * page waits, with a spinner, for Stripe's confirmation to reach the server.
+ * page waits, with a spinner, for Stripe's confirmation to reach the server; back from the portal, it reads the
+ * subscription again and announces a plan changed there (usePortalReturn).
  */
 export default function SubscriptionPage() {
   const location = useLocation();
@@ -75,6 +77,8 @@ export default function SubscriptionPage() {
   const check = useCheckSubscription();
   const payment = usePaymentPage();
   const view = subscription.data;
+  // Back from the portal: 'Bienvenue dans ton nouveau plan' only if the plan changed there.
+  usePortalReturn(check.mutateAsync);
 
   useEffect(() => {
     if (!waiting) return;
