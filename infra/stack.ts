@@ -71,8 +71,6 @@ export class LaMeuteStack extends Stack {
       userPool: this.auth.userPool,
       memberExports: this.memberExports,
     });
-    // The weekly new fiches carry a signed one-click unsubscribe (issue 22): the member-mail consumer signs its links.
-    this.outbound.bindUnsubscribeLinks(this.events.consumers.get('member-mail')!);
     this.api = new Api(this, 'Api', {
       build,
       data: this.data,
@@ -85,7 +83,8 @@ export class LaMeuteStack extends Stack {
     });
     // 'Télécharger mes données' (issue 22): the account domain signs the member's download links of their export.
     this.memberExports.bindReader(this.api.functions.get('account')!);
-    // …and the account domain checks them (POST /account/unsubscribe, no sign-in).
+    // The account domain checks the e-mails' one-click unsubscribe links (POST /account/unsubscribe, no sign-in; the
+    // member-mail consumer signs them, CONSUMER_GRANTS).
     this.outbound.bindUnsubscribeLinks(this.api.functions.get('account')!);
     this.site = new Site(this, 'Site', {
       webDist: props.webDist ?? path.join(projectRoot, 'web', 'dist'),

@@ -52,13 +52,16 @@ export const CONSUMER_GRANTS: Readonly<
       writesExports?: boolean;
       /** Deletes Cognito users (an account its member deleted, issue 22). */
       deletesAccounts?: boolean;
+      /** Signs the one-click unsubscribe links of the marketing e-mails (issue 22): reads their secret. */
+      signsUnsubscribeLinks?: boolean;
     }
   >
 > = {
   // Make webhooks: outside URLs the admin set, reached over the internet with no AWS right.
   'automation-webhook': {},
-  // The members' e-mails that follow an event (welcome, failed renewal, an educator's answer).
-  'member-mail': { sendsMail: true },
+  // The members' e-mails that follow an event (welcome, failed renewal, an educator's answer), and the weekly new
+  // fiches, a marketing e-mail whose one-click unsubscribe link it signs (issue 22).
+  'member-mail': { sendsMail: true, signsUnsubscribeLinks: true },
   // A plan's Discord role: the bot's secret and the guild's ids.
   'discord-roles': { callsDiscord: true },
   // A session's reminders (scheduled, deleted) and the e-mails about it.
@@ -121,6 +124,7 @@ export class Events extends Construct {
       if (grants.callsPaymentProvider) payments.bind(fn);
       if (grants.callsDiscord) discord.bind(fn);
       if (grants.writesExports) memberExports.bindWriter(fn);
+      if (grants.signsUnsubscribeLinks) outbound.bindUnsubscribeLinks(fn);
       if (grants.deletesAccounts) {
         fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
         userPool.grant(fn, 'cognito-idp:AdminDeleteUser');

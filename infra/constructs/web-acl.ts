@@ -25,9 +25,10 @@ const uriPath = (positionalConstraint: 'STARTS_WITH' | 'EXACTLY', searchString: 
 });
 
 /**
- * The contract's webhook paths under the site (`/api/webhooks/stripe`): the rate rule leaves them out. Stripe sends
- * every event of every account it serves from a few shared addresses, so a busy day (renewals on the 1st) would be
- * counted against one IP; each call is checked by its signature, and the stage throttle still caps them.
+ * The contract's webhook paths under the site (`/api/webhooks/stripe`, `/api/account/unsubscribe`): the rate rule
+ * leaves them out. Stripe sends every event of every account it serves from a few shared addresses, so a busy day
+ * (renewals on the 1st) would be counted against one IP, and a mail provider posts its users' one-click unsubscribes
+ * (RFC 8058) the same way; each call is checked by its signature, and the stage throttle still caps them.
  */
 export const WEBHOOK_PATHS = Object.values(routes)
   .filter((route) => route.access === 'webhook')
@@ -93,7 +94,7 @@ export class WebAcl extends Construct {
               evaluationWindowSec: props.windowSeconds,
               aggregateKeyType: 'IP',
               // API requests only (the site's files come from CloudFront's cache, a page load asks for dozens), but
-              // not Stripe's webhook.
+              // not the webhooks (Stripe's, the e-mails' one-click unsubscribe).
               scopeDownStatement: { andStatement: { statements: [uriPath('STARTS_WITH', `${API_BASE_PATH}/`), notWebhook()] } },
             },
           },

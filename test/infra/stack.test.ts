@@ -432,7 +432,8 @@ describe('events', () => {
     expect('USER_POOL_ID' in variables).toBe(grants.readsTeam === true);
     expect('STRIPE_SECRET_ARN' in variables).toBe(grants.callsPaymentProvider === true);
     expect('DISCORD_SECRET_ARN' in variables).toBe(grants.callsDiscord === true);
-    expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants.callsPaymentProvider === true || grants.callsDiscord === true);
+    expect('UNSUBSCRIBE_SECRET_ARN' in variables).toBe(grants.signsUnsubscribeLinks === true);
+    expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants.callsPaymentProvider === true || grants.callsDiscord === true || grants.signsUnsubscribeLinks === true);
   });
 
   it('relays the outbox: the table’s stream (new outbox items, and points balances before and after to announce the levels crossed) to the one function that may put events on the bus', () => {
@@ -635,8 +636,19 @@ describe('web ACL (edge stack)', () => {
         AndStatement: {
           Statements: [
             { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: `${API_BASE_PATH}/`, TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
-            // Stripe's webhook is left out: Stripe calls every account from a few shared addresses.
-            { NotStatement: { Statement: { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: '/api/webhooks/stripe', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } } } },
+            // Stripe's webhook and the e-mails' one-click unsubscribe are left out: Stripe calls every account, and a
+            // mail provider posts every member's unsubscribe, from a few shared addresses.
+            {
+              NotStatement: {
+                Statement: {
+                  OrStatement: {
+                    Statements: ['/api/account/unsubscribe', '/api/webhooks/stripe'].map((path) => ({
+                      ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: path, TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+                    })),
+                  },
+                },
+              },
+            },
           ],
         },
       },
