@@ -106,7 +106,7 @@ function AutomationCard({ automation, sinkUrl }: { automation: Automation; sinkU
           <chakra.summary cursor="pointer" color="brand.fg" fontWeight="medium">
             Exemple de données envoyées
           </chakra.summary>
-          <chakra.pre mt="2" p="3" bg="bg.muted" rounded="md" overflowX="auto" fontSize="xs" tabIndex={0} aria-label={`Exemple de données envoyées : ${automation.label}`}>
+          <chakra.pre mt="2" p="3" bg="bg.muted" rounded="md" overflowX="auto" fontSize="xs" tabIndex={0} role="region" aria-label={`Exemple de données envoyées : ${automation.label}`}>
             {JSON.stringify(automation.sample, null, 2)}
           </chakra.pre>
         </chakra.details>
