@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { consentStates } from '../../shared/domain/consents';
 import type { Caller } from '../lib/auth/caller';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
+import { memberFacts } from '../lib/members/facts';
 import type { PasswordCheck } from './password-check';
 
 export interface DeletionRequest {
@@ -20,6 +22,7 @@ export interface DeletionRequest {
  *   sent at once only one commits;
  * - the Discord link leaves the profile, so no later synchronisation (the subscription's end, below) gives a role
  *   back to the Discord account the event names;
+ * - a member on the mailing list leaves it: `newsletter_changed` (unsubscribed) for the automation (Make);
  * - `account_deleted` goes to the outbox, carrying what its consumers need once the profile is gone: the
  *   account-erasure consumer cancels the subscription at once, frees the booked visios, deletes the Cognito user and
  *   erases the table's personal data, keeping invoices, tickets and visios anonymised under `anonymousId`
@@ -37,6 +40,9 @@ export async function requestAccountDeletion(db: Db, checkPassword: PasswordChec
   const [subscription] = data.subscription;
   if (!profile || !subscription) throw new HttpError('MEMBER_NOT_FOUND');
   if (subscription.staff) throw new HttpError('STAFF_ACCOUNT_NOT_DELETABLE');
+  // On the mailing list (Make) while the newsletter is consented: the deletion takes the address off it.
+  const [{ data: consents }, facts] = await Promise.all([db.entities.consent.query.byUser({ userId }).go({ consistent: true }), memberFacts(db, userId)]);
+  const onMailingList = consentStates(consents, { granted: profile.newsletter, at: profile.cguAcceptedAt ?? profile.createdAt }).newsletter.granted;
 
   const anonymousId = `supprime-${randomUUID()}`;
   const result = await writeTransaction(() =>
@@ -52,6 +58,7 @@ export async function requestAccountDeletion(db: Db, checkPassword: PasswordChec
           .remove(['discordId'])
           .commit(),
         outboxItem(entities, 'account_deleted', { userId, anonymousId, email: profile.email, firstName: profile.firstName, discordId: profile.discordId ?? null, deletedAt: at }, at),
+        ...(onMailingList ? [outboxItem(entities, 'newsletter_changed', { ...facts, subscribed: false, changedAt: at }, at)] : []),
       ])
       .go(),
   );

@@ -35,7 +35,8 @@ import { readMemberData, type MemberData } from './member-data';
  * 6. what the law keeps is anonymised: payments (amounts, dates, refunds) and paid subscriptions carry the anonymous
  *    reference instead of the member's id and e-mail; past visios keep their date, length and educator;
  * 7. everything else is deleted: profile, dog profile(s), validations, ledger, rewards, share links and quotas, the
- *    hold pointer, a gift's end, the admins' log about the account, its data export's record.
+ *    hold pointer, a gift's end, the admins' log about the account, its data export's record, its consents and the
+ *    claim on its address.
  * The account's standing item stays as a tombstone (its id and dates): it refuses the tokens issued before, until
  * they expire; the anonymous reference leaves it once the erasure is done, so nothing in the table links them.
  */
@@ -260,6 +261,8 @@ async function deleteTheRest(db: Db, data: MemberData): Promise<void> {
     many(data.shares, (batch) => entities.share.delete(batch).go()),
     many(data.shareQuotas, (batch) => entities.shareQuota.delete(batch).go()),
     many(data.adminActions, (batch) => entities.adminAction.delete(batch).go()),
+    many(data.consents, (batch) => entities.consent.delete(batch).go()),
+    many(data.emailClaims, (batch) => entities.emailClaim.delete(batch).go()),
     data.visioHold ? entities.visioHold.delete(data.visioHold).go() : undefined,
     data.giftEnd ? entities.giftEnd.delete(data.giftEnd).go() : undefined,
     data.dataExport ? entities.memberExport.delete(data.dataExport).go() : undefined,

@@ -20,8 +20,8 @@ jest.setTimeout(180_000);
 
 /**
  * Issue 22, 'Supprimer mon compte': a member with one of everything (a paid subscription in the Stripe sandbox, a
- * Discord link in the Discord sandbox, a dog, validations, a ticket with both sides' messages, a payment) deletes their
- * account. Afterwards: no sign-in, no subscription, no role, nothing personal left in the table, the invoice and the
+ * Discord link in the Discord sandbox, the newsletter, a dog, validations, a ticket with both sides' messages, a
+ * payment) deletes their account. Afterwards: no sign-in, no subscription, no role, nothing personal left in the table, the invoice and the
  * ticket kept anonymised, the admin's figures moved by exactly one member; another member untouched. A wrong password
  * or word changes nothing; two deletions at once take effect once.
  */
@@ -51,6 +51,7 @@ async function memberWithEverything() {
   expect((await payCheckout((checkout.json as { url: string }).url)).status).toBe(303);
   const { stripeSubscriptionId } = (await testDb().entities.subscription.get({ userId: member.userId }).go({ consistent: true })).data!;
   const discordId = await linkDiscord(member);
+  expect((await api('PUT', '/account/consents', { token: member.accessToken, body: { kind: 'newsletter', granted: true } })).status).toBe(200);
   expect((await api('PUT', '/dog-profile', { token: member.accessToken, body: { form: 'quick', profile: { nom: dogName, sexe: 'femelle', age_mois: 14 } } })).status).toBe(200);
   for (const id of FREE_FICHES) expect((await api('POST', `/fiches/${id}/validate`, { token: member.accessToken })).status).toBe(200);
   const ticket = await api('POST', '/tickets', {
@@ -158,6 +159,9 @@ it('deletes a member with one of everything, once, whatever two simultaneous req
   const byId = naming(member.userId).filter((item) => !outbox(item));
   expect(byId.map((item) => item.__edb_e__)).toEqual(['accountStatus']);
   expect(byId[0]).not.toHaveProperty('anonymousId');
+  // The mailing list (Make) was told to drop the address, with the deletion's commit.
+  const unsubscribed = naming(member.userId).filter((item) => outbox(item) && item.name === 'newsletter_changed').map((item) => JSON.parse(item.detail as string) as { subscribed: boolean });
+  expect(unsubscribed.at(-1)).toMatchObject({ subscribed: false });
 
   // Kept by law: the invoice, its amount and date, under an anonymous reference.
   const { data: invoice } = await testDb().entities.payment.get({ paymentId: payment.paymentId }).go({ consistent: true });
