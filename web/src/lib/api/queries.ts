@@ -257,6 +257,18 @@ export const consentsQuery = () =>
     staleTime: 60_000,
   });
 
+/**
+ * `GET /account/export`: the caller's data export (issue 22). Read again every 4 s while it is being prepared, and
+ * every 4 minutes while it is ready, so its download links (valid 5 minutes) are always fresh; and on focus.
+ */
+export const memberExportQuery = () =>
+  queryOptions({
+    queryKey: ['me', 'export'] as const,
+    queryFn: ({ signal }) => callApi('memberExport', { signal }),
+    staleTime: 30_000,
+    refetchInterval: (query) => (query.state.data?.status === 'preparing' ? 4_000 : query.state.data?.status === 'ready' ? 240_000 : false),
+  });
+
 /** `GET /staff/mail-preferences`: the team's e-mails the signed-in staff member receives (Mes e-mails). */
 export const mailPreferencesQuery = () =>
   queryOptions({

@@ -6,6 +6,7 @@ import { PasswordSection } from '../components/PasswordSection';
 import { SessionsSection } from '../components/SessionsSection';
 import { TotpSection } from '../components/TotpSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { DataExportSection } from '../components/DataExportSection';
 
 /**
  * /membre/compte, 'Mon compte' (issue 22), linked from the dashboard's quick actions and the mobile Profil sheet.
@@ -21,6 +22,7 @@ export default function AccountPage() {
       <TotpSection />
       <SessionsSection />
       <ConsentsSection />
+      <DataExportSection />
       <DeleteAccountSection />
     </MemberPage>
   );
