@@ -8,7 +8,9 @@ import { logger } from '../lib/logger';
  * shared sign-up schema (the 25 common passwords included) on the password it then hands to Cognito itself, so a
  * password Cognito stores has always been checked; a SignUp sent straight to Cognito through the web client (with
  * any password) is refused here. Accounts an admin creates (AdminCreateUser) are not self sign-ups and pass.
- * A valid sign-up is confirmed at once (the product signs the member in right away, SPEC §2 Auth).
+ * A valid sign-up stays unconfirmed until the member enters the 6-digit code Cognito e-mails to the address (issue
+ * 22: the address is proven, a typo can be corrected and nobody registers someone else's); the post-confirmation
+ * trigger then creates the member's rows.
  */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;
@@ -17,7 +19,5 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
     // Cognito answers UserLambdaValidationException with this message; the web never sends it (it signs up through the API).
     throw new Error(AUTH_MESSAGES.signUpThroughApp);
   }
-  event.response.autoConfirmUser = true;
-  event.response.autoVerifyEmail = true;
   return event;
 };

@@ -1,5 +1,6 @@
 import {
   AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
   AdminGetUserCommand,
   InitiateAuthCommand,
   UserNotFoundException,
@@ -10,9 +11,9 @@ import { serverClient } from '../../functions/lib/auth/server-client';
 import type { Role } from '../../shared/domain/roles';
 
 /**
- * Accounts through the real flow, as the API makes them: the sign-up use case (server client; the pre-sign-up and
- * post-confirmation triggers run and create the member's rows), then USER_PASSWORD_AUTH sign-in. Used by the demo
- * seed and the benchmarks.
+ * Accounts through the real flow, as the API makes them: the sign-up use case (server client; the pre-sign-up
+ * trigger runs), the address confirmed (`confirmAccount`: the post-confirmation trigger creates the member's rows),
+ * then USER_PASSWORD_AUTH sign-in. Used by the demo seed, the benchmarks and the integration tests.
  */
 export interface NewAccount {
   email: string;
@@ -28,14 +29,25 @@ export interface PoolRef {
 }
 
 /**
- * Signs the account up with the API's use case and returns its `sub` (the user id every table key uses). Needs the
- * functions' environment (function-env.ts), which names the server client and where its secret is.
+ * Signs the account up with the API's use case, confirms it, and returns its `sub` (the user id every table key
+ * uses). Needs the functions' environment (function-env.ts), which names the server client and where its secret is.
  */
 export async function signUp(pool: PoolRef, account: NewAccount): Promise<string> {
   await signUpMember({ cognito: pool.client, serverClient }, { ...account, acceptCgu: true, newsletter: account.newsletter ?? false });
+  await confirmAccount(pool, account.email);
   const userId = await findAccount(pool, account.email);
   if (!userId) throw new Error(`SignUp of ${account.email} left no account`);
   return userId;
+}
+
+/**
+ * Confirms a signed-up account without its e-mailed code (AdminConfirmSignUp): Cognito runs the post-confirmation
+ * trigger as for the code (PostConfirmation_ConfirmSignUp), which creates the member's rows. The one way demo
+ * accounts, benchmarks and tests get a confirmed member; the code itself is tested by test/integration/sign-up-code.test.ts
+ * and the e2e sign-up.
+ */
+export async function confirmAccount({ client, userPoolId }: PoolRef, email: string): Promise<void> {
+  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
 }
 
 /** The account's `sub`, or null when no such account exists. */

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, type Role } from './support/fixtures';
+import { expect, submitSignUp, test, type Role } from './support/fixtures';
 import { openTicketAs } from './support/member-tickets';
 import { shareLinkOf } from './support/points';
 
 /**
- * Issue 4 (and 2, 10, 11, 12, 13): axe on every public page, the auth pages, the dashboard, the points page, a shared fiche,
+ * Issue 4 (and 2, 10, 11, 12, 13, 22): axe on every public page, the auth pages (and the sign-up's code step), the dashboard, the points page, a shared fiche,
  * the tickets page (with and without a right to open one, its 'Nouveau ticket' dialog), a ticket, the visios pages, the
  * subscription page, the admin area (its payments and webhook guide) and the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile widths: no violation
  * of serious or critical impact. A failure lists each violation with its nodes.
@@ -106,6 +106,17 @@ test.describe('a fiche shared by a member, as a visitor', () => {
   test('/partage/:token has no serious or critical axe violation', async ({ page }) => {
     await expectNoBlockingViolation(page, await shareLinkOf('expert'));
     await expect(page.getByRole('heading', { name: 'Rejoins la meute' })).toBeVisible();
+  });
+});
+
+test.describe('the sign-up’s code step (issue 22), a state of /auth?tab=signup', () => {
+  test.use({ as: 'visitor', reducedMotion: 'reduce' });
+
+  test('has no serious or critical axe violation and fits the width', async ({ page }) => {
+    await submitSignUp(page, 'a11y');
+    const violations = await blockingViolations(page);
+    expect(violations, `axe on the code step:\n${violations.join('\n\n')}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
 

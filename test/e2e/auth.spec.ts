@@ -1,6 +1,7 @@
+import { API_ERRORS } from '../../shared/contract/errors';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../shared/schemas/messages';
-import { authForms, expect, expectToastShown, passwordInput, recordToasts, signUpThroughUi, test, toast, uniqueEmail } from './support/fixtures';
+import { authForms, codeStep, emailedCode, expect, expectToastShown, passwordInput, recordToasts, signUpThroughUi, submitSignUp, test, toast, uniqueEmail } from './support/fixtures';
 
 /** Issue 2, accounts: sign-up, sign-in, sign-out and password reset as a visitor lives them (SPEC §2 Auth screen, §5, §8). */
 
@@ -98,6 +99,36 @@ test('a new member signs up, signs out, cannot sign up twice, then signs in with
     await form.getByRole('button', { name: 'Se connecter' }).click();
     await expect(toast(page, SUCCESS.signIn)).toBeVisible();
     await expect(page).toHaveURL(/\/membre\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(member.firstName);
+  });
+});
+
+test('the code e-mailed at sign-up: a wrong one is refused in French, signing in unconfirmed leads back to it, a new one signs in', async ({ page }) => {
+  const member = await submitSignUp(page, 'code');
+  const step = codeStep(page);
+  await expect(step).toContainText(member.email);
+
+  await test.step('a wrong code shows the French error on the field', async () => {
+    const right = await emailedCode(member.email);
+    await step.getByLabel('Code à 6 chiffres').fill(right === '000000' ? '111111' : '000000');
+    await step.getByRole('button', { name: 'Confirmer et me connecter' }).click();
+    await expect(step.getByText(API_ERRORS.SIGN_UP_CODE_INVALID.message)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  });
+
+  await test.step('signing in to the unconfirmed account opens the code step; a resent code, typed at the keyboard, signs in', async () => {
+    await page.goto('/auth');
+    const form = authForms(page).signIn;
+    await form.getByLabel('Email').fill(member.email);
+    await passwordInput(form).fill(member.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(step).toContainText('Ton adresse n’est pas encore confirmée');
+    await step.getByRole('button', { name: 'Renvoyer le code' }).click();
+    await expect(toast(page, 'Un nouveau code vient de t’être envoyé : seul ce dernier code est valable.')).toBeVisible();
+    await step.getByLabel('Code à 6 chiffres').focus();
+    await page.keyboard.type(await emailedCode(member.email, 2));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/membre\/dashboard$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toContainText(member.firstName);
   });
 });

@@ -26,7 +26,7 @@ export default async function globalSetup(): Promise<void> {
   if (child.pid === undefined) throw new Error('Impossible de lancer la stack locale');
   writeStackEnv('stackPid', String(child.pid));
 
-  const info = await new Promise<{ webUrl: string; apiUrl: string }>((resolve, reject) => {
+  const info = await new Promise<{ webUrl: string; apiUrl: string; awsUrl: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`La stack locale n'a pas démarré en ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
     child.once('exit', (code) => reject(new Error(`La stack locale s'est arrêtée pendant son démarrage (code ${code})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
@@ -43,6 +43,7 @@ export default async function globalSetup(): Promise<void> {
   });
   writeStackEnv('webUrl', info.webUrl);
   writeStackEnv('apiUrl', info.apiUrl);
+  writeStackEnv('awsUrl', info.awsUrl);
   writeStackEnv('stateDir', mkdtempSync(join(tmpdir(), 'la-meute-e2e-')));
   console.log(`Stack locale prête en ${((performance.now() - started) / 1000).toFixed(1)} s : ${info.webUrl}`);
 }

@@ -4,7 +4,7 @@ import {
   SignUpCommand,
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { findAccount, signIn } from '../../scripts/dev/accounts';
+import { confirmAccount, findAccount, signIn } from '../../scripts/dev/accounts';
 import { cognitoClient } from '../../scripts/dev/user-pool';
 import { API_ERRORS } from '../../shared/contract/errors';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
@@ -101,10 +101,12 @@ describe('sign-up goes through the API, which checks the real password (issue 9)
     expect(await findAccount(pool(), body.email)).toBeNull();
   });
 
-  it('creates a confirmed account under the lower-cased, trimmed e-mail, ready to sign in', async () => {
+  it('creates the account under the lower-cased, trimmed e-mail, ready to sign in once confirmed', async () => {
     const email = newEmail();
     const answer = await api('POST', '/auth/sign-up', { body: signUpBody({ email: `  ${email.toUpperCase()} `, newsletter: true }) });
     expect(answer.status).toBe(204);
+    // The e-mailed code (sign-up-code.test.ts) or, as here, the helper every test's member goes through.
+    await confirmAccount(pool(), email);
     const tokens = await signIn(pool(), email, TEST_PASSWORD);
     const me = await api('GET', '/me', { token: tokens.accessToken });
     expect(me.json).toMatchObject({ profile: { email, firstName: 'Camille', newsletter: true } });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../functions/lib/db/service';
 import { emit } from '../../functions/lib/events/outbox';
 import { WELCOME_SUBJECT } from '../../functions/lib/mail/templates';
+import { VERIFICATION_CODE_SUBJECT } from '../../shared/verification-code-mail';
 import { staffReply } from '../../functions/support/staff-actions';
 import type { MemberTicket } from '../../shared/contract/ticket-schemas';
 import { api } from './support/api';
@@ -17,15 +18,15 @@ jest.setTimeout(60_000);
  */
 
 
-it('welcomes a new member once, with the link to their dog’s profile', async () => {
+it('welcomes a new member once, after the code that confirmed the address, with the link to their dog’s profile', async () => {
   const email = `bienvenue-${randomUUID()}@example.com`;
   await signUpThroughApi(email, 'Anouk');
-  await waitFor(async () => (await mailsTo(email)).length > 0);
+  await waitFor(async () => (await mailsTo(email)).some((mail) => mail.subject === WELCOME_SUBJECT));
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const mails = await mailsTo(email);
-  expect(mails.map((mail) => mail.subject)).toEqual([WELCOME_SUBJECT]);
-  expect(mails[0]!.text).toContain('Bonjour Anouk,');
-  expect(mails[0]!.text).toContain('/profil-chien');
+  expect(mails.map((mail) => mail.subject)).toEqual([VERIFICATION_CODE_SUBJECT, WELCOME_SUBJECT]);
+  expect(mails[1]!.text).toContain('Bonjour Anouk,');
+  expect(mails[1]!.text).toContain('/profil-chien');
 });
 
 it('tells a member their renewal failed, with the plan, the amount and the link to update the card', async () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../../scripts/dev/demo-accounts';
+import { VERIFICATION_CODE_SUBJECT } from '../../../shared/verification-code-mail';
 import { readStackEnv } from './stack-env';
 
 /** Who the browser is: a visitor, or one of the seeded demo accounts, signed in once by auth.setup.ts. */
@@ -107,8 +108,28 @@ export interface NewMember {
   password: string;
 }
 
-/** Creates a fresh account through the sign-up tab; the app signs it in and opens the dashboard. */
-export async function signUpThroughUi(page: Page, label: string): Promise<NewMember> {
+/** The sign-up's code step (issue 22), where the code e-mailed to the address is entered. */
+export const codeStep = (page: Page) => page.getByRole('form', { name: 'Confirmer ton adresse email' });
+
+/**
+ * The code of the `count`-th code e-mail ('Ton code La Meute') sent to `email`, read from the local mailbox as the
+ * member reads their inbox (waits for it).
+ */
+export async function emailedCode(email: string, count = 1): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${readStackEnv('awsUrl')}/_local/mails`)).json()) as Array<{ to: string[]; subject: string; text: string }>;
+      const codes = mails.filter((mail) => mail.to.includes(email) && mail.subject === VERIFICATION_CODE_SUBJECT);
+      code = codes.length >= count ? /\b(\d{6})\b/.exec(codes[count - 1]?.text ?? '')?.[1] : undefined;
+      return code;
+    }, { message: `le code envoyé à ${email}`, timeout: 15_000 })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Fills and sends the sign-up tab; the code step opens. */
+export async function submitSignUp(page: Page, label: string): Promise<NewMember> {
   const member = { firstName: 'Camille', email: uniqueEmail(label), password: 'Balade-Foret-42' };
   await page.goto('/auth?tab=signup');
   const form = authForms(page).signUp;
@@ -117,6 +138,15 @@ export async function signUpThroughUi(page: Page, label: string): Promise<NewMem
   await passwordInput(form).fill(member.password);
   await form.getByText(/J’accepte les conditions générales/).click();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(codeStep(page)).toBeVisible({ timeout: 20_000 });
+  return member;
+}
+
+/** Creates a fresh account through the sign-up tab and the code e-mailed to it; the app signs it in and opens the dashboard. */
+export async function signUpThroughUi(page: Page, label: string): Promise<NewMember> {
+  const member = await submitSignUp(page, label);
+  await codeStep(page).getByLabel('Code à 6 chiffres').fill(await emailedCode(member.email));
+  await codeStep(page).getByRole('button', { name: 'Confirmer et me connecter' }).click();
   await expect(page).toHaveURL(/\/membre\/dashboard$/, { timeout: 20_000 });
   return member;
 }

@@ -17,7 +17,7 @@ import { serveStaticSite } from '../../../scripts/dev/static-site';
  * request per chunk where the Vite dev server sends hundreds of modules to every new page, which would
  * dominate the run on two cores.
  *
- * Prints one line `E2E_STACK_READY {"webUrl","apiUrl"}` for the Playwright global setup, then runs until
+ * Prints one line `E2E_STACK_READY {"webUrl","apiUrl","awsUrl"}` for the Playwright global setup, then runs until
  * SIGTERM, SIGINT or its stdin closes (the test runner went away).
  */
 const webConfigFile = fileURLToPath(new URL('../../../web/vite.config.ts', import.meta.url));
@@ -56,7 +56,7 @@ try {
   const webUrl = `http://localhost:${webPort}`;
   const site = await serveStaticSite({ dir: distDir, port: webPort, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, webUrl) });
   closers.push(() => site.close());
-  console.log(`${READY_PREFIX}${JSON.stringify({ webUrl, apiUrl: stack.urls.api })}`);
+  console.log(`${READY_PREFIX}${JSON.stringify({ webUrl, apiUrl: stack.urls.api, awsUrl: stack.urls.aws })}`);
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);
   await shutdown(1);

@@ -9,6 +9,8 @@ const NAMES = {
   webUrl: 'E2E_WEB_URL',
   /** The local API gateway. */
   apiUrl: 'E2E_API_URL',
+  /** The local AWS emulator, whose mailbox keeps the e-mails SES would have sent (the sign-up's code, issue 22). */
+  awsUrl: 'E2E_AWS_URL',
   /** Where the signed-in browser states of the demo accounts are saved. */
   stateDir: 'E2E_STATE_DIR',
   /** Process id of the stack, for the global teardown. */

@@ -1,6 +1,6 @@
 import { createPrivateKey, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { addToGroup, findAccount, signIn, type PoolRef } from '../../../scripts/dev/accounts';
+import { addToGroup, confirmAccount, findAccount, signIn, type PoolRef } from '../../../scripts/dev/accounts';
 import { cognitoClient } from '../../../scripts/dev/user-pool';
 import type { Role } from '../../../shared/domain/roles';
 import { api } from './api';
@@ -25,10 +25,14 @@ function poolRef(): PoolRef {
   return pool;
 }
 
-/** Signs up through the API, as the web app does (triggers included), and returns the account's `sub`. */
+/**
+ * Signs up through the API, as the web app does (triggers included), confirms the account (its e-mailed code is
+ * sign-up-code.test.ts's subject) and returns the account's `sub`.
+ */
 export async function signUpThroughApi(email: string, firstName = 'Testeur', password = TEST_PASSWORD): Promise<string> {
   const answer = await api('POST', '/auth/sign-up', { body: { firstName, email, password, acceptCgu: true } });
   if (answer.status !== 204) throw new Error(`Sign-up of ${email} answered ${answer.status}: ${answer.text}`);
+  await confirmAccount(poolRef(), email);
   const userId = await findAccount(poolRef(), email);
   if (!userId) throw new Error(`Sign-up of ${email} left no account`);
   return userId;

@@ -1,6 +1,7 @@
 import { WELCOME_SUBJECT } from '../../../functions/lib/mail/templates';
 import type { LocalMail } from '../../../scripts/dev/mailbox';
 import type { LocalSchedule } from '../../../scripts/dev/one-time-schedules';
+import { VERIFICATION_CODE_SUBJECT } from '../../../shared/verification-code-mail';
 import { testStack } from './stack';
 
 /** What the local AWS emulator kept of the outside world: the e-mails SES would have sent, the pending schedules. */
@@ -15,9 +16,12 @@ export async function mailsTo(email: string): Promise<LocalMail[]> {
   return mails.filter((mail) => mail.to.includes(email));
 }
 
-/** The same, without the welcome every new account receives (member-mails.test.ts checks that one). */
+/**
+ * The same, without the sign-up's code and the welcome every new account receives (member-mails.test.ts checks
+ * those). A later code (a new address's) is a 'Ton code' e-mail too: read those with `mailsTo`.
+ */
 export async function mailsAfterWelcome(email: string): Promise<LocalMail[]> {
-  return (await mailsTo(email)).filter((mail) => mail.subject !== WELCOME_SUBJECT);
+  return (await mailsTo(email)).filter((mail) => mail.subject !== WELCOME_SUBJECT && mail.subject !== VERIFICATION_CODE_SUBJECT);
 }
 
 export async function pendingSchedules(prefix: string): Promise<LocalSchedule[]> {

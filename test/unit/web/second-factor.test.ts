@@ -11,6 +11,8 @@ describe('where a sign-in stands after each answer', () => {
     [true, 'DONE', 'signedIn'],
     [false, 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', 'newPasswordRequired'],
     [false, 'CONFIRM_SIGN_IN_WITH_TOTP_CODE', 'totpRequired'],
+    // Issue 22: an account whose address was never confirmed goes to the sign-up's code step.
+    [false, 'CONFIRM_SIGN_UP', 'confirmSignUpRequired'],
   ] as const)('signed in %s at step %s: %s', (isSignedIn, step, outcome) => {
     expect(signInOutcome(isSignedIn, step)).toBe(outcome);
   });

@@ -1,4 +1,4 @@
-import type { ChangePassword, SignUp, UpdatePassword } from '../../../../../shared/schemas/auth';
+import type { ChangePassword, ConfirmSignUp, ResendSignUpCode, SignUp, UpdatePassword } from '../../../../../shared/schemas/auth';
 import { callApi } from '../../../lib/api';
 
 /**
@@ -6,6 +6,11 @@ import { callApi } from '../../../lib/api';
  * signing in, out and asking for a reset code stay with Amplify (lib/auth).
  */
 export const signUp = (body: SignUp) => callApi('signUp', { body });
+
+/** The sign-up's code step (issue 22): the code e-mailed to the address, and 'Renvoyer le code'. */
+export const confirmSignUp = (body: ConfirmSignUp) => callApi('confirmSignUp', { body });
+
+export const resendSignUpCode = (body: ResendSignUpCode) => callApi('resendSignUpCode', { body });
 
 export const confirmPasswordReset = (body: UpdatePassword) => callApi('confirmPasswordReset', { body });
 

@@ -12,6 +12,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { authErrorName, totpFailure, useAuth, type SignInOutcome } from '../../../lib/auth';
 import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
 import { signInFailure } from '../errors';
+import { ConfirmSignUpForm } from './ConfirmSignUpForm';
 
 /** The shared schema (and zod) load on the first validation, not with the page. */
 const resolver = lazyZodResolver<SignIn>(async () => (await import('../../../../../shared/schemas/auth')).signInSchema);
@@ -102,6 +103,8 @@ export function SignInForm() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const [step, setStep] = useState<Step>('credentials');
+  // The credentials of an account whose address is unconfirmed (issue 22), to sign in once its code is accepted.
+  const [credentials, setCredentials] = useState<SignIn | null>(null);
   const onOutcome = (outcome: SignInOutcome) => {
     if (outcome !== 'signedIn') {
       setStep(outcome);
@@ -118,7 +121,9 @@ export function SignInForm() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      onOutcome(await signIn(email, password));
+      const outcome = await signIn(email, password);
+      setCredentials(outcome === 'confirmSignUpRequired' ? { email, password } : null);
+      onOutcome(outcome);
     } catch (error) {
       toaster.create({ type: 'error', ...signInFailure(error) });
     }
@@ -126,6 +131,9 @@ export function SignInForm() {
 
   if (step === 'newPasswordRequired') return <NewPasswordForm onOutcome={onOutcome} />;
   if (step === 'totpRequired') return <TotpCodeForm onOutcome={onOutcome} onRestart={() => setStep('credentials')} />;
+  if (step === 'confirmSignUpRequired' && credentials) {
+    return <ConfirmSignUpForm {...credentials} reason="signIn" onOutcome={onOutcome} onBack={() => setStep('credentials')} />;
+  }
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Connexion">
       <Stack gap="5">

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { SignUp, SignUpInput } from '../../../../../shared/schemas/auth';
@@ -7,9 +8,10 @@ import { DASHBOARD_PATH } from '../../../app/guards';
 import { FormField } from '../../../components/ui/FormField';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { toaster } from '../../../components/ui/toaster';
-import { useAuth } from '../../../lib/auth';
+import type { SignInOutcome } from '../../../lib/auth';
 import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
 import { signUp } from '../api/accounts';
+import { ConfirmSignUpForm } from './ConfirmSignUpForm';
 import { formFieldErrors, signUpFailure } from '../errors';
 import { PASSWORD_HINT } from '../passwordHint';
 
@@ -20,11 +22,12 @@ const FIELDS = ['firstName', 'email', 'password', 'acceptCgu', 'newsletter'] as 
 
 /**
  * Sign-up tab (SPEC §2 Auth screen, §5): the shared schema checks every field here, and the API checks them again
- * before it creates the account; then the member is signed in.
+ * before it creates the account; then the code e-mailed to the address confirms it (issue 22) and the member is
+ * signed in with the password just typed, kept in this component's memory only.
  */
 export function SignUpForm() {
-  const { signIn } = useAuth();
   const navigate = useNavigate();
+  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
   const {
     register,
     control,
@@ -47,16 +50,20 @@ export function SignUpForm() {
       toaster.create({ type: 'error', title: failure.message });
       return;
     }
-    toaster.create({ type: 'success', ...SUCCESS.signUp });
-    try {
-      await signIn(values.email, values.password);
-      navigate(DASHBOARD_PATH, { replace: true });
-    } catch {
-      // The account exists: the sign-in tab lets the member try again.
-      toaster.create({ type: 'error', title: ERRORS.signInUnexpected });
-    }
+    setCreated({ email: values.email, password: values.password });
   });
 
+  const onOutcome = (outcome: SignInOutcome) => {
+    if (outcome !== 'signedIn') {
+      // A new account has no second factor nor provisional password: anything else is unexpected.
+      toaster.create({ type: 'error', title: ERRORS.signInUnexpected });
+      return;
+    }
+    toaster.create({ type: 'success', ...SUCCESS.signUp });
+    navigate(DASHBOARD_PATH, { replace: true });
+  };
+
+  if (created) return <ConfirmSignUpForm email={created.email} password={created.password} reason="signUp" onOutcome={onOutcome} />;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Créer un compte">
       <Stack gap="5">
