@@ -228,6 +228,8 @@ describe('functions', () => {
     expect('TABLE_NAME' in variables).toBe(grants?.table !== undefined);
     expect('REALTIME_EVENT_URL' in variables).toBe(false);
     expect(variables.USER_POOL_ID).toEqual(ref(stack.auth.userPool));
+    // Checking a password before a deletion (issue 22): the account domain alone.
+    expect(actions.includes('cognito-idp:AdminInitiateAuth')).toBe(grants?.checksPasswords === true);
   });
 
   it('refuse an admin without TOTP exactly where an admin route is served, with no Cognito right for it (issue 20)', () => {
@@ -333,11 +335,11 @@ describe('authentication', () => {
     const serverClient = stack.auth.serverClient;
     const secretArn = ref(serverClient.secret);
 
-    it('has a secret, signs nobody in and may write the sign-up attributes', () => {
+    it('has a secret, signs nobody in (the admin password flow only checks a password before a deletion) and may write the sign-up attributes', () => {
       expect(resources('AWS::Cognito::UserPoolClient')[logicalId(serverClient.client)]?.Properties).toMatchObject({
         UserPoolId: ref(stack.auth.userPool),
         GenerateSecret: true,
-        ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+        ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
         AllowedOAuthFlowsUserPoolClient: false,
         WriteAttributes: ['custom:newsletter', 'email', 'given_name'],
       });
@@ -429,7 +431,8 @@ describe('events', () => {
     expect(actions.includes('appsync:EventPublish')).toBe(grants.notifiesMembers === true || grants.notifiesStaff === true);
     expect('REALTIME_EVENT_URL' in variables).toBe(grants.notifiesMembers === true || grants.notifiesStaff === true);
     expect(actions.includes('cognito-idp:ListUsersInGroup')).toBe(grants.readsTeam === true);
-    expect('USER_POOL_ID' in variables).toBe(grants.readsTeam === true);
+    expect('USER_POOL_ID' in variables).toBe(grants.readsTeam === true || grants.deletesAccounts === true);
+    expect(actions.includes('cognito-idp:AdminDeleteUser')).toBe(grants.deletesAccounts === true);
     expect('STRIPE_SECRET_ARN' in variables).toBe(grants.callsPaymentProvider === true);
     expect('DISCORD_SECRET_ARN' in variables).toBe(grants.callsDiscord === true);
     expect('UNSUBSCRIBE_SECRET_ARN' in variables).toBe(grants.signsUnsubscribeLinks === true);

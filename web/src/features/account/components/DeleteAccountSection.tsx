@@ -43,7 +43,7 @@ export function DeleteAccountSection() {
   return (
     <Card as="section" aria-labelledby={titleId} id={DELETION_SECTION_ID} p={{ base: '4', md: '6' }} borderColor="border.error" borderWidth="2px">
       <Stack gap="4">
-        <Heading as="h2" size="lg" id={titleId} color="fg.error">
+        <Heading as="h2" size="lg" id={titleId}>
           Supprimer mon compte
         </Heading>
         <Text>La suppression est définitive et immédiate. Elle :</Text>
