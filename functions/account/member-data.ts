@@ -34,14 +34,17 @@ import type { Db } from '../lib/db/service';
  * - emailClaim of an address other than the profile's current one (a change of address waiting for its code, keyed by
  *   the new address): no index by member; a pending claim expires with its code (TTL). The current address's claim is
  *   the `emailClaims` section.
- * - stat, ticketCounter, jobProgress, challenge, fiche, cannedReply, automation: figures and content of the
+ * - stat, ticketCounter, adminCount, jobProgress, challenge, fiche, cannedReply, automation: figures and content of the
  *   service, no member's data (counters are numbers; cannedReply/automation/challenge name the admin who last
  *   edited them in `updatedBy`, a staff id, not a member).
  * - visioSlotClaim, availability: an educator's time and rules (staff, keyed by educatorId), not a member's.
- * The member partition's Query (collection `member`) returns profile, subscription, points, dog profile(s),
- * validations and consents together: an entity added to that collection shows up in `member.data` here.
  * - Outside the table: the Cognito user (e-mail, first name, groups, sign-in records), the Stripe customer, the
  *   Discord account, the mails sent (SES), the exports bucket (functions/account/member-export.ts).
+ * - The consumers' idempotency records (`idempotency#consumer.<name>`, keyed by a hash of the event id): no member
+ *   field, expire after two days.
+ *
+ * The member partition's Query (collection `member`) returns profile, subscription, points, dog profile(s),
+ * validations and consents together: an entity added to that collection shows up in `member.data` here.
  */
 
 type Item<Name extends keyof Db['entities']> = EntityItem<Db['entities'][Name]>;
