@@ -38,7 +38,13 @@ export async function saveDogProfile(db: Db, { userId, body, now }: DogProfileSa
   const storedRevision = previous ? revisionOf(previous) : undefined;
   if (body.revision !== storedRevision) throw new HttpError('DOG_PROFILE_CHANGED');
 
-  const answers = withoutBlanks({ ...previous?.answers, ...answersOf(body) });
+  const asked = answersOf(body);
+  const answers = withoutBlanks({ ...previous?.answers, ...asked });
+  // The form's 'Me prévenir quand de nouvelles fiches adaptées sont publiées' is the new-fiches consent (issue 22):
+  // ticked or unticked in this save, it is given or withdrawn with it; left as it was, the consent (which 'Mon compte'
+  // or an e-mail's link may have changed since) is left alone.
+  const newFiches = asked.notifications_nouvelles_fiches;
+  const consentChanged = typeof newFiches === 'boolean' && newFiches !== (previous?.answers?.notifications_nouvelles_fiches ?? false);
   const meta = profileMeta(body.form, answers, previous?.profileVersion);
   const item = {
     answers,
@@ -64,6 +70,7 @@ export async function saveDogProfile(db: Db, { userId, body, now }: DogProfileSa
             )
             .commit()
         : entities.dogProfile.create({ userId, createdAt: now, ...item }).commit(),
+      ...(consentChanged ? [entities.consent.put({ userId, kind: 'newFiches', granted: newFiches, changedAt: now, source: 'dog-profile' }).commit()] : []),
       // The automations hear of the save with it (the transactional outbox).
       outboxItem(entities, 'profile_updated', { userId, dogName: answers.nom ?? null, completionPercentage: item.completionPercentage, profilComplet: item.profilComplet }, now),
     ])

@@ -15,8 +15,8 @@ export const consentModel = {
     granted: { type: 'boolean', required: true },
     /** When it was given (granted) or withdrawn (not granted). */
     changedAt: { type: 'string', required: true },
-    /** Where the last change came from: the sign-up form, 'Mon compte', or the e-mail's one-click link. */
-    source: { type: ['sign-up', 'account', 'unsubscribe-link'] as const, required: true },
+    /** Where the last change came from: the sign-up form, 'Mon compte', the e-mail's one-click link, the dog profile's box. */
+    source: { type: ['sign-up', 'account', 'unsubscribe-link', 'dog-profile'] as const, required: true },
   },
   indexes: {
     byUser: { collection: 'member', pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['kind'] } },
