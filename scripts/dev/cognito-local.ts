@@ -63,7 +63,11 @@ export async function startCognito({ port, dir, lambdaEndpoint, log }: Options):
 
   const ready = new Promise<void>((resolve, reject) => {
     const output: string[] = [];
-    const readCode = codeReader((email, code) => log.info(`Code envoyé par email à ${email} (réinitialisation, ou mot de passe provisoire d’une invitation) : ${code}`));
+    // cognito-local also prints a code for a sign-up, which is not the one that counts: the proxy e-mails its own to the
+    // local mailbox (scripts/dev/sign-up-codes.ts), as it e-mails a new address its code (cognito-gaps.ts).
+    const readCode = codeReader((email, code) =>
+      log.info(`Code de cognito-local pour ${email} : ${code} (réinitialisation du mot de passe, ou mot de passe provisoire d’une invitation ; le code d’une inscription est dans la boîte mail locale)`),
+    );
     eachLine(child, (line) => {
       if (output.length < 200) output.push(line);
       if (line.includes('Cognito Local running on')) resolve();
