@@ -1,6 +1,60 @@
-import { expect, recordToasts, signUpThroughUi, test, toast } from './support/fixtures';
+import { ERRORS } from '../../shared/schemas/messages';
+import { authForms, expect, passwordInput, recordToasts, signUpThroughUi, test, toast } from './support/fixtures';
 
 /** Issue 22, 'Mon compte': the member's account as they live it in the browser. */
+
+test.describe('Supprimer mon compte (issue 22)', () => {
+  test('a member deletes their account with the password and the typed word, from the keyboard, then cannot sign in again', async ({ browser, baseURL }) => {
+    // A visitor's browser: a fresh member, whatever storage state the project gives.
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    const member = await signUpThroughUi(page, 'suppression');
+    await recordToasts(page);
+    await page.goto('/membre/compte');
+    const section = page.getByRole('region', { name: 'Supprimer mon compte' });
+    await expect(section.getByText(/L123-22 du Code de commerce/)).toBeVisible();
+    const submit = section.getByRole('button', { name: 'Supprimer définitivement mon compte' });
+    const word = section.getByLabel('Pour confirmer, tape SUPPRIMER');
+
+    await test.step('the button waits for both the password and the exact word', async () => {
+      await expect(submit).toBeDisabled();
+      await passwordInput(section).fill(member.password);
+      await word.fill('supprimer');
+      await expect(submit).toBeDisabled();
+      await word.fill('SUPPRIMER');
+      await expect(submit).toBeEnabled();
+    });
+
+    await test.step('a wrong password is refused in French and deletes nothing', async () => {
+      await passwordInput(section).fill('Pas-Le-Bon-2026!');
+      await submit.focus();
+      await page.keyboard.press('Enter');
+      await expect(section.getByText('Ce mot de passe est incorrect : ton compte n’a pas été supprimé.').first()).toBeVisible();
+      await expect(page).toHaveURL(/\/membre\/compte$/);
+    });
+
+    await test.step('the right password deletes it: signed out, a French confirmation page', async () => {
+      await passwordInput(section).fill(member.password);
+      await submit.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/compte-supprime$/, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Ton compte a été supprimé' })).toBeVisible();
+      await page.goto('/membre/dashboard');
+      await expect(page).toHaveURL(/\/auth/);
+    });
+
+    await test.step('signing in again fails: the account no longer exists', async () => {
+      await page.goto('/auth');
+      const form = authForms(page).signIn;
+      await form.getByLabel('Email').fill(member.email);
+      await passwordInput(form).fill(member.password);
+      await form.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(toast(page, ERRORS.badCredentials.title)).toBeVisible();
+      await expect(page).toHaveURL(/\/auth$/);
+    });
+    await context.close();
+  });
+});
 
 test.describe('Mes informations (issue 22)', () => {
   test('a member changes their first name from the keyboard and the dashboard greets them by it', async ({ browser, baseURL }) => {
