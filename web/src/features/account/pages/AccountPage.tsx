@@ -16,7 +16,7 @@ import { DataExportSection } from '../components/DataExportSection';
  */
 export default function AccountPage() {
   return (
-    <MemberPage title="Mon compte" lead={`Ton prénom, ton adresse e-mail, ton mot de passe et la sécurité de ton compte ${BRAND.name}.`} maxW="3xl">
+    <MemberPage title="Mon compte" lead={`Tes informations, la sécurité de ton compte ${BRAND.name}, les e-mails que tu reçois et tes données.`} maxW="3xl">
       <IdentitySection />
       <PasswordSection />
       <TotpSection />
