@@ -1,5 +1,8 @@
 import { ERRORS } from '../../shared/schemas/messages';
-import { authForms, expect, passwordInput, recordToasts, signUpThroughUi, test, toast } from './support/fixtures';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { DESKTOP, MOBILE } from './support/viewports';
+import { authForms, demoAccount, expect, passwordInput, recordToasts, signUpThroughUi, test, toast } from './support/fixtures';
 
 /** Issue 22, 'Mon compte': the member's account as they live it in the browser. */
 
@@ -87,5 +90,41 @@ test.describe('Mes informations (issue 22)', () => {
       await expect(page.getByRole('heading', { level: 1, name: /Bonjour Élodie/ })).toBeVisible();
     });
     await context.close();
+  });
+});
+
+test.describe('Télécharger mes données (issue 22)', () => {
+  test.use({ as: 'premium' });
+
+  test('a member asks for their data from the keyboard, sees it prepared, then downloads the JSON that names their dog', async ({ page }) => {
+    await page.goto('/membre/compte');
+    const section = page.getByRole('region', { name: 'Télécharger mes données' });
+    const ask = section.getByRole('button', { name: /^Préparer (mon|un nouvel) export$/ });
+    await ask.focus();
+    await page.keyboard.press('Enter');
+    await expect(section.getByText(/Ton export est en préparation|Ton export est prêt/)).toBeVisible();
+    const download = section.getByRole('link', { name: 'Télécharger le fichier JSON' });
+    await expect(download).toBeVisible({ timeout: 30_000 });
+    await expect(section.getByTestId('export-status')).toHaveText(/Tu peux le télécharger jusqu’au \d{1,2} \S+ \d{4}/);
+    await expect(section.getByRole('link', { name: /Voir le résumé lisible/ })).toBeVisible();
+
+    await test.step('the page has no serious or critical axe violation, at 1440 and 360 px', async () => {
+      for (const size of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(size);
+        await expect(download).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).include('#mes-donnees').analyze();
+        expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+      }
+      await page.setViewportSize(DESKTOP);
+    });
+
+    await test.step('the JSON file downloads and names the member’s dog', async () => {
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toBe('donnees-la-meute.json');
+      const document = JSON.parse(await readFile(await file.path(), 'utf8')) as { version: number; account: { email: string }; dogs: { answers: { nom?: string } }[] };
+      expect(document.version).toBe(1);
+      expect(document.account.email).toBe(demoAccount('premium').email);
+      expect(document.dogs.map((dog) => dog.answers.nom)).toEqual(['Moka']);
+    });
   });
 });
