@@ -27,6 +27,8 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/auth?tab=signup', as: 'visitor' },
   { path: '/reset-password', as: 'visitor' },
   { path: '/page-inconnue', as: 'visitor' },
+  // An e-mail's one-click unsubscribe page (issue 22): its confirmation, before the click.
+  { path: '/desinscription?t=membre.newFiches.signature', as: 'visitor' },
   { path: '/membre/dashboard', as: 'premium' },
   { path: '/membre/points', as: 'expert' },
   { path: '/membre/tickets', as: 'premium' },

@@ -128,3 +128,42 @@ test.describe('Télécharger mes données (issue 22)', () => {
     });
   });
 });
+
+test.describe('Mes e-mails (issue 22)', () => {
+  test('a member turns the new-fiches e-mail on from the keyboard and finds it on, dated, after a reload; then off again', async ({ browser, baseURL }) => {
+    // A visitor's browser: a fresh member, whatever storage state the project gives.
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await signUpThroughUi(page, 'consentements');
+    await recordToasts(page);
+    await page.goto('/membre/compte');
+    const section = page.getByRole('region', { name: 'Mes e-mails' });
+    const newFiches = section.getByRole('checkbox', { name: 'Me prévenir quand de nouvelles fiches sont publiées' });
+    const date = section.getByTestId('consent-newFiches-date');
+    const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());
+
+    await expect(newFiches).not.toBeChecked();
+    await expect(date).toHaveText('Jamais accordé');
+
+    await test.step('switched on with the keyboard: saved, then shown with its date', async () => {
+      await newFiches.focus();
+      await page.keyboard.press('Space');
+      await expect(newFiches).toBeChecked();
+      await expect(date).toHaveText(`Accordé le ${today}`);
+    });
+
+    await test.step('after a reload the server says the same', async () => {
+      await page.reload();
+      await expect(newFiches).toBeChecked();
+      await expect(date).toHaveText(`Accordé le ${today}`);
+    });
+
+    await test.step('switched off: withdrawn, dated', async () => {
+      await newFiches.focus();
+      await page.keyboard.press('Space');
+      await expect(newFiches).not.toBeChecked();
+      await expect(date).toHaveText(`Retiré le ${today}`);
+    });
+    await context.close();
+  });
+});
