@@ -1,6 +1,5 @@
 import { Box, Button, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { DELETION_WORD, type DeleteAccount } from '../../../../../shared/schemas/account-deletion';
 import { Card } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
@@ -17,11 +16,10 @@ const resolver = lazyZodResolver<DeleteAccount>(async () => (await import('../..
 /**
  * 'Supprimer mon compte' (issue 22, RGPD article 17): the danger zone, last on 'Mon compte'. It says what is erased and
  * what the law keeps, and asks for the password and the typed word; the button stays disabled until both are there.
- * Once the API has committed the deletion, the browser signs out and shows /compte-supprime.
+ * Once the API has committed the deletion, the browser shows /compte-supprime and signs out (useDeleteAccount).
  */
 export function DeleteAccountSection() {
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -34,7 +32,6 @@ export function DeleteAccountSection() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await remove.mutateAsync(values);
-      navigate('/compte-supprime', { replace: true });
     } catch (error) {
       showFailure(error, setError, ['password', 'confirmation'], 'password');
     }
