@@ -147,60 +147,70 @@ async function keepTicket(db: Db, ticketId: string, { userId, anonymousId }: Del
   throw new Error(`Ticket ${ticketId} : changé à chaque lecture, effacement à reprendre`);
 }
 
-/** A past or cancelled session, kept in the educator's agenda and the figures: no name, no note, the anonymous reference. */
-async function keepVisio(db: Db, visioId: string, { userId, anonymousId }: Deleted): Promise<void> {
+/**
+ * Puts one kept item under the anonymous reference: read, then rewritten on the condition that it is still the
+ * member's and unchanged since the read; a change made meanwhile makes it read again.
+ */
+async function keepAnonymised<T extends { userId: string }>(
+  what: string,
+  userId: string,
+  read: () => Promise<T | null>,
+  rewrite: (item: T) => Promise<unknown>,
+): Promise<void> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const { data: visio } = await db.entities.visio.get({ visioId }).go({ consistent: true });
-    if (!visio || visio.userId !== userId) return;
-    const { note: _note, ...rest } = visio;
+    const item = await read();
+    if (!item || item.userId !== userId) return;
     try {
-      await db.entities.visio
-        .put({ ...rest, userId: anonymousId, memberName: DELETED_MEMBER_NAME })
-        .where(({ userId: owner, version }, { eq }) => `${eq(owner, userId)} AND ${eq(version, visio.version)}`)
-        .go({ response: 'none' });
+      await rewrite(item);
       return;
     } catch (error) {
       unlessConditionFailed(error);
     }
   }
-  throw new Error(`Visio ${visioId} : changée à chaque lecture, effacement à reprendre`);
+  throw new Error(`${what} : changé à chaque lecture, effacement à reprendre`);
+}
+
+/** A past or cancelled session, kept in the educator's agenda and the figures: no name, no note, the anonymous reference. */
+function keepVisio(db: Db, visioId: string, { userId, anonymousId }: Deleted): Promise<void> {
+  return keepAnonymised(
+    `Visio ${visioId}`,
+    userId,
+    async () => (await db.entities.visio.get({ visioId }).go({ consistent: true })).data,
+    ({ note: _note, ...visio }) =>
+      db.entities.visio
+        .put({ ...visio, userId: anonymousId, memberName: DELETED_MEMBER_NAME })
+        .where(({ userId: owner, version }, { eq }) => `${eq(owner, userId)} AND ${eq(version, visio.version)}`)
+        .go({ response: 'none' }),
+  );
 }
 
 /** An invoice or a purchase, kept 10 years (Code de commerce, L123-22): amount, dates, refund; the anonymous reference. */
-async function keepPayment(db: Db, paymentId: string, { userId, anonymousId }: Deleted): Promise<void> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const { data: payment } = await db.entities.payment.get({ paymentId }).go({ consistent: true });
-    if (!payment || payment.userId !== userId) return;
-    try {
-      await db.entities.payment
+function keepPayment(db: Db, paymentId: string, { userId, anonymousId }: Deleted): Promise<void> {
+  return keepAnonymised(
+    `Paiement ${paymentId}`,
+    userId,
+    async () => (await db.entities.payment.get({ paymentId }).go({ consistent: true })).data,
+    (payment) =>
+      db.entities.payment
         .put({ ...payment, userId: anonymousId, memberEmail: DELETED_MEMBER_NAME })
         .where(({ userId: owner, status, refundId }, { eq, notExists }) =>
           [eq(owner, userId), eq(status, payment.status), payment.refundId ? eq(refundId, payment.refundId) : notExists(refundId)].join(' AND '),
         )
-        .go({ response: 'none' });
-      return;
-    } catch (error) {
-      unlessConditionFailed(error);
-    }
-  }
-  throw new Error(`Paiement ${paymentId} : changé à chaque lecture, effacement à reprendre`);
+        .go({ response: 'none' }),
+  );
 }
 
-async function keepPaidSubscription(db: Db, subscriptionId: string, { userId, anonymousId }: Deleted): Promise<void> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const { data: subscription } = await db.entities.paidSubscription.get({ subscriptionId }).go({ consistent: true });
-    if (!subscription || subscription.userId !== userId) return;
-    try {
-      await db.entities.paidSubscription
+function keepPaidSubscription(db: Db, subscriptionId: string, { userId, anonymousId }: Deleted): Promise<void> {
+  return keepAnonymised(
+    `Abonnement ${subscriptionId}`,
+    userId,
+    async () => (await db.entities.paidSubscription.get({ subscriptionId }).go({ consistent: true })).data,
+    (subscription) =>
+      db.entities.paidSubscription
         .put({ ...subscription, userId: anonymousId, memberEmail: DELETED_MEMBER_NAME })
         .where(({ userId: owner, updatedAt }, { eq }) => `${eq(owner, userId)} AND ${eq(updatedAt, subscription.updatedAt)}`)
-        .go({ response: 'none' });
-      return;
-    } catch (error) {
-      unlessConditionFailed(error);
-    }
-  }
-  throw new Error(`Abonnement ${subscriptionId} : changé à chaque lecture, effacement à reprendre`);
+        .go({ response: 'none' }),
+  );
 }
 
 /**
