@@ -46,7 +46,8 @@ export const test = base.extend<Options & Fixtures>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // A first load took over 15 s in loaded two-core runs (two browsers and the whole local stack): wait as a person would.
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
       return response;
     };
     await use(page);
