@@ -58,7 +58,7 @@ async function liveFiche(db: Db, ficheId: string): Promise<FicheItem> {
 /** A fiche as the edit dialog's form shows it. */
 export async function adminFicheForm(db: Db, ficheId: string) {
   const item = await liveFiche(db, ficheId);
-  const { ficheId: id, deletedAt: _deleted, updatedAt: _updated, ...fiche } = item;
+  const { ficheId: id, deletedAt: _deleted, updatedAt: _updated, publishedAt: _published, ...fiche } = item;
   return { id, isPublished: item.isPublished, form: ficheToFormValues({ ...fiche, id, nextFicheId: item.nextFicheId ?? null } as Fiche) };
 }
 

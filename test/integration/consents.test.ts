@@ -150,10 +150,12 @@ describe('the weekly new fiches', () => {
     pointsReward: 2,
     ...access,
   });
+  const published: string[] = [];
   async function publish(title: string, access: { isFree?: boolean; expertPlusOnly?: boolean }): Promise<AdminFicheRow> {
     const created = await api('POST', '/admin/fiches', { token: admin, body: fiche(title, access) });
     expect(created.status).toBe(201);
     const row = created.json as AdminFicheRow;
+    published.push(row.id);
     expect((await api('PUT', `/admin/fiches/${row.id}/publication`, { token: admin, body: { isPublished: true } })).status).toBe(200);
     return row;
   }
@@ -175,6 +177,11 @@ describe('the weekly new fiches', () => {
     await publish(titles.free, { isFree: true });
     await publish(titles.premium, {});
     await publish(titles.expert, { expertPlusOnly: true });
+  });
+
+  // The stack is shared by every file: the library and the public counts of the next ones hold the catalogue alone.
+  afterAll(async () => {
+    for (const id of published) expect((await api('DELETE', `/admin/fiches/${id}`, { token: admin })).status).toBe(204);
   });
 
   it('sends nothing when no fiche was published in the week', async () => {
