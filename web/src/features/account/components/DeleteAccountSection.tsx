@@ -16,7 +16,7 @@ const resolver = lazyZodResolver<DeleteAccount>(async () => (await import('../..
 /**
  * 'Supprimer mon compte' (issue 22, RGPD article 17): the danger zone, last on 'Mon compte'. It says what is erased and
  * what the law keeps, and asks for the password and the typed word; the button stays disabled until both are there.
- * Once the API has committed the deletion, the browser shows /compte-supprime and signs out (useDeleteAccount).
+ * Once the API has committed the deletion, the browser shows /compte-supprime, which signs it out (api/deletion.ts).
  */
 export function DeleteAccountSection() {
   const remove = useDeleteAccount();

@@ -1,9 +1,11 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { BRAND } from '../../../../../shared/brand';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { useSignOutDeletedAccount } from '../api/deletion';
 
 /** /compte-supprime (issue 22): where a member lands, signed out, once their account is deleted. */
 export default function AccountDeletedPage() {
+  useSignOutDeletedAccount();
   return (
     <Container maxW="2xl" py={{ base: '10', md: '16' }}>
       <Stack gap="5">
