@@ -81,6 +81,9 @@ test.describe('the admin’s fiches', () => {
     const context = await browser.newContext({ baseURL, storageState: storageStatePath('premium') });
     const member = await context.newPage();
     await member.goto('/membre/fiches');
+    // A page of its own context: the fixture's wait for the app does not apply to it.
+    await member.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(member.getByRole('main').getByRole('article').first()).toBeVisible();
     await member.getByRole('searchbox').fill(title);
     const card = member.getByRole('main').getByRole('article').filter({ hasText: title });
     await card.getByRole('link', { name: /^Voir/ }).click();
