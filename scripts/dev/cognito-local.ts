@@ -75,7 +75,7 @@ export async function startCognito({ port, dir, lambdaEndpoint, log }: Options):
       if (/\b(ERROR|FATAL)\b/.test(line)) log.error(`cognito-local : ${line.trim()}`);
     });
     child.once('error', reject);
-    child.once('exit', (code) => reject(new StackError(`cognito-local s'est arrêté (code ${code}) :\n${output.join('\n')}`)));
+    child.once('exit', (code) => reject(new StackError(`cognito-local s’est arrêté (code ${code}) :\n${output.join('\n')}`)));
   });
   try {
     await withTimeout(ready, 30_000, 'cognito-local ne démarre pas en 30 s');

@@ -78,8 +78,8 @@ function failureOf(child: ChildProcess, output: string[]): Promise<never> {
     child.once('exit', (code) => {
       const log = output.join('\n');
       if (/UnsupportedClassVersionError/.test(log)) reject(new StackError(`${JAVA_MISSING} (la version installée est trop ancienne)`));
-      else if (/Address already in use|BindException/.test(log)) reject(new StackError(`Le port de DynamoDB Local est déjà utilisé : arrête l'autre processus puis relance.`));
-      else reject(new StackError(`DynamoDB Local s'est arrêté (code ${code}) :\n${log}`));
+      else if (/Address already in use|BindException/.test(log)) reject(new StackError(`Le port de DynamoDB Local est déjà utilisé : arrête l’autre processus puis relance.`));
+      else reject(new StackError(`DynamoDB Local s’est arrêté (code ${code}) :\n${log}`));
     });
   });
 }

@@ -39,9 +39,9 @@ export function loadHandler(modulePath: string): Promise<LambdaHandler> {
 
 async function importHandler(modulePath: string): Promise<LambdaHandler> {
   const file = `${functionsRoot}${modulePath}`;
-  if (!existsSync(file)) throw new Error(`functions/${modulePath} n'existe pas`);
+  if (!existsSync(file)) throw new Error(`functions/${modulePath} n’existe pas`);
   const module = (await import(pathToFileURL(file).href)) as { handler?: unknown };
-  if (typeof module.handler !== 'function') throw new Error(`functions/${modulePath} n'exporte pas de fonction handler`);
+  if (typeof module.handler !== 'function') throw new Error(`functions/${modulePath} n’exporte pas de fonction handler`);
   return module.handler as LambdaHandler;
 }
 

@@ -22,7 +22,7 @@ export function assertPortFree(port: number): Promise<void> {
     server.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new StackError(`Le port ${port} est déjà utilisé : arrête l'autre processus (lsof -i :${port}) puis relance.`)
+          ? new StackError(`Le port ${port} est déjà utilisé : arrête l’autre processus (lsof -i :${port}) puis relance.`)
           : error,
       ),
     );

@@ -69,7 +69,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
     // (cognito-local's DescribeUserPool leaves UserAttributeUpdateSettings out: the mutable address, set with it, tells.)
     if (UserPool?.SchemaAttributes?.find((attribute) => attribute.Name === 'email')?.Mutable !== true) {
-      throw new StackError("Les données locales datent d'avant le changement d'adresse e-mail (« Mon compte ») : relance avec `npm start -- --reset`.");
+      throw new StackError('Les données locales datent d’avant le changement d’adresse e-mail (« Mon compte ») : relance avec `npm start -- --reset`.');
     }
   }
 

@@ -106,7 +106,7 @@ export function describeFinding(finding: Finding, lang: Language): string {
   const fr = lang === 'fr';
   switch (finding.kind) {
     case 'stackMissing':
-      return fr ? `La pile ${finding.stack} n'existe pas dans ce compte et cette région : déployez-la (npm run deploy).` : `Stack ${finding.stack} does not exist in this account and region: deploy it (npm run deploy).`;
+      return fr ? `La pile ${finding.stack} n’existe pas dans ce compte et cette région : déployez-la (npm run deploy).` : `Stack ${finding.stack} does not exist in this account and region: deploy it (npm run deploy).`;
     case 'outputMissing':
       return fr ? `La sortie ${finding.output} manque à la pile : redéployez la version actuelle.` : `The stack has no ${finding.output} output: deploy the current version.`;
     case 'settingMissing': {
@@ -115,27 +115,27 @@ export function describeFinding(finding: Finding, lang: Language): string {
       return fr ? `${what} ${finding.name} : à renseigner (${finding.keys.join(', ')}).` : `${what} ${finding.name}: to fill in (${finding.keys.join(', ')}).`;
     }
     case 'sesSandbox':
-      return fr ? `SES est encore dans le bac à sable : demandez l'accès production (console SES, « Request production access »).` : 'SES is still in the sandbox: request production access (SES console, "Request production access").';
+      return fr ? `SES est encore dans le bac à sable : demandez l’accès production (console SES, « Request production access »).` : 'SES is still in the sandbox: request production access (SES console, "Request production access").';
     case 'sesSendingDisabled':
-      return fr ? `L'envoi d'e-mails SES est désactivé pour ce compte.` : 'SES sending is disabled for this account.';
+      return fr ? `L’envoi d’e-mails SES est désactivé pour ce compte.` : 'SES sending is disabled for this account.';
     case 'identityMissing':
-      return fr ? `L'identité SES ${finding.domain} n'existe pas : redéployez la pile.` : `The SES identity ${finding.domain} does not exist: deploy the stack.`;
+      return fr ? `L’identité SES ${finding.domain} n’existe pas : redéployez la pile.` : `The SES identity ${finding.domain} does not exist: deploy the stack.`;
     case 'identityUnverified':
       return fr
-        ? `L'identité SES ${finding.domain} n'est pas vérifiée (DKIM : ${finding.dkimStatus}) : publiez les trois CNAME DKIM des sorties MailDnsRecord*.`
+        ? `L’identité SES ${finding.domain} n’est pas vérifiée (DKIM : ${finding.dkimStatus}) : publiez les trois CNAME DKIM des sorties MailDnsRecord*.`
         : `The SES identity ${finding.domain} is not verified (DKIM: ${finding.dkimStatus}): publish the three DKIM CNAMEs of the MailDnsRecord* outputs.`;
     case 'mailFromPending':
       return fr
-        ? `Le domaine MAIL FROM de ${finding.domain} n'est pas prêt (${finding.status}) : publiez son MX et son SPF (sorties MailDnsRecord*).`
+        ? `Le domaine MAIL FROM de ${finding.domain} n’est pas prêt (${finding.status}) : publiez son MX et son SPF (sorties MailDnsRecord*).`
         : `The MAIL FROM domain of ${finding.domain} is not ready (${finding.status}): publish its MX and SPF (MailDnsRecord* outputs).`;
     case 'cognitoDefaultSender':
       return fr
         ? `${finding.domain} est vérifié mais Cognito envoie encore avec son expéditeur par défaut : mettez "mailDomainVerified": true dans cdk.json, puis redéployez.`
         : `${finding.domain} is verified but Cognito still sends with its default sender: set "mailDomainVerified": true in cdk.json, then deploy.`;
     case 'noAlarmSubscriber':
-      return fr ? `Le sujet des alarmes n'a aucun abonné : déployez avec -c alarmEmail=<adresse> (ou cdk.json).` : 'The alarm topic has no subscriber: deploy with -c alarmEmail=<address> (or cdk.json).';
+      return fr ? `Le sujet des alarmes n’a aucun abonné : déployez avec -c alarmEmail=<adresse> (ou cdk.json).` : 'The alarm topic has no subscriber: deploy with -c alarmEmail=<address> (or cdk.json).';
     case 'alarmSubscriptionPending':
-      return fr ? `L'abonnement aux alarmes de ${finding.endpoint} attend sa confirmation : cliquez le lien de l'e-mail d'AWS.` : `The alarm subscription of ${finding.endpoint} awaits confirmation: click the link in AWS's e-mail.`;
+      return fr ? `L’abonnement aux alarmes de ${finding.endpoint} attend sa confirmation : cliquez le lien de l’e-mail d’AWS.` : `The alarm subscription of ${finding.endpoint} awaits confirmation: click the link in AWS's e-mail.`;
     case 'noAdmin':
       return fr ? `Aucun membre dans le groupe ${ADMIN_GROUP} : créez le premier admin (README).` : `No user in the ${ADMIN_GROUP} group: create the first admin (README).`;
     case 'checkFailed':

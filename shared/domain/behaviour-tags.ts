@@ -25,7 +25,7 @@ export const BEHAVIOUR_TAGS = {
   rappel: 'Rappel à consolider',
   frustration: 'Frustration',
   surexcitation: 'Surexcitation avec les congénères',
-  poursuite_ombres: "Poursuite d'ombres ou de reflets",
+  poursuite_ombres: 'Poursuite d’ombres ou de reflets',
   sensibilite_toucher: 'Sensibilité au toucher',
   saute_gens: 'Saute sur les gens',
   vol_nourriture: 'Vol de nourriture',

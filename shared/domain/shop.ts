@@ -9,8 +9,8 @@ export const REFUND_WINDOW_DAYS = 14;
 
 /** Promises printed under every shop card. */
 export const SHOP_TERMS = {
-  neverExpire: "Tes tickets n'expirent jamais",
-  refundable: `Remboursable sous ${REFUND_WINDOW_DAYS} jours s'il n'est pas utilisé`,
+  neverExpire: 'Tes tickets n’expirent jamais',
+  refundable: `Remboursable sous ${REFUND_WINDOW_DAYS} jours s’il n’est pas utilisé`,
   oneTimePayment: 'Paiement unique, sans abonnement',
 } as const;
 

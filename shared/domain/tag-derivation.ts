@@ -66,10 +66,10 @@ const FLAG_TAGS: readonly [keyof TagSource, BehaviourTag, string][] = [
   ['destruction_absence', 'destruction', 'Détruit des objets en ton absence'],
   ['protection_ressource', 'protection_ressources', 'Protège sa gamelle, ses jouets ou sa place'],
   ['reactivite_vehicules', 'reactivite_vehicules', 'Réagit aux véhicules'],
-  ['frustration_attente', 'frustration', "Supporte mal l'attente"],
+  ['frustration_attente', 'frustration', 'Supporte mal l’attente'],
   ['peur_veto', 'peur_veterinaire', 'A peur du vétérinaire'],
   ['peur_voiture', 'peur_voiture', 'A peur de la voiture'],
-  ['surexcitation_congeneres', 'surexcitation', "S'excite fortement avec les autres chiens"],
+  ['surexcitation_congeneres', 'surexcitation', 'S’excite fortement avec les autres chiens'],
   ['hypervigilance_bruits', 'hypervigilance', 'Sursaute ou reste en alerte au moindre bruit'],
   ['poursuite_ombres', 'poursuite_ombres', "Poursuit les ombres ou les reflets"],
 ];
@@ -114,8 +114,8 @@ export function deriveTags(profile: TagSource): DerivedTag[] {
   if (profile.age !== null && profile.age !== undefined) {
     const months = ageInMonths(profile.age);
     if (months < PUPPY_MAX_MONTHS) add('chiot', `Chiot de ${months} mois (moins de ${PUPPY_MAX_MONTHS} mois)`);
-    else if (months <= ADOLESCENT_MAX_MONTHS) add('adolescent', `${months} mois : l'adolescence dure de ${PUPPY_MAX_MONTHS} à ${ADOLESCENT_MAX_MONTHS} mois`);
-    if (months < NIBBLING_MAX_MONTHS) add('mordillement', `Moins de ${NIBBLING_MAX_MONTHS} mois : l'âge des mordillements`);
+    else if (months <= ADOLESCENT_MAX_MONTHS) add('adolescent', `${months} mois : l’adolescence dure de ${PUPPY_MAX_MONTHS} à ${ADOLESCENT_MAX_MONTHS} mois`);
+    if (months < NIBBLING_MAX_MONTHS) add('mordillement', `Moins de ${NIBBLING_MAX_MONTHS} mois : l’âge des mordillements`);
   }
 
   const alone = profile.temps_solitude_heures;
@@ -130,12 +130,12 @@ export function deriveTags(profile: TagSource): DerivedTag[] {
   const minutes = profile.duree_sortie_minutes;
   if (minutes !== null && minutes !== undefined && minutes < SHORT_OUTING_MINUTES) add('peu_sorties', `Sorties de ${minutes} min, moins de ${SHORT_OUTING_MINUTES} min`);
 
-  if (profile.niveau_energie === 'dynamique' || profile.niveau_energie === 'tres_actif') add('energie_elevee', "Beaucoup d'énergie à dépenser");
+  if (profile.niveau_energie === 'dynamique' || profile.niveau_energie === 'tres_actif') add('energie_elevee', 'Beaucoup d’énergie à dépenser');
   if (profile.temperament === 'craintif') add('peurs', 'Tempérament craintif');
   if (profile.sensibilite_toucher === 'elevee') add('sensibilite_toucher', 'Très sensible au toucher');
   if (profile.comportement_autres_chiens === 'reactif') add('reactivite', 'Réagit face aux autres chiens');
-  if (profile.rappel_fiable === false) add('rappel', "Le rappel n'est pas encore fiable");
-  if (profile.entente_chiens === false) add('socialisation', "S'entend mal avec les autres chiens");
+  if (profile.rappel_fiable === false) add('rappel', 'Le rappel n’est pas encore fiable');
+  if (profile.entente_chiens === false) add('socialisation', 'S’entend mal avec les autres chiens');
 
   for (const [field, tag, reason] of FLAG_TAGS) if (profile[field] === true) add(tag, reason);
   for (const [item, tag] of Object.entries(PROBLEM_TAGS)) if (has(profile.problemes_rencontres, item)) add(tag, 'Problème signalé dans le profil');

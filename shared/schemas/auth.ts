@@ -32,7 +32,7 @@ export const AUTH_MESSAGES = {
   firstNameTooShort: `Ton prénom doit contenir au moins ${FIRST_NAME_MIN} caractères`,
   firstNameTooLong: `Ton prénom doit contenir au plus ${FIRST_NAME_MAX} caractères`,
   emailInvalid: 'Adresse email invalide',
-  emailTooLong: `L'adresse email doit contenir au plus ${EMAIL_MAX} caractères`,
+  emailTooLong: `L’adresse email doit contenir au plus ${EMAIL_MAX} caractères`,
   passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères`,
   passwordTooLong: `Le mot de passe doit contenir au plus ${PASSWORD_MAX} caractères`,
   passwordUppercase: 'Le mot de passe doit contenir au moins une majuscule',
@@ -45,7 +45,7 @@ export const AUTH_MESSAGES = {
   resetEmailInvalid: 'Email invalide',
   codeInvalid: 'Le code reçu par email contient 6 chiffres',
   currentPasswordRequired: 'Ton mot de passe actuel est requis',
-  signUpThroughApp: `L'inscription se fait depuis le site ${BRAND.name}`,
+  signUpThroughApp: `L’inscription se fait depuis le site ${BRAND.name}`,
   totpCodeInvalid: 'Saisis les 6 chiffres affichés par ton application d’authentification',
 } as const;
 

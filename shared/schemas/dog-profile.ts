@@ -30,18 +30,18 @@ const L = DOG_PROFILE_LIMITS;
 export const DOG_PROFILE_MESSAGES = {
   nomRequired: 'Le nom est requis',
   nomTooLong: `Le nom doit contenir au plus ${L.nomMax} caractères`,
-  ageRequired: "L'âge est requis",
-  ageYears: `L'âge doit être compris entre 0 et ${L.ageYearsMax} ans`,
-  ageMonths: `L'âge doit être compris entre 0 et ${L.ageMonthsMax} mois`,
+  ageRequired: 'L’âge est requis',
+  ageYears: `L’âge doit être compris entre 0 et ${L.ageYearsMax} ans`,
+  ageMonths: `L’âge doit être compris entre 0 et ${L.ageMonthsMax} mois`,
   sexe: 'Indique si ton chien est un mâle ou une femelle',
-  niveauEnergieRequired: "Le niveau d'énergie est requis",
+  niveauEnergieRequired: 'Le niveau d’énergie est requis',
   temperamentRequired: 'Le tempérament est requis',
   typeLogementRequired: 'Le type de logement est requis',
   sortiesRequired: 'Le nombre de sorties par jour est requis',
   sorties: `Le nombre de sorties par jour doit être compris entre 0 et ${L.sortiesParJourMax}`,
-  dureeRequired: "La durée d'une sortie est requise",
-  duree: (max: number) => `La durée d'une sortie doit être comprise entre 0 et ${max} minutes`,
-  ageAdoption: `L'âge à l'adoption doit être compris entre 0 et ${L.ageAdoptionMonthsMax} mois`,
+  dureeRequired: 'La durée d’une sortie est requise',
+  duree: (max: number) => `La durée d’une sortie doit être comprise entre 0 et ${max} minutes`,
+  ageAdoption: `L’âge à l’adoption doit être compris entre 0 et ${L.ageAdoptionMonthsMax} mois`,
   tempsSolitude: `Le temps passé seul doit être compris entre 0 et ${L.tempsSolitudeMax} heures`,
   frequenceRepas: `Le nombre de repas par jour doit être compris entre ${L.frequenceRepasMin} et ${L.frequenceRepasMax}`,
   objectifsMax: `Choisis au plus ${L.objectifsMax} objectifs`,
@@ -50,7 +50,7 @@ export const DOG_PROFILE_MESSAGES = {
   textTooLong: (max: number) => `Ce texte doit contenir au plus ${max} caractères`,
   listTooLong: `Pas plus de ${L.listMax} éléments`,
   consentComplete: 'Vous devez accepter le traitement de vos données',
-  acceptWizard: "Veuillez accepter l'utilisation des données",
+  acceptWizard: 'Veuillez accepter l’utilisation des données',
 } as const;
 const M = DOG_PROFILE_MESSAGES;
 
@@ -87,7 +87,7 @@ const objectifsField = z
   .nullish();
 
 const autreAnimalSchema = z.strictObject({
-  type: text().min(1, { error: "Précise le type d'animal" }).max(L.shortTextMax, { error: M.textTooLong(L.shortTextMax) }),
+  type: text().min(1, { error: 'Précise le type d’animal' }).max(L.shortTextMax, { error: M.textTooLong(L.shortTextMax) }),
   nom: textField(L.nomMax),
 });
 

@@ -27,8 +27,8 @@ export default async function globalSetup(): Promise<void> {
   writeStackEnv('stackPid', String(child.pid));
 
   const info = await new Promise<{ webUrl: string; apiUrl: string; awsUrl: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`La stack locale n'a pas démarré en ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
-    child.once('exit', (code) => reject(new Error(`La stack locale s'est arrêtée pendant son démarrage (code ${code})`)));
+    const timer = setTimeout(() => reject(new Error(`La stack locale n’a pas démarré en ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    child.once('exit', (code) => reject(new Error(`La stack locale s’est arrêtée pendant son démarrage (code ${code})`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (!line.startsWith(READY_PREFIX)) {
         console.log(line);

@@ -47,7 +47,7 @@ test('a new member fills the quick profile and gets recommendations matching the
 
   await test.step('steps 2 to 5', async () => {
     await expect(form.getByText('Étape 2 sur 6')).toBeVisible();
-    await form.getByLabel("Niveau d'énergie").selectOption({ label: 'Dynamique' });
+    await form.getByLabel('Niveau d’énergie').selectOption({ label: 'Dynamique' });
     await form.getByLabel('Tempérament').selectOption({ label: 'Sociable' });
     await next(page);
     await expect(form.getByText('Étape 3 sur 6')).toBeVisible();
@@ -55,7 +55,7 @@ test('a new member fills the quick profile and gets recommendations matching the
     await next(page);
     await expect(form.getByText('Étape 4 sur 6')).toBeVisible();
     await form.getByRole('textbox', { name: 'Sorties par jour' }).fill('2');
-    await form.getByRole('textbox', { name: "Durée d'une sortie" }).fill('30');
+    await form.getByRole('textbox', { name: 'Durée d’une sortie' }).fill('30');
     await answer(page, 'Pratique des activités mentales (flair, jeux de réflexion)', 'Non');
     await next(page);
     await expect(form.getByText('Étape 5 sur 6')).toBeVisible();
@@ -219,13 +219,13 @@ test.describe('the 10-step wizard', () => {
     await form.getByLabel('Sexe').selectOption({ label: 'Femelle' });
     await next(page);
     await expect(form.getByText('Étape 2 sur 10')).toBeVisible();
-    await form.getByLabel("Niveau d'énergie").selectOption({ label: 'Calme' });
+    await form.getByLabel('Niveau d’énergie').selectOption({ label: 'Calme' });
     await form.getByLabel('Tempérament').selectOption({ label: 'Confiant' });
     await next(page);
     await expect(form.getByText('Étape 3 sur 10')).toBeVisible();
     await form.getByLabel('Logement').selectOption({ label: 'Maison avec jardin' });
     await form.getByRole('textbox', { name: 'Sorties par jour' }).fill('3');
-    await form.getByRole('textbox', { name: "Durée d'une sortie" }).fill('45');
+    await form.getByRole('textbox', { name: 'Durée d’une sortie' }).fill('45');
     await next(page);
     await expect(form.getByText('Étape 4 sur 10')).toBeVisible();
     await next(page);

@@ -160,7 +160,7 @@ test.describe('/boutique', () => {
       await expect(card).toContainText(product.responseHours ? `${product.responseHours}h` : `${product.durationMinutes} minutes`);
     }
     const main = page.getByRole('main');
-    await expect(main.getByText(/n’expirent jamais|n'expirent jamais/).first()).toBeVisible();
+    await expect(main.getByText(/n’expirent jamais|n’expirent jamais/).first()).toBeVisible();
     await expect(main.getByText(new RegExp(`${REFUND_WINDOW_DAYS} jours`)).first()).toBeVisible();
   });
 

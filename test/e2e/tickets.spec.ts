@@ -58,7 +58,7 @@ test.describe('a ticket from a fiche to its answer', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Titre')).not.toHaveValue('');
     await dialog.getByLabel('Titre').fill(title);
-    await dialog.getByLabel('Description').fill(`Mon chien aboie au portail pendant l'exercice de la fiche. Comment avancer ? (${stamp})`);
+    await dialog.getByLabel('Description').fill(`Mon chien aboie au portail pendant l’exercice de la fiche. Comment avancer ? (${stamp})`);
     await dialog.getByLabel('Catégorie').selectOption({ label: TICKET_CATEGORY_LABELS.reactif });
     await dialog.getByRole('button', { name: 'Créer le ticket' }).click();
     await expect(toast(page, SUCCESS.ticketCreated)).toBeVisible();

@@ -84,7 +84,7 @@ describe('GET /dog-profile', () => {
     const { accessToken } = await memberOnPlan('gratuit');
     const answer = await api('GET', '/dog-profile', { token: accessToken });
     expect(answer.status).toBe(404);
-    expect(answer.json).toEqual({ error: { code: 'DOG_PROFILE_NOT_FOUND', message: "Tu n'as pas encore créé le profil de ton chien." } });
+    expect(answer.json).toEqual({ error: { code: 'DOG_PROFILE_NOT_FOUND', message: 'Tu n’as pas encore créé le profil de ton chien.' } });
   });
 });
 
@@ -205,11 +205,11 @@ describe('PUT /dog-profile', () => {
   it.each([
     ['an unknown form', { form: 'express', profile: QUICK }, { form: 'Formulaire inconnu' }],
     ['no answers', { form: 'quick' }, { profile: 'Les réponses du profil sont attendues' }],
-    ['an unexpected field', { form: 'quick', profile: QUICK, completion_percentage: 100 }, { completion_percentage: "Ce champ n'est pas attendu." }],
+    ['an unexpected field', { form: 'quick', profile: QUICK, completion_percentage: 100 }, { completion_percentage: 'Ce champ n’est pas attendu.' }],
     [
       'figures the server computes among the answers',
       { form: 'quick', profile: { ...QUICK, completion_percentage: 100, profil_complet: true } },
-      { 'profile.completion_percentage': "Ce champ n'est pas attendu.", 'profile.profil_complet': "Ce champ n'est pas attendu." },
+      { 'profile.completion_percentage': 'Ce champ n’est pas attendu.', 'profile.profil_complet': 'Ce champ n’est pas attendu.' },
     ],
   ])('refuses a body with %s (400, French)', async (_, body, fields) => {
     const { accessToken } = await memberOnPlan('gratuit');
@@ -303,7 +303,7 @@ describe('PUT /dog-profile under concurrent saves (issue 9: no acknowledged answ
 });
 
 describe('PUT /dog-profile with a valid token whose member no longer exists (issue 9: no orphan write)', () => {
-  const GONE = { error: { code: 'MEMBER_NOT_FOUND', message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." } };
+  const GONE = { error: { code: 'MEMBER_NOT_FOUND', message: 'Ton profil n’existe pas encore. Reconnecte-toi dans un instant.' } };
 
   async function deleteMemberItems(userId: string) {
     const db = testDb();

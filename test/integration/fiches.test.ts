@@ -108,7 +108,7 @@ describe('GET /fiches/{id}', () => {
   ])('answers 404 in French for %s, whatever the plan', async (_, id) => {
     const answer = await api('GET', `/fiches/${id}`, { token: await tokenOn('expert') });
     expect(answer.status).toBe(404);
-    expect(answer.json).toEqual({ error: { code: 'FICHE_NOT_FOUND', message: "Cette fiche n'existe pas ou n'est plus disponible." } });
+    expect(answer.json).toEqual({ error: { code: 'FICHE_NOT_FOUND', message: 'Cette fiche n’existe pas ou n’est plus disponible.' } });
   });
 
   it.each([

@@ -93,7 +93,7 @@ describe('autorisation JWT', () => {
     expect(answer.json).toMatchObject({ profile: { id: staff.userId, email: staff.email, firstName: 'Camille' }, roles: ['admin'] });
   });
 
-  test("un jeton d'identité n'ouvre pas l'API (jeton d'accès attendu)", async () => {
+  test('un jeton d’identité n’ouvre pas l’API (jeton d’accès attendu)', async () => {
     const member = await signUpAndSignIn('member');
     const answer = await api('GET', '/me', { token: member.idToken });
     expect(answer.status).toBe(401);
@@ -107,7 +107,7 @@ describe('autorisation JWT', () => {
 });
 
 describe('même origine, sans CORS', () => {
-  test("un pré-vol d'une autre origine n'obtient aucune autorisation : c'est une route inconnue, comme dans API Gateway sans CORS", async () => {
+  test('un pré-vol d’une autre origine n’obtient aucune autorisation : c’est une route inconnue, comme dans API Gateway sans CORS', async () => {
     const answer = await api('OPTIONS', '/me', {
       headers: { origin: 'https://ailleurs.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
     });
@@ -115,7 +115,7 @@ describe('même origine, sans CORS', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  describe("le site sert l'API sous /api/ (le comportement /api/* de CloudFront)", () => {
+  describe('le site sert l’API sous /api/ (le comportement /api/* de CloudFront)', () => {
     let site: { url: string; close(): Promise<void> };
     beforeAll(async () => {
       const proxy = apiProxy(testStack().urls.api);
@@ -126,7 +126,7 @@ describe('même origine, sans CORS', () => {
 
     const viaSite = (method: string, path: string, init: RequestInit = {}) => fetch(`${site.url}${path}`, { method, ...init });
 
-    test("transmet l'en-tête Authorization et rend la réponse de la passerelle", async () => {
+    test('transmet l’en-tête Authorization et rend la réponse de la passerelle', async () => {
       const token = await tokenFor('member');
       const [proxied, direct] = await Promise.all([viaSite('GET', '/api/me', { headers: { authorization: `Bearer ${token}` } }), api('GET', '/me', { token })]);
       expect(proxied.status).toBe(200);

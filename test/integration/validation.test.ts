@@ -137,7 +137,7 @@ describe('POST /fiches/{id}/validate', () => {
     const member = await memberOnPlan('expert');
     const answer = await validateAs(member.accessToken, id);
     expect(answer.status).toBe(404);
-    expect(answer.json).toEqual({ error: { code: 'FICHE_NOT_FOUND', message: "Cette fiche n'existe pas ou n'est plus disponible." } });
+    expect(answer.json).toEqual({ error: { code: 'FICHE_NOT_FOUND', message: 'Cette fiche n’existe pas ou n’est plus disponible.' } });
     expect(await storedHistory(member.userId)).toEqual({ progress: [], transactions: [] });
   });
 
@@ -146,7 +146,7 @@ describe('POST /fiches/{id}/validate', () => {
     const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
     const answer = await validateAs(token, FREE.id);
     expect(answer.status).toBe(403);
-    expect(answer.json).toEqual({ error: { code: 'MEMBER_NOT_FOUND', message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." } });
+    expect(answer.json).toEqual({ error: { code: 'MEMBER_NOT_FOUND', message: 'Ton profil n’existe pas encore. Reconnecte-toi dans un instant.' } });
     expect(await storedHistory(userId)).toEqual({ progress: [], transactions: [] });
     expect((await testDb().entities.points.get({ userId }).go()).data).toBeNull();
   });

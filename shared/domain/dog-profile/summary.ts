@@ -10,7 +10,7 @@ export const DOG_SUMMARY_FIELDS = [
   { key: 'age', label: 'Âge' },
   { key: 'race', label: 'Race' },
   { key: 'sexe', label: 'Sexe', values: V.SEXE },
-  { key: 'niveau_energie', label: "Niveau d'énergie", values: V.NIVEAU_ENERGIE },
+  { key: 'niveau_energie', label: 'Niveau d’énergie', values: V.NIVEAU_ENERGIE },
   { key: 'temperament', label: 'Tempérament', values: V.TEMPERAMENT },
   { key: 'type_logement', label: 'Logement', values: V.TYPE_LOGEMENT },
   { key: 'capacite_rester_seul', label: 'Rester seul', values: V.CAPACITE_RESTER_SEUL },

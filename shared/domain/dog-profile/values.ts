@@ -38,8 +38,8 @@ export const ATTITUDE = {
   craintif: 'Craintif',
   reactif: 'Réactif',
   neutre: 'Neutre',
-  a_laise: "À l'aise",
-  tres_a_laise: "Très à l'aise",
+  a_laise: 'À l’aise',
+  tres_a_laise: 'Très à l’aise',
 } as const;
 /** Not listed by SPEC. */
 export const ENVIRONNEMENT = { ville: 'En ville', periurbain: 'Périurbain', campagne: 'À la campagne' } as const;

@@ -34,7 +34,7 @@ export default async function globalSetup(): Promise<void> {
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      fail(new Error(`La pile locale de test s'est arrêtée au démarrage (code ${code})`));
+      fail(new Error(`La pile locale de test s’est arrêtée au démarrage (code ${code})`));
     });
   });
   process.env[STACK_ENV] = info;

@@ -18,7 +18,7 @@ describe('dog summary for the educators', () => {
       { label: 'Âge', value: '2 ans' },
       { label: 'Race', value: 'Berger australien' },
       { label: 'Sexe', value: 'Femelle' },
-      { label: "Niveau d'énergie", value: 'Très actif' },
+      { label: 'Niveau d’énergie', value: 'Très actif' },
       { label: 'Problèmes rencontrés', value: 'Aboiements, Fugues' },
       { label: 'Objectifs', value: 'Rappel' },
     ]);

@@ -33,7 +33,7 @@ describe('fiche labels and detail headings (SPEC §2 Fiche library, Fiche detail
     ['exercice', 'Contexte recommandé', 'Étapes détaillées', 'Erreurs à éviter'],
     ['guide', 'À savoir', 'Contenu détaillé', 'Erreurs à éviter'],
     ['bien_choisir', 'À savoir', 'Contenu détaillé', 'Erreurs à éviter'],
-    ['premiers_secours', 'À savoir', "Protocole d'urgence", 'Ne JAMAIS faire'],
+    ['premiers_secours', 'À savoir', 'Protocole d’urgence', 'Ne JAMAIS faire'],
   ] as const)('%s: %s / %s / %s', (type, context, steps, mistakes) => {
     expect(ficheSectionTitles(type)).toEqual({ context, steps, mistakes });
   });

@@ -153,6 +153,6 @@ describe('earning rules (SPEC §9)', () => {
     expect(TRANSACTION_REASONS.ficheCompleted).toBe('Fiche complétée');
     expect(signUpBonusReason('expert')).toBe('Bonus de bienvenue Expert+');
     expect(rewardExchangeReason(rewardByType('ticket_urgent'))).toBe('Échange : Ticket urgent');
-    expect(purchaseBonusReason(SHOP_PRODUCTS.visio_unique)).toBe("Bonus d'achat : Visio unique");
+    expect(purchaseBonusReason(SHOP_PRODUCTS.visio_unique)).toBe('Bonus d’achat : Visio unique');
   });
 });

@@ -17,8 +17,8 @@ describe('shop (SPEC §9)', () => {
 
   it('promises tickets never expire and a refund within 14 days', () => {
     expect(REFUND_WINDOW_DAYS).toBe(14);
-    expect(SHOP_TERMS.neverExpire).toBe("Tes tickets n'expirent jamais");
-    expect(SHOP_TERMS.refundable).toBe("Remboursable sous 14 jours s'il n'est pas utilisé");
+    expect(SHOP_TERMS.neverExpire).toBe('Tes tickets n’expirent jamais');
+    expect(SHOP_TERMS.refundable).toBe('Remboursable sous 14 jours s’il n’est pas utilisé');
   });
 
   it('answers standard tickets within 48h and urgent ones within 24h', () => {

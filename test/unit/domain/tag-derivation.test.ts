@@ -30,8 +30,8 @@ describe('age tags (SPEC §9: puppy < 6 months, adolescent 6–18, nibbling < 8)
 
   it('explains each with the age', () => {
     expect(reasonOf({ age: monthsToYears(4) }, 'chiot')).toBe('Chiot de 4 mois (moins de 6 mois)');
-    expect(reasonOf({ age: 1.5 }, 'adolescent')).toBe("18 mois : l'adolescence dure de 6 à 18 mois");
-    expect(reasonOf({ age: monthsToYears(7) }, 'mordillement')).toBe("Moins de 8 mois : l'âge des mordillements");
+    expect(reasonOf({ age: 1.5 }, 'adolescent')).toBe('18 mois : l’adolescence dure de 6 à 18 mois');
+    expect(reasonOf({ age: monthsToYears(7) }, 'mordillement')).toBe('Moins de 8 mois : l’âge des mordillements');
   });
 
   it('derives nothing from an unknown age', () => {

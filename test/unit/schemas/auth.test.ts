@@ -40,7 +40,7 @@ describe('sign-up (SPEC §5)', () => {
     ['firstName', 'A'.repeat(51), 'Ton prénom doit contenir au plus 50 caractères'],
     ['email', 'camille@', 'Adresse email invalide'],
     ['email', '', 'Adresse email invalide'],
-    ['email', `${'a'.repeat(244)}@example.com`, "L'adresse email doit contenir au plus 255 caractères"],
+    ['email', `${'a'.repeat(244)}@example.com`, 'L’adresse email doit contenir au plus 255 caractères'],
     ['password', 'Ab1!xyz', 'Le mot de passe doit contenir au moins 8 caractères'],
     ['password', `Ab1!${'x'.repeat(97)}`, 'Le mot de passe doit contenir au plus 100 caractères'],
     ['password', 'rex-du-13!', 'Le mot de passe doit contenir au moins une majuscule'],

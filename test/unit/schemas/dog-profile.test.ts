@@ -68,15 +68,15 @@ describe('second readings of SPEC §3 are accepted and mapped', () => {
 describe('stored limits (SPEC §5, §9)', () => {
   it.each([
     ['age', 25, undefined],
-    ['age', 25.5, "L'âge doit être compris entre 0 et 25 ans"],
-    ['age', -1, "L'âge doit être compris entre 0 et 25 ans"],
+    ['age', 25.5, 'L’âge doit être compris entre 0 et 25 ans'],
+    ['age', -1, 'L’âge doit être compris entre 0 et 25 ans'],
     ['sorties_par_jour', 20, undefined],
     ['sorties_par_jour', 21, 'Le nombre de sorties par jour doit être compris entre 0 et 20'],
     ['sorties_par_jour', 2.5, 'Saisis un nombre entier'],
     ['duree_sortie_minutes', 500, undefined],
-    ['duree_sortie_minutes', 501, "La durée d'une sortie doit être comprise entre 0 et 500 minutes"],
+    ['duree_sortie_minutes', 501, 'La durée d’une sortie doit être comprise entre 0 et 500 minutes'],
     ['age_adoption', 300, undefined],
-    ['age_adoption', 301, "L'âge à l'adoption doit être compris entre 0 et 300 mois"],
+    ['age_adoption', 301, 'L’âge à l’adoption doit être compris entre 0 et 300 mois'],
     ['temps_solitude_heures', 24, undefined],
     ['temps_solitude_heures', 24.5, 'Le temps passé seul doit être compris entre 0 et 24 heures'],
     ['frequence_repas', 0, 'Le nombre de repas par jour doit être compris entre 1 et 5'],
@@ -119,7 +119,7 @@ describe('quick form, step by step (SPEC §5)', () => {
     expect(validateProfileStep(QUICK_PROFILE_FORM_STEPS, 1, { nom: '', sexe: 'male' })).toEqual({ nom: 'Le nom est requis' });
     expect(validateProfileStep(QUICK_PROFILE_FORM_STEPS, 1, { nom: 'Rex' })).toEqual({ sexe: 'Indique si ton chien est un mâle ou une femelle' });
     expect(validateProfileStep(QUICK_PROFILE_FORM_STEPS, 1, { nom: 'Rex', sexe: 'femelle', age_mois: 301 })).toEqual({
-      age_mois: "L'âge doit être compris entre 0 et 300 mois",
+      age_mois: 'L’âge doit être compris entre 0 et 300 mois',
     });
     expect(validateProfileStep(QUICK_PROFILE_FORM_STEPS, 2, {})).toEqual({});
     expect(validateProfileStep(QUICK_PROFILE_FORM_STEPS, 4, { duree_sortie_minutes: 500 })).toEqual({});
@@ -173,11 +173,11 @@ describe('10-step wizard (SPEC §5 Wizard)', () => {
     expect(WIZARD_PROFILE_FORM_STEPS).toHaveLength(10);
     expect(validateProfileStep(WIZARD_PROFILE_FORM_STEPS, 1, {})).toEqual({
       nom: 'Le nom est requis',
-      age: "L'âge est requis",
+      age: 'L’âge est requis',
       sexe: 'Indique si ton chien est un mâle ou une femelle',
     });
     expect(validateProfileStep(WIZARD_PROFILE_FORM_STEPS, 2, { niveau_energie: '' })).toEqual({
-      niveau_energie: "Le niveau d'énergie est requis",
+      niveau_energie: 'Le niveau d’énergie est requis',
       temperament: 'Le tempérament est requis',
     });
     expect(validateProfileStep(WIZARD_PROFILE_FORM_STEPS, 2, { niveau_energie: 'zen', temperament: 'sociable' })).toEqual({
@@ -186,18 +186,18 @@ describe('10-step wizard (SPEC §5 Wizard)', () => {
     expect(validateProfileStep(WIZARD_PROFILE_FORM_STEPS, 3, {})).toEqual({
       type_logement: 'Le type de logement est requis',
       sorties_par_jour: 'Le nombre de sorties par jour est requis',
-      duree_sortie_minutes: "La durée d'une sortie est requise",
+      duree_sortie_minutes: 'La durée d’une sortie est requise',
     });
   });
 
   it.each([
     ['age', '25', undefined],
-    ['age', '26', "L'âge doit être compris entre 0 et 25 ans"],
+    ['age', '26', 'L’âge doit être compris entre 0 et 25 ans'],
     ['age', 'deux', 'Saisis un nombre'],
     ['sorties_par_jour', '20', undefined],
     ['sorties_par_jour', '21', 'Le nombre de sorties par jour doit être compris entre 0 et 20'],
     ['duree_sortie_minutes', '300', undefined],
-    ['duree_sortie_minutes', '301', "La durée d'une sortie doit être comprise entre 0 et 300 minutes"],
+    ['duree_sortie_minutes', '301', 'La durée d’une sortie doit être comprise entre 0 et 300 minutes'],
     ['sorties_par_jour', '1.5', 'Saisis un nombre entier'],
   ])('%s = %p → %p', (field, value, message) => {
     expect(errors(wizardLightProfileFormSchema, { ...wizardValid, [field]: value })[field]).toBe(message);
@@ -206,7 +206,7 @@ describe('10-step wizard (SPEC §5 Wizard)', () => {
   it('parses numeric text and requires the data acceptance', () => {
     expect(wizardLightProfileFormSchema.parse(wizardValid)).toMatchObject({ age: 2, sorties_par_jour: 2, duree_sortie_minutes: 45 });
     expect(errors(wizardLightProfileFormSchema, { ...wizardValid, accept_data: false })).toEqual({
-      accept_data: "Veuillez accepter l'utilisation des données",
+      accept_data: 'Veuillez accepter l’utilisation des données',
     });
     expect(validateProfileStep(WIZARD_PROFILE_FORM_STEPS, 8, { frequence_repas: '6' })).toEqual({
       frequence_repas: 'Le nombre de repas par jour doit être compris entre 1 et 5',

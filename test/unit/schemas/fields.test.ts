@@ -91,7 +91,7 @@ describe('text()', () => {
 });
 
 describe('number()', () => {
-  const age = number({ min: 0, max: 300, rangeMessage: 'Entre 0 et 300', requiredMessage: "L'âge est requis" });
+  const age = number({ min: 0, max: 300, rangeMessage: 'Entre 0 et 300', requiredMessage: 'L’âge est requis' });
   const weight = number({ min: 0, max: 100, rangeMessage: 'Entre 0 et 100', decimal: true });
 
   test.each([
@@ -115,8 +115,8 @@ describe('number()', () => {
 
   test('a negative number reads the range message, an empty input the required one', () => {
     expect(messageOf(age, '-1')).toBe('Entre 0 et 300');
-    expect(messageOf(age, '')).toBe("L'âge est requis");
-    expect(messageOf(age, Number.NaN)).toBe("L'âge est requis");
+    expect(messageOf(age, '')).toBe('L’âge est requis');
+    expect(messageOf(age, Number.NaN)).toBe('L’âge est requis');
   });
 
   test('an optional number reads an empty input as not answered', () => {
@@ -139,7 +139,7 @@ describe('fieldErrors', () => {
     expect(result.success).toBe(false);
     const fields = fieldErrors((result as { error: z.ZodError }).error);
     expect(Object.keys(fields)).toEqual(['__proto__']);
-    expect(JSON.parse(JSON.stringify(fields))).toEqual(JSON.parse('{"__proto__":"Ce champ n\'est pas attendu."}'));
+    expect(JSON.parse(JSON.stringify(fields))).toEqual(JSON.parse('{"__proto__":"Ce champ n’est pas attendu."}'));
   });
 });
 

@@ -26,10 +26,10 @@ describe('SPEC §8 error catalogue', () => {
     [ERRORS.signInUnexpected, 'Une erreur est survenue lors de la connexion'],
     [ERRORS.ticketCreation, 'Une erreur est survenue'],
     [ERRORS.notEnoughPoints, 'Pas assez de points !'],
-    [ERRORS.exchange, "Erreur lors de l'échange"],
-    [ERRORS.subscriptionCheck, "Impossible de vérifier l'abonnement"],
-    [ERRORS.portal, "Impossible d'ouvrir le portail de gestion"],
-    [ERRORS.adminFicheCreate, "Erreur lors de l'enregistrement"],
+    [ERRORS.exchange, 'Erreur lors de l’échange'],
+    [ERRORS.subscriptionCheck, 'Impossible de vérifier l’abonnement'],
+    [ERRORS.portal, 'Impossible d’ouvrir le portail de gestion'],
+    [ERRORS.adminFicheCreate, 'Erreur lors de l’enregistrement'],
     [ERRORS.adminFicheUpdate, 'Erreur lors de la modification'],
     [ERRORS.adminFicheDelete, 'Erreur lors de la suppression'],
     [ERRORS.passwordReset, 'Une erreur est survenue'],
@@ -42,16 +42,16 @@ describe('SPEC §8 error catalogue', () => {
     [ERRORS.badCredentials, 'Oups, vérifie ton email ou ton mot de passe', 'Les identifiants ne correspondent pas'],
     [ERRORS.ficheValidation, 'Une erreur est survenue', 'Impossible de valider la fiche'],
     [ERRORS.discordSync, 'Erreur', 'Impossible de synchroniser les rôles Discord.'],
-    [ERRORS.profileSave, 'Erreur', "Impossible d'enregistrer le profil"],
+    [ERRORS.profileSave, 'Erreur', 'Impossible d’enregistrer le profil'],
   ])('toast %o', (toast, title, description) => {
     expect(toast).toEqual({ title, description });
   });
 
   it.each([
     [{ code: 'VALIDATION_FAILED', message: 'Certaines valeurs ne sont pas valides. Vérifie ta saisie.' }, 'Certaines valeurs ne sont pas valides. Veuillez vérifier vos réponses.'],
-    [{ code: 'FORBIDDEN', message: "Tu n'as pas les permissions nécessaires." }, "Vous n'avez pas les permissions nécessaires."],
-    [{ code: 'MEMBER_NOT_FOUND', message: 'Ton compte est introuvable.' }, "Vous n'avez pas les permissions nécessaires."],
-    [{ code: 'UNAUTHORIZED', message: 'Connexion requise' }, "Vous n'avez pas les permissions nécessaires."],
+    [{ code: 'FORBIDDEN', message: 'Tu n’as pas les permissions nécessaires.' }, 'Vous n’avez pas les permissions nécessaires.'],
+    [{ code: 'MEMBER_NOT_FOUND', message: 'Ton compte est introuvable.' }, 'Vous n’avez pas les permissions nécessaires.'],
+    [{ code: 'UNAUTHORIZED', message: 'Connexion requise' }, 'Vous n’avez pas les permissions nécessaires.'],
     [{ code: 'network', message: 'Problème de connexion.' }, 'Problème de connexion. Vérifiez votre connexion internet.'],
     [{ code: 'INTERNAL', message: 'Délai dépassé' }, 'Erreur: Délai dépassé'],
     [{ code: 'toString', message: 'Délai dépassé' }, 'Erreur: Délai dépassé'],
@@ -62,7 +62,7 @@ describe('SPEC §8 error catalogue', () => {
   });
 
   it('asks to accept the data use before a wizard save', () => {
-    expect(WIZARD_SAVE_ERRORS.acceptanceMissing).toBe("Veuillez accepter l'utilisation des données");
+    expect(WIZARD_SAVE_ERRORS.acceptanceMissing).toBe('Veuillez accepter l’utilisation des données');
   });
 
   it.each([

@@ -120,10 +120,10 @@ const cases: Array<[string, (aws: Aws) => void, Finding[], RegExp, RegExp]> = [
       { kind: 'identityUnverified', domain: 'lameute.fr', dkimStatus: 'PENDING' },
       { kind: 'mailFromPending', domain: 'lameute.fr', status: 'PENDING' },
     ],
-    /n'est pas vérifiée \(DKIM : PENDING\).*CNAME DKIM/,
+    /n’est pas vérifiée \(DKIM : PENDING\).*CNAME DKIM/,
     /not verified \(DKIM: PENDING\).*DKIM CNAMEs/,
   ],
-  ['the identity gone', (aws) => (aws.identity = undefined), [{ kind: 'identityMissing', domain: 'lameute.fr' }], /n'existe pas/, /does not exist/],
+  ['the identity gone', (aws) => (aws.identity = undefined), [{ kind: 'identityMissing', domain: 'lameute.fr' }], /n’existe pas/, /does not exist/],
   [
     'a verified domain Cognito does not use yet',
     (aws) => (aws.outputs!.CognitoMail = 'COGNITO_DEFAULT'),
@@ -140,7 +140,7 @@ const cases: Array<[string, (aws: Aws) => void, Finding[], RegExp, RegExp]> = [
     /ops@lameute\.fr awaits confirmation/,
   ],
   ['no admin yet', (aws) => (aws.admins = 0), [{ kind: 'noAdmin', userPoolId: 'eu-west-3_pool' }], /premier admin/, /first admin/],
-  ['the stack not deployed', (aws) => (aws.outputs = undefined), [{ kind: 'stackMissing', stack: STACK }], /LaMeute-prod n'existe pas/, /does not exist/],
+  ['the stack not deployed', (aws) => (aws.outputs = undefined), [{ kind: 'stackMissing', stack: STACK }], /LaMeute-prod n’existe pas/, /does not exist/],
   ['a stack from before the alarm topic', (aws) => delete aws.outputs!.AlarmTopicArn, [{ kind: 'outputMissing', output: 'AlarmTopicArn' }], /AlarmTopicArn/, /AlarmTopicArn/],
   [
     'a call AWS refuses (the others still run)',

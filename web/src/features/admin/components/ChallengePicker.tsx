@@ -27,7 +27,7 @@ export function ChallengePicker() {
             Défi du mois
           </Heading>
           <Text color="fg.muted">
-            Jusqu'à {MAX_CHALLENGE_FICHES} fiches : le membre qui en valide une pendant le mois gagne +{POINTS_RULES.monthlyChallenge} points, une fois.
+            Jusqu’à {MAX_CHALLENGE_FICHES} fiches : le membre qui en valide une pendant le mois gagne +{POINTS_RULES.monthlyChallenge} points, une fois.
           </Text>
         </Stack>
         <HStack gap="2" role="group" aria-label="Mois du défi">

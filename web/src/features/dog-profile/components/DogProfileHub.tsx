@@ -75,7 +75,7 @@ export function DogProfileHub({ data }: { data: DogProfileResponse }) {
               Son profil comportemental
             </Heading>
             {shown.length === 0 ? (
-              <Text color="fg.muted">Aucun besoin particulier repéré pour l'instant : tes fiches couvrent les bases.</Text>
+              <Text color="fg.muted">Aucun besoin particulier repéré pour l’instant : tes fiches couvrent les bases.</Text>
             ) : (
               <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
                 {shown.map((tag) => (
@@ -104,7 +104,7 @@ export function DogProfileHub({ data }: { data: DogProfileResponse }) {
           headingLevel="h2"
           icon={<Sparkles size={22} />}
           title="Mes recommandations"
-          text="Les fiches choisies pour ton chien, d'après son profil."
+          text="Les fiches choisies pour ton chien, d’après son profil."
           to="/membre/recommandations"
           cta="Voir mes recommandations"
         />
@@ -112,7 +112,7 @@ export function DogProfileHub({ data }: { data: DogProfileResponse }) {
           headingLevel="h2"
           icon={<LifeBuoy size={22} />}
           title="Parler à un éducateur"
-          text="Une question, un comportement qui t'inquiète ? Un éducateur te répond."
+          text="Une question, un comportement qui t’inquiète ? Un éducateur te répond."
           to="/membre/tickets"
           cta="Mes tickets"
         />

@@ -265,7 +265,7 @@ function OtherAnimals({ name, label, value, onChange, errors }: OtherAnimalsProp
               type="button"
               variant="ghost"
               colorPalette="red"
-              aria-label={`Retirer l'animal ${index + 1}`}
+              aria-label={`Retirer l’animal ${index + 1}`}
               onClick={() => onChange(value.filter((_, at) => at !== index))}
             >
               <Trash2 aria-hidden="true" />

@@ -23,7 +23,7 @@ export default function WizardProfilePage() {
     <ProfileFormPage
       eyebrow="Profil en 10 étapes"
       title={(nom) => (nom ? `Le profil de ${nom}` : 'Le profil de ton chien')}
-      lead="Les champs marqués d'un * sont obligatoires. Tu peux revenir en arrière à tout moment."
+      lead="Les champs marqués d’un * sont obligatoires. Tu peux revenir en arrière à tout moment."
       form={(data) => <WizardProfileForm data={data} />}
     />
   );

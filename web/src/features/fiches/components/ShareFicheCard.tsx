@@ -36,7 +36,7 @@ export function ShareFicheCard({ ficheId, title }: { ficheId: string; title: str
 
   const webShare = async (link: string) => {
     try {
-      await navigator.share({ title, text: `J'ai réussi « ${title} » avec mon chien sur La Meute !`, url: link });
+      await navigator.share({ title, text: `J’ai réussi « ${title} » avec mon chien sur La Meute !`, url: link });
     } catch {
       // Closed by the member, or refused by the browser: the copy button is still there.
     }
@@ -51,7 +51,7 @@ export function ShareFicheCard({ ficheId, title }: { ficheId: string; title: str
               Partage ta réussite
             </Heading>
             <Text color="fg.muted">
-              Envoie cette fiche à un ami : +{POINTS_RULES.verifiedShare} points quand quelqu'un d'autre ouvre ton lien, une fois par fiche.
+              Envoie cette fiche à un ami : +{POINTS_RULES.verifiedShare} points quand quelqu’un d’autre ouvre ton lien, une fois par fiche.
             </Text>
           </Stack>
           {!url && (

@@ -35,7 +35,7 @@ export default function FicheDetailPage() {
     return (
       <MemberPage before={BACK_LINK} title={missing ? 'Fiche introuvable' : 'Fiche indisponible'}>
         <Text color="fg.muted">
-          {missing ? "Cette fiche n'existe pas ou n'est plus publiée." : 'Impossible de charger la fiche. Réessaie dans un instant.'}
+          {missing ? 'Cette fiche n’existe pas ou n’est plus publiée.' : 'Impossible de charger la fiche. Réessaie dans un instant.'}
         </Text>
       </MemberPage>
     );
@@ -100,7 +100,7 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
             </Heading>
             <Text color="fg.muted" maxW="md">
               {lock?.reason ?? 'Cette fiche fait partie des fiches réservées aux plans payants'} : les étapes détaillées, le matériel et
-              les erreurs à éviter s'ouvrent avec ce plan.
+              les erreurs à éviter s’ouvrent avec ce plan.
             </Text>
             <ButtonLink to="/offres" colorPalette="accent">
               Découvrir nos offres
@@ -161,7 +161,7 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
 
       <Stack as="section" aria-labelledby="help-title" gap="4">
         <Heading as="h2" id="help-title" size="lg">
-          Besoin d'aide ?
+          Besoin d’aide ?
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <ActionCard
@@ -186,7 +186,7 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
             headingLevel="h3"
             size="sm"
             icon={<Video size={20} />}
-            title="Besoin d'en parler ?"
+            title="Besoin d’en parler ?"
             text="Une visio avec un éducateur, 7 jours sur 7."
             to="/membre/visios"
             cta="Réserver une visio"

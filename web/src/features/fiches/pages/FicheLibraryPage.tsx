@@ -35,7 +35,7 @@ export default function FicheLibraryPage() {
           <Alert.Content>
             <Alert.Title>Plan {PLANS.gratuit.name} : {PLANS.gratuit.features[0]}</Alert.Title>
             <Alert.Description>
-              Toutes les fiches personnalisées s'ouvrent avec le plan {PLANS.premium.name}.{' '}
+              Toutes les fiches personnalisées s’ouvrent avec le plan {PLANS.premium.name}.{' '}
               <TextLink to="/offres">Voir les offres</TextLink>
             </Alert.Description>
           </Alert.Content>

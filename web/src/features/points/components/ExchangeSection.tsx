@@ -18,7 +18,7 @@ export function ExchangeSection({ total }: { total: number }) {
         <Heading as="h2" id="exchange-title" size="xl">
           Échanger mes points
         </Heading>
-        <Text color="fg.muted">Tes points se transforment en accompagnement, sur n'importe quel plan.</Text>
+        <Text color="fg.muted">Tes points se transforment en accompagnement, sur n’importe quel plan.</Text>
       </Stack>
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" m="0" p="0">
         {REWARDS.map((reward) => (

@@ -25,7 +25,7 @@ export function PointsHistory({ history }: { history: PointsOverview['history'] 
         {lines.length === 0 ? (
           <Stack gap="2" align="center" textAlign="center" py="4" color="fg.muted">
             <History size={28} aria-hidden="true" />
-            <Text>Aucune opération pour l'instant : valide ta première fiche pour gagner tes premiers points.</Text>
+            <Text>Aucune opération pour l’instant : valide ta première fiche pour gagner tes premiers points.</Text>
           </Stack>
         ) : (
           <Stack as="ol" gap="0" listStyleType="none" m="0" p="0">

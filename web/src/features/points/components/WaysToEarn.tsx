@@ -39,7 +39,7 @@ function MonthlyChallenge({ challenge }: { challenge: PointsOverview['challenge'
   if (!challenge || challenge.fiches.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" fontStyle="italic">
-        Le défi de ce mois n'est pas encore lancé : reviens bientôt.
+        Le défi de ce mois n’est pas encore lancé : reviens bientôt.
       </Text>
     );
   }

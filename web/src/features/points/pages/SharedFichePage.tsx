@@ -34,7 +34,7 @@ export default function SharedFichePage() {
       <Main>
         <PageHeader
           eyebrow="Fiche partagée"
-          title={gone ? "Ce lien de partage n'est plus valable" : 'Fiche indisponible pour le moment'}
+          title={gone ? 'Ce lien de partage n’est plus valable' : 'Fiche indisponible pour le moment'}
           lead={gone ? 'La fiche a peut-être été retirée, ou le lien est incomplet. Les autres fiches de la meute t’attendent.' : 'Impossible de charger la fiche. Réessaie dans un instant.'}
         >
           <HStack gap="3" flexWrap="wrap" justify="center">
@@ -75,7 +75,7 @@ export default function SharedFichePage() {
             </HStack>
             <Heading as="h2" id="shared-fiche-title" size="lg">
               <HStack as="span" gap="2">
-                <Target size={20} aria-hidden="true" /> L'objectif de la fiche
+                <Target size={20} aria-hidden="true" /> L’objectif de la fiche
               </HStack>
             </Heading>
             <Text fontSize="lg">{fiche.objective}</Text>
@@ -94,7 +94,7 @@ export default function SharedFichePage() {
       {!signedIn && (
         <CtaBand
           title="Rejoins la meute"
-          text="Le profil de ton chien en deux minutes, des fiches choisies pour lui, des éducateurs pour répondre à tes questions. C'est gratuit pour commencer."
+          text="Le profil de ton chien en deux minutes, des fiches choisies pour lui, des éducateurs pour répondre à tes questions. C’est gratuit pour commencer."
         >
           <ButtonLink to="/auth?tab=signup" colorPalette="accent" size="lg">
             <PawPrint aria-hidden="true" /> Commencer gratuitement

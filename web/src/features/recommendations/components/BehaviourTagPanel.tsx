@@ -15,7 +15,7 @@ export function BehaviourTagPanel({ tags }: { tags: readonly DogTag[] }) {
         ) : (
           <>
             <Text fontSize="sm" color="fg.muted">
-              Survole ou sélectionne un tag pour savoir d'où il vient.
+              Survole ou sélectionne un tag pour savoir d’où il vient.
             </Text>
             <HStack as="ul" gap="2" flexWrap="wrap" listStyleType="none" m="0" p="0">
               {tags.map((tag) => (

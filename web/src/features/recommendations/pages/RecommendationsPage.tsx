@@ -75,7 +75,7 @@ function WithProfile({ data, profile }: { data: Recommendations; profile: NonNul
   return (
     <MemberPage
       title={TITLE}
-      lead={profile.nom ? `Les fiches choisies pour ${profile.nom}, d'après son profil.` : "Les fiches choisies pour ton chien, d'après son profil."}
+      lead={profile.nom ? `Les fiches choisies pour ${profile.nom}, d’après son profil.` : 'Les fiches choisies pour ton chien, d’après son profil.'}
     >
       {data.ticketAlert && (
         <Alert.Root status="warning" rounded="card" alignItems="flex-start">
@@ -84,7 +84,7 @@ function WithProfile({ data, profile }: { data: Recommendations; profile: NonNul
             <Alert.Title>{EDUCATOR_ALERT_TITLE}</Alert.Title>
             <Alert.Description>
               Le profil de ton chien mentionne {data.ticketAlertTags.map((tag) => BEHAVIOUR_TAGS[tag].toLowerCase()).join(', ')} : un
-              éducateur peut t'aider à avancer en sécurité. <TextLink to="/membre/tickets">Ouvrir un ticket</TextLink>
+              éducateur peut t’aider à avancer en sécurité. <TextLink to="/membre/tickets">Ouvrir un ticket</TextLink>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

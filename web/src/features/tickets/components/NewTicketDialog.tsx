@@ -117,7 +117,7 @@ export default function NewTicketDialog({ open, onClose, priorities, urgentHint,
                   {fiche && (
                     <Alert.Root status="info" rounded="lg">
                       <Alert.Indicator />
-                      <Alert.Title fontWeight="normal">Ta question sera liée à la fiche « {fiche.ficheTitle} » : l'éducateur la verra.</Alert.Title>
+                      <Alert.Title fontWeight="normal">Ta question sera liée à la fiche « {fiche.ficheTitle} » : l’éducateur la verra.</Alert.Title>
                     </Alert.Root>
                   )}
                   <FormField label="Titre" error={errors.title?.message} required helper={`De ${TICKET_LIMITS.titleMin} à ${TICKET_LIMITS.titleMax} caractères`}>

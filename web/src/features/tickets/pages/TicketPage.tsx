@@ -48,7 +48,7 @@ export default function TicketPage() {
         <Alert.Root status={missing ? 'info' : 'error'} rounded="card">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{missing ? "Ce ticket n'existe pas." : 'Impossible de charger ce ticket. Réessaie dans un instant.'}</Alert.Title>
+            <Alert.Title>{missing ? 'Ce ticket n’existe pas.' : 'Impossible de charger ce ticket. Réessaie dans un instant.'}</Alert.Title>
           </Alert.Content>
           {!missing && (
             <Button size="sm" variant="outline" onClick={() => void ticket.refetch()}>
