@@ -1,4 +1,4 @@
-import { grantsAccess, planPriceKey } from '../../shared/domain/billing';
+import { grantsAccess, hasSubscriptionToManage, planPriceKey } from '../../shared/domain/billing';
 import type { BillingPeriod, PaidPlanId } from '../../shared/domain/plans';
 import type { ShopProductId } from '../../shared/domain/shop';
 import type { Billing } from '../lib/billing/billing';
@@ -55,10 +55,16 @@ export async function startShopCheckout(db: Db, { billing, siteUrl }: CheckoutCo
   return { url };
 }
 
-/** The customer portal of the caller's own customer: its id comes from their item, never from the request. */
+/**
+ * The customer portal of the caller's own customer: its id comes from their item, never from the request. Only for a
+ * member with a subscription to manage there (issue 23): a customer alone (a shop purchase) or a plan the team gave
+ * would open a portal that says no subscription is running, so it is refused before the provider is called.
+ */
 export async function openPortal(db: Db, { billing, siteUrl }: CheckoutContext, userId: string): Promise<{ url: string }> {
-  const { data } = await db.entities.subscription.get({ userId }).go({ consistent: true, attributes: ['stripeCustomerId', 'plan'] });
-  if (!data?.stripeCustomerId) throw new HttpError('BILLING_NOTHING_TO_MANAGE');
+  const { data } = await db.entities.subscription
+    .get({ userId })
+    .go({ consistent: true, attributes: ['stripeCustomerId', 'stripeSubscriptionId', 'billingStatus', 'plan'] });
+  if (!data?.stripeCustomerId || !hasSubscriptionToManage(data)) throw new HttpError('BILLING_NOTHING_TO_MANAGE');
   const customerId = data.stripeCustomerId;
   return { url: await provider('portail client', () => billing.createPortal(customerId, `${siteUrl}${RETURN_PATHS.portalReturn(data.plan)}`)) };
 }

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { AdminPayment, SubscriptionView } from '../../shared/contract/payment-schemas';
-import { paymentFailed, paymentProductLabel, refundBlocker } from '../../shared/domain/billing';
+import { hasSubscriptionToManage, paymentFailed, paymentProductLabel, refundBlocker } from '../../shared/domain/billing';
 import { runningGift } from '../../shared/domain/plan-gifts';
 import type { Db } from '../lib/db/service';
 
@@ -35,7 +35,7 @@ export function subscriptionView(item: SubscriptionItem | null, now = new Date()
     billingPeriod: plan !== 'gratuit' ? (item?.billingPeriod ?? null) : null,
     cancelAtPeriodEnd: plan !== 'gratuit' && (item?.cancelAtPeriodEnd ?? false),
     paymentFailed: plan !== 'gratuit' && paymentFailed(item?.billingStatus),
-    canManage: Boolean(item?.stripeCustomerId),
+    canManage: item ? hasSubscriptionToManage(item) : false,
     ticketsRemaining: item?.ticketsRemaining ?? 0,
     visiosRemaining: item?.visiosRemaining ?? 0,
     visiosBonus: item?.visiosBonus ?? 0,

@@ -94,7 +94,7 @@ export const API_ERRORS = {
   VISIO_OUTCOME_TOO_EARLY: { status: 409, message: 'Cette visio n’a pas encore commencé : tu pourras indiquer si elle a eu lieu après son début.' },
   VISIO_CHANGED: { status: 409, message: 'Cette visio vient d’être modifiée. Recharge la page, puis réessaye.' },
   BILLING_ALREADY_SUBSCRIBED: { status: 409, message: 'Tu as déjà un abonnement en cours : change de plan depuis « Gérer mon abonnement ».' },
-  BILLING_NOTHING_TO_MANAGE: { status: 409, message: 'Tu n’as pas encore d’abonnement à gérer : choisis un plan sur la page des offres.' },
+  BILLING_NOTHING_TO_MANAGE: { status: 409, message: 'Tu n’as pas d’abonnement payant à gérer : choisis un plan sur la page des offres pour t’abonner.' },
   /** The payment provider did not answer (or refused our call): nothing was charged. */
   BILLING_UNAVAILABLE: { status: 503, message: 'Le service de paiement ne répond pas pour le moment. Réessaye dans quelques minutes.' },
   /** A setting the operator fills after deploying (shared/deploy-settings.ts) still holds its placeholder: the log names it. */

@@ -31,7 +31,7 @@ export const subscriptionViewSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** A renewal failed: the member updates their card in the portal. */
   paymentFailed: z.boolean(),
-  /** Whether the member has a customer to manage in the portal. */
+  /** Whether the member has a subscription to manage in the provider's portal (not a gift, not a shop customer alone). */
   canManage: z.boolean(),
   ticketsRemaining: z.number().int(),
   visiosRemaining: z.number().int(),

@@ -61,6 +61,18 @@ export function grantsAccess(status: string): boolean {
   return STATUSES_WITH_ACCESS.has(status);
 }
 
+/** Statuses of a subscription the provider has ended for good: its portal has nothing of it left to manage. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Whether the member has a subscription at the provider to manage in its portal (card, invoices, change of plan,
+ * cancellation): one that has not ended. A customer alone (a shop purchase, a checkout left unpaid) or a plan the team
+ * gave (shared/domain/plan-gifts.ts) is no subscription: the portal would only say that none is running.
+ */
+export function hasSubscriptionToManage({ stripeSubscriptionId, billingStatus }: { stripeSubscriptionId?: string | null; billingStatus?: string | null }): boolean {
+  return Boolean(stripeSubscriptionId) && Boolean(billingStatus) && !ENDED_STATUSES.has(billingStatus ?? '');
+}
+
 /** Paid plans in rising order: going up is an upgrade (plan_upgraded), going down is not. */
 const PLAN_RANK: Readonly<Record<PlanId, number>> = Object.fromEntries(PLAN_IDS.map((plan, rank) => [plan, rank])) as Record<PlanId, number>;
 

@@ -315,10 +315,47 @@ describe('the customer portal', () => {
     const bob = await memberOnPlan('gratuit');
     const alicesSubscription = await subscribe(alice);
     expect((await api('POST', '/billing/portal', { token: bob.accessToken })).json).toEqual(errorOf('BILLING_NOTHING_TO_MANAGE'));
-    await shop(bob, 'ticket_standard'); // Bob now has a customer of his own
+    const bobsSubscription = await subscribe(bob); // Bob now has a customer and a subscription of his own
     const bobsPortal = await (await fetch(await portalUrl(bob))).text();
+    expect(bobsPortal).toContain(bobsSubscription);
     expect(bobsPortal).not.toContain(alicesSubscription);
     expect(await (await fetch(await portalUrl(alice))).text()).toContain(alicesSubscription);
+  });
+
+  // Issue 23: the portal of a member with no subscription said 'Aucun abonnement en cours'; it is not opened for them.
+  it('is refused, in French, to a member with no subscription to manage: a shop customer, a plan the team gave, an ended subscription', async () => {
+    const refused = async (member: TestAccount) => {
+      const answer = await api('POST', '/billing/portal', { token: member.accessToken });
+      return [answer.status, answer.json];
+    };
+    const nothingToManage = [409, errorOf('BILLING_NOTHING_TO_MANAGE')];
+
+    // A customer at the provider from a shop purchase alone.
+    const buyer = await memberOnPlan('gratuit');
+    await buy(buyer, 'ticket_standard');
+    expect((await subscriptionOf(buyer.userId)).stripeCustomerId).toMatch(/^cus_/);
+    expect(await view(buyer)).toMatchObject({ subscribed: false, canManage: false });
+    expect(await refused(buyer)).toEqual(nothingToManage);
+
+    // The same member given Premium by the team: the page explains the gift, and the portal stays closed.
+    const gift = await api('POST', `/admin/users/${buyer.userId}/gift`, {
+      token: await tokenFor('admin'),
+      body: { plan: 'premium', endsOn: null, reason: 'Geste commercial', requestId: randomUUID() },
+    });
+    expect(gift.status).toBe(200);
+    expect(await view(buyer)).toMatchObject({ subscribed: true, subscriptionType: 'premium', canManage: false, gift: { plan: 'premium', endsAt: null } });
+    expect(await refused(buyer)).toEqual(nothingToManage);
+
+    // A subscription that ended (cancelled, then its period over): nothing is left to manage either.
+    const former = await memberOnPlan('gratuit');
+    const subscriptionId = await subscribe(former);
+    expect(await view(former)).toMatchObject({ canManage: true });
+    const portal = await portalUrl(former);
+    await portalAction(portal, 'cancel', subscriptionId);
+    expect(await view(former)).toMatchObject({ subscriptionType: 'premium', cancelAtPeriodEnd: true, canManage: true });
+    await portalAction(portal, 'renew', subscriptionId); // the period ends: deleted
+    expect(await view(former)).toMatchObject({ subscribed: false, canManage: false });
+    expect(await refused(former)).toEqual(nothingToManage);
   });
 
   // Issue 22: the page the portal leads back to can tell whether the plan changed there (then it sets plan_upgraded).
