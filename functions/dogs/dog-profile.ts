@@ -1,5 +1,6 @@
 import type { DogProfileResponse, SaveDogProfileBody } from '../../shared/contract/dog-profile-schemas';
 import { isAnswered, profileMeta } from '../../shared/domain/dog-profile/completion';
+import { withoutContradictedDetails } from '../../shared/domain/dog-profile/dependent-answers';
 import type { DogProfileAnswers } from '../../shared/schemas/dog-profile';
 import { monthsFormToAnswers } from '../../shared/schemas/dog-profile-forms';
 import type { Db } from '../lib/db/service';
@@ -39,7 +40,9 @@ export async function saveDogProfile(db: Db, { userId, body, now }: DogProfileSa
   if (body.revision !== storedRevision) throw new HttpError('DOG_PROFILE_CHANGED');
 
   const asked = answersOf(body);
-  const answers = withoutBlanks({ ...previous?.answers, ...asked });
+  // A 'no' of this form clears the details another form had stored under its question (the wizard asks whether other
+  // animals live at home, not which): the stored profile never reads 'Non' beside a list.
+  const answers = withoutBlanks(withoutContradictedDetails({ ...previous?.answers, ...asked }));
   // The form's 'Me prévenir quand de nouvelles fiches adaptées sont publiées' is the new-fiches consent (issue 22):
   // ticked or unticked in this save, it is given or withdrawn with it; left as it was, the consent (which 'Mon compte'
   // or an e-mail's link may have changed since) is left alone.

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ageInMonths, monthsToYears } from '../domain/dog-profile/age';
+import { contradictedDetails } from '../domain/dog-profile/dependent-answers';
 import { COMPLETE_PROFILE_STEPS, QUICK_PROFILE_STEPS, WIZARD_PROFILE_STEPS, type ProfileStep } from '../domain/dog-profile/steps';
 import * as V from '../domain/dog-profile/values';
 import {
@@ -65,15 +66,27 @@ function maskOf<F extends string>(steps: readonly { fields: readonly F[] }[]): R
   return Object.fromEntries(steps.flatMap((step) => step.fields).map((field) => [field, true])) as Record<F, true>;
 }
 
+/**
+ * A 'no' with its details ('A des peurs : Non' and a list of fears) is refused, the message under the detail. Only the
+ * forms refuse it: a stored profile is read as it is (one saved before this rule may hold both).
+ */
+function refusingContradictions<S extends z.ZodObject>(schema: S): S {
+  return schema.superRefine((answers, context) => {
+    for (const { detail, message } of contradictedDetails(answers)) context.addIssue({ code: 'custom', path: [detail], message });
+  });
+}
+
 export const quickProfileFormSchema = z.strictObject(quickShape).pick(maskOf<FieldOf<typeof QUICK_PROFILE_STEPS>>(QUICK_PROFILE_STEPS));
-export const completeProfileFormSchema = z
-  .strictObject(completeShape)
-  .pick(maskOf<FieldOf<typeof COMPLETE_PROFILE_STEPS>>(COMPLETE_PROFILE_STEPS));
-export const wizardProfileFormSchema = z.strictObject(wizardShape).pick(maskOf<FieldOf<typeof WIZARD_PROFILE_STEPS>>(WIZARD_PROFILE_STEPS));
+export const completeProfileFormSchema = refusingContradictions(
+  z.strictObject(completeShape).pick(maskOf<FieldOf<typeof COMPLETE_PROFILE_STEPS>>(COMPLETE_PROFILE_STEPS)),
+);
+export const wizardProfileFormSchema = refusingContradictions(
+  z.strictObject(wizardShape).pick(maskOf<FieldOf<typeof WIZARD_PROFILE_STEPS>>(WIZARD_PROFILE_STEPS)),
+);
 /** A light wizard save asks steps 1–6 only. */
-export const wizardLightProfileFormSchema = z
-  .strictObject(wizardShape)
-  .pick(maskOf<FieldOf<typeof WIZARD_PROFILE_STEPS>>(WIZARD_PROFILE_STEPS.slice(0, 6)));
+export const wizardLightProfileFormSchema = refusingContradictions(
+  z.strictObject(wizardShape).pick(maskOf<FieldOf<typeof WIZARD_PROFILE_STEPS>>(WIZARD_PROFILE_STEPS.slice(0, 6))),
+);
 
 export type QuickProfileForm = z.output<typeof quickProfileFormSchema>;
 export type CompleteProfileForm = z.output<typeof completeProfileFormSchema>;
