@@ -13,7 +13,8 @@ import { LoadError } from '../components/LoadError';
 import { FicheFormDialog } from '../components/FicheFormDialog';
 
 const ACCESS_LABELS: Record<AdminFicheRow['access'], string> = { free: 'Gratuite', premium: 'Premium', expert: 'Expert+' };
-const normalized = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Without accents, case or apostrophe style: titles are written with ’, a keyboard types '. */
+const normalized = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘ʼ]/gu, "'").toLowerCase();
 
 function DeleteDialog({ fiche, onClose }: { fiche: AdminFicheRow | null; onClose: () => void }) {
   const remove = useDeleteFiche();
