@@ -1,5 +1,6 @@
 import {
   grantsAccess,
+  hasSubscriptionToManage,
   isPlanPriceKey,
   isVisioPriceKey,
   isUpgrade,
@@ -83,6 +84,18 @@ describe('the plan a subscription gives', () => {
     ['still free', { plan: 'gratuit', quotaPeriod: null }, 'gratuit', '2026-11-01T00:00:00.000Z', false],
   ] as const)('counters reset on %s: %s', (_, before, plan, periodStart, expected) => {
     expect(resetsCounters(before, plan, periodStart)).toBe(expected);
+  });
+
+  // Issue 23: the portal said 'Aucun abonnement en cours' to a shop customer or a member the team gave a plan.
+  it.each([
+    ['a subscription paid for', { stripeSubscriptionId: 'sub_1', billingStatus: 'active' }, true],
+    ['a renewal that failed (the card to update)', { stripeSubscriptionId: 'sub_1', billingStatus: 'past_due' }, true],
+    ['an unpaid subscription (still at the provider)', { stripeSubscriptionId: 'sub_1', billingStatus: 'unpaid' }, true],
+    ['an ended subscription', { stripeSubscriptionId: 'sub_1', billingStatus: 'canceled' }, false],
+    ['a first payment that expired', { stripeSubscriptionId: 'sub_1', billingStatus: 'incomplete_expired' }, false],
+    ['a customer alone (a shop purchase) or a gifted plan', {}, false],
+  ] as const)('a portal to open for %s: %s', (_, billing, expected) => {
+    expect(hasSubscriptionToManage(billing)).toBe(expected);
   });
 
   it('shows the card banner for a renewal that failed', () => {
