@@ -9,14 +9,14 @@ import { ERRORS } from '../schemas/messages';
  * wording, shared by the server and the tests. Generic codes first, then one code per situation a use case names.
  */
 export const API_ERRORS = {
-  INVALID_JSON: { status: 400, message: "La requête n'est pas un JSON valide." },
+  INVALID_JSON: { status: 400, message: 'La requête n’est pas un JSON valide.' },
   VALIDATION_FAILED: { status: 400, message: 'Certaines valeurs ne sont pas valides. Vérifie ta saisie.' },
   UNAUTHORIZED: { status: 401, message: 'Connexion requise' },
-  FORBIDDEN: { status: 403, message: "Tu n'as pas les permissions nécessaires." },
+  FORBIDDEN: { status: 403, message: 'Tu n’as pas les permissions nécessaires.' },
   /** An admin route called from an account without TOTP (issue 20): the API requires it of admins in AWS. */
-  MFA_REQUIRED: { status: 403, message: "La double authentification est obligatoire pour l'administration : active-la dans ton compte." },
-  NOT_FOUND: { status: 404, message: "Cette ressource n'existe pas." },
-  ROUTE_NOT_FOUND: { status: 404, message: "Cette adresse de l'API n'existe pas." },
+  MFA_REQUIRED: { status: 403, message: 'La double authentification est obligatoire pour l’administration : active-la dans ton compte.' },
+  NOT_FOUND: { status: 404, message: 'Cette ressource n’existe pas.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Cette adresse de l’API n’existe pas.' },
   CONFLICT: { status: 409, message: 'Cette action a déjà été effectuée.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse (64 Ko au maximum).' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Le corps de la requête doit être au format JSON.' },
@@ -50,11 +50,11 @@ export const API_ERRORS = {
   STAFF_ACCOUNT_NOT_DELETABLE: { status: 409, message: 'Un compte de l’équipe ne se supprime pas ici : demande d’abord à un admin de te retirer de l’équipe.' },
   /** A call with a token of an account erased since (issue 22), or a second deletion of the same account. */
   ACCOUNT_DELETED: { status: 401, message: 'Ce compte a été supprimé.' },
-  MEMBER_NOT_FOUND: { status: 403, message: "Ton profil n'existe pas encore. Reconnecte-toi dans un instant." },
-  DOG_PROFILE_NOT_FOUND: { status: 404, message: "Tu n'as pas encore créé le profil de ton chien." },
+  MEMBER_NOT_FOUND: { status: 403, message: 'Ton profil n’existe pas encore. Reconnecte-toi dans un instant.' },
+  DOG_PROFILE_NOT_FOUND: { status: 404, message: 'Tu n’as pas encore créé le profil de ton chien.' },
   /** The dog profile was saved elsewhere (another tab, another device) since the member's copy was loaded. */
   DOG_PROFILE_CHANGED: { status: 409, message: 'Ton profil a été modifié ailleurs, recharge la page' },
-  FICHE_NOT_FOUND: { status: 404, message: "Cette fiche n'existe pas ou n'est plus disponible." },
+  FICHE_NOT_FOUND: { status: 404, message: 'Cette fiche n’existe pas ou n’est plus disponible.' },
   FICHE_REQUIRES_PREMIUM: {
     status: 403,
     message: `Cette fiche est réservée au plan ${PLANS.premium.name} : passe à ${PLANS.premium.name} pour la valider.`,
@@ -66,11 +66,11 @@ export const API_ERRORS = {
   POINTS_INSUFFICIENT: { status: 409, message: 'Pas assez de points !' },
   /** The same requestId was used before for another reward or amount: a retry must resend the same request. */
   REQUEST_ID_REUSED: { status: 409, message: 'Cette demande a déjà été utilisée pour une autre opération. Recharge la page.' },
-  REWARD_NOT_FOUND: { status: 404, message: "Cette récompense n'existe pas ou a déjà été utilisée." },
+  REWARD_NOT_FOUND: { status: 404, message: 'Cette récompense n’existe pas ou a déjà été utilisée.' },
   REWARD_ALREADY_USED: { status: 409, message: 'Cette récompense a déjà été utilisée.' },
   SHARE_REQUIRES_COMPLETION: { status: 409, message: 'Valide cette fiche avant de la partager.' },
-  SHARE_NOT_FOUND: { status: 404, message: "Ce lien de partage n'existe pas ou n'est plus valable." },
-  TICKET_NOT_FOUND: { status: 404, message: "Ce ticket n'existe pas." },
+  SHARE_NOT_FOUND: { status: 404, message: 'Ce lien de partage n’existe pas ou n’est plus valable.' },
+  TICKET_NOT_FOUND: { status: 404, message: 'Ce ticket n’existe pas.' },
   TICKET_PLAN_REQUIRED: { status: 403, message: 'Les tickets sont réservés aux plans Premium et Expert+ : passe à Premium, ou achète un ticket à l’unité dans la boutique.' },
   TICKET_QUOTA_EXHAUSTED: { status: 403, message: 'Tu as utilisé tous tes tickets ce mois-ci : achète un ticket à l’unité ou échange tes points contre un ticket.' },
   TICKET_URGENT_NOT_ALLOWED: { status: 403, message: 'Les tickets urgents sont réservés au plan Expert+, ou à un ticket urgent acheté ou échangé.' },
@@ -79,9 +79,9 @@ export const API_ERRORS = {
   TICKET_CLOSED: { status: 409, message: 'Ce ticket est fermé : ouvre un nouveau ticket pour une autre question.' },
   TICKET_TRANSITION_REFUSED: { status: 409, message: 'Ce changement de statut n’est pas possible depuis le statut actuel du ticket.' },
   TICKET_CHANGED: { status: 409, message: 'Ce ticket vient d’être modifié par quelqu’un d’autre. Recharge-le, puis réessaye.' },
-  EDUCATOR_NOT_FOUND: { status: 400, message: "Cet éducateur n'existe pas dans l'équipe." },
-  CANNED_REPLY_NOT_FOUND: { status: 404, message: "Cette réponse type n'existe pas." },
-  VISIO_NOT_FOUND: { status: 404, message: "Cette visio n'existe pas." },
+  EDUCATOR_NOT_FOUND: { status: 400, message: 'Cet éducateur n’existe pas dans l’équipe.' },
+  CANNED_REPLY_NOT_FOUND: { status: 404, message: 'Cette réponse type n’existe pas.' },
+  VISIO_NOT_FOUND: { status: 404, message: 'Cette visio n’existe pas.' },
   /** Another booking claimed the slot between the page's reading and this request. */
   VISIO_SLOT_TAKEN: { status: 409, message: 'Ce créneau vient d’être pris. Choisis-en un autre.' },
   VISIO_SLOT_UNAVAILABLE: { status: 409, message: 'Ce créneau n’est pas disponible : choisis l’un des créneaux proposés.' },
@@ -101,16 +101,16 @@ export const API_ERRORS = {
   SERVICE_NOT_CONFIGURED: { status: 503, message: 'Ce service n’est pas encore ouvert : sa configuration n’est pas terminée. Réessaye un peu plus tard.' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Signature du webhook invalide ou expirée.' },
   WEBHOOK_EVENT_MALFORMED: { status: 400, message: 'Événement du webhook illisible : un objet JSON avec id, type et data.object est attendu.' },
-  PAYMENT_NOT_FOUND: { status: 404, message: "Ce paiement n'existe pas." },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Ce paiement n’existe pas.' },
   REFUND_NOT_ALLOWED: { status: 409, message: 'Seuls les achats de la boutique se remboursent ici ; un abonnement se gère dans le tableau de bord Stripe.' },
   REFUND_ALREADY_DONE: { status: 409, message: 'Ce paiement a déjà été remboursé.' },
   REFUND_WINDOW_OVER: { status: 409, message: `Ce paiement date de plus de ${REFUND_WINDOW_DAYS} jours : il ne peut plus être remboursé ici.` },
   REFUND_CREDIT_USED: { status: 409, message: 'Le crédit de cet achat a déjà été utilisé : il ne peut plus être remboursé.' },
-  NEXT_FICHE_UNKNOWN: { status: 400, message: "La fiche suivante choisie n'existe pas." },
+  NEXT_FICHE_UNKNOWN: { status: 400, message: 'La fiche suivante choisie n’existe pas.' },
   FICHE_CHANGED: { status: 409, message: 'Cette fiche vient d’être modifiée ou supprimée par un autre admin. Recharge la page, puis réessaye.' },
-  CHALLENGE_FICHE_UNKNOWN: { status: 400, message: "Une des fiches choisies n'existe pas ou n'est pas publiée." },
+  CHALLENGE_FICHE_UNKNOWN: { status: 400, message: 'Une des fiches choisies n’existe pas ou n’est pas publiée.' },
   /** An admin's action on a member id that has no account (or no member rows). */
-  ADMIN_MEMBER_NOT_FOUND: { status: 404, message: "Ce membre n'existe pas." },
+  ADMIN_MEMBER_NOT_FOUND: { status: 404, message: 'Ce membre n’existe pas.' },
   OWN_ADMIN_ROLE: { status: 409, message: 'Tu ne peux pas retirer ton propre rôle admin : demande à un autre admin de le faire.' },
   LAST_ADMIN: { status: 409, message: 'Ce retrait laisserait le service sans admin : il doit toujours en rester au moins un. Donne d’abord le rôle admin à quelqu’un d’autre.' },
   /** Issue 21: the paid plan comes first (shared/domain/plan-gifts.ts). */
@@ -157,7 +157,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** French messages for zod's generic issues, used when a schema gives none of its own. */
 export const GENERIC_FIELD_MESSAGES = {
-  unknownField: "Ce champ n'est pas attendu.",
+  unknownField: 'Ce champ n’est pas attendu.',
   required: 'Ce champ est requis.',
-  invalidType: "Ce champ n'a pas le bon format.",
+  invalidType: 'Ce champ n’a pas le bon format.',
 } as const;
