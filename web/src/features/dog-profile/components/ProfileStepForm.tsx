@@ -1,8 +1,9 @@
 import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type * as z from 'zod';
+import { isDetailAsked, withoutUnaskedDetails } from '../../../../../shared/domain/dog-profile/dependent-answers';
 import { stepLabel, stepProgress } from '../../../../../shared/domain/dog-profile/steps';
 import { validateProfileStep, type ProfileFormStep } from '../../../../../shared/schemas/dog-profile-forms';
 import { fieldErrors } from '../../../../../shared/schemas/field-errors';
@@ -43,7 +44,8 @@ export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValu
 
   const resolver = useMemo<Resolver<ProfileFormValues>>(
     () => (values) => {
-      const errors = validateProfileStep(steps, stepRef.current, values);
+      // A detail of a 'no' (the fears after 'A des peurs : Non') is hidden and not an answer: it is neither checked nor sent.
+      const errors = validateProfileStep(steps, stepRef.current, withoutUnaskedDetails(values));
       return Object.keys(errors).length > 0 ? { values: {}, errors: toHookFormErrors(errors) } : { values, errors: {} };
     },
     [steps],
@@ -91,7 +93,7 @@ export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValu
     // The answers of the steps asked so far: the form's schema refuses a field it does not ask (the light wizard
     // saved at step 6 does not send steps 7 to 10).
     const asked = new Set(steps.slice(0, step).flatMap((current) => current.fields));
-    const values = Object.fromEntries(Object.entries(getValues()).filter(([field]) => asked.has(field)));
+    const values = withoutUnaskedDetails(Object.fromEntries(Object.entries(getValues()).filter(([field]) => asked.has(field))));
     const parsed = schemaAt(step).safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error));
@@ -104,6 +106,7 @@ export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValu
     }
   });
 
+  const answers = useWatch({ control }) as Record<string, unknown>;
   const current = steps[step - 1];
   if (!current) return null;
   const saving = canSaveAt(step);
@@ -137,7 +140,7 @@ export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValu
               {current.title}
             </Heading>
             <Stack gap="5">
-              {current.fields.map((field) => (
+              {current.fields.filter((field) => isDetailAsked(answers, field)).map((field) => (
                 <ProfileField
                   key={field}
                   name={field}

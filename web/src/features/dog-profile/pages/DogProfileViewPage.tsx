@@ -2,6 +2,7 @@ import { Badge, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chak
 import { Navigate } from 'react-router-dom';
 import { formatAge, formatAgeInMonths } from '../../../../../shared/domain/dog-profile/age';
 import { isAnswered, versionLabel } from '../../../../../shared/domain/dog-profile/completion';
+import { contradictedDetails } from '../../../../../shared/domain/dog-profile/dependent-answers';
 import { valueLabel } from '../../../../../shared/domain/dog-profile/values';
 import type { DogProfile } from '../../../../../shared/schemas/dog-profile';
 import { MemberPage } from '../../../components/layout/MemberPage';
@@ -48,6 +49,8 @@ export default function DogProfileViewPage() {
   if (dogProfile.isPending) return <PageSpinner />;
   const profile: DogProfile | undefined = dogProfile.data?.profile;
   if (!profile) return <Navigate to={HUB_PATH} replace />;
+  // A profile saved before the forms refused it may hold a 'no' beside its details: the 'no' is the later answer.
+  const contradicted = new Set<string>(contradictedDetails(profile).map((entry) => entry.detail));
 
   return (
     <MemberPage
@@ -74,7 +77,7 @@ export default function DogProfileViewPage() {
       <CompletionMeter percent={profile.completion_percentage} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
         {VIEW_SECTIONS.map((section) => {
-          const answered = section.fields.filter((field) => isAnswered((profile as Record<string, unknown>)[field]));
+          const answered = section.fields.filter((field) => isAnswered((profile as Record<string, unknown>)[field]) && !contradicted.has(field));
           return (
             <Card as="section" key={section.title} aria-label={section.title}>
               <Stack gap="4">
@@ -84,13 +87,24 @@ export default function DogProfileViewPage() {
                 {answered.length === 0 ? (
                   <Text color="fg.muted">Pas encore renseigné.</Text>
                 ) : (
-                  <DataList.Root orientation="horizontal" size="md" gap="3">
+                  // One grid for the whole section, so every label and every value starts on the same line at any width:
+                  // label above its value on a phone, two aligned columns from 480 px on.
+                  <DataList.Root
+                    orientation="horizontal"
+                    size="md"
+                    display="grid"
+                    gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+                    columnGap="4"
+                    rowGap={{ base: '1', sm: '3' }}
+                  >
                     {answered.map((field) => {
                       const definition = FIELDS[field];
                       return (
-                        <DataList.Item key={field} flexWrap="wrap">
-                          <DataList.ItemLabel minW={{ base: 'full', sm: '44' }}>{labelOf(field, definition)}</DataList.ItemLabel>
-                          <DataList.ItemValue overflowWrap="anywhere">
+                        <DataList.Item key={field} display="contents">
+                          <DataList.ItemLabel minW="0" alignSelf="start">
+                            {labelOf(field, definition)}
+                          </DataList.ItemLabel>
+                          <DataList.ItemValue minW="0" overflowWrap="anywhere" mb={{ base: '2', sm: '0' }}>
                             {displayValue(field, definition, (profile as Record<string, unknown>)[field])}
                           </DataList.ItemValue>
                         </DataList.Item>
