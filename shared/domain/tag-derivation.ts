@@ -63,7 +63,8 @@ const FLAG_TAGS: readonly [keyof TagSource, BehaviourTag, string][] = [
   ['tire_en_laisse', 'traction_laisse', 'Tire en laisse'],
   ['aboie', 'aboiements', 'Aboie beaucoup'],
   ['mordillement_chiot', 'mordillement', 'Mordille'],
-  ['destruction_absence', 'destruction', 'Détruit des objets en ton absence'],
+  // Read by the member and by the educator beside a ticket: no 'ton', 'tu' in a reason.
+  ['destruction_absence', 'destruction', 'Détruit des objets quand il est seul'],
   ['protection_ressource', 'protection_ressources', 'Protège sa gamelle, ses jouets ou sa place'],
   ['reactivite_vehicules', 'reactivite_vehicules', 'Réagit aux véhicules'],
   ['frustration_attente', 'frustration', 'Supporte mal l’attente'],

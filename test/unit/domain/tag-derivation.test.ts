@@ -167,3 +167,31 @@ describe("'ticket éducateur recommandé' alert", () => {
     expect(EDUCATOR_ALERT_TITLE).toBe('Ticket éducateur recommandé');
   });
 });
+
+describe('reasons read by the member and by the educator beside a ticket (issue 23)', () => {
+  it('never speak to the member (no tu, ton, ta, tes, toi)', () => {
+    const everything: TagSource = {
+      ...Object.fromEntries(BEHAVIOUR_FLAG_FIELDS.map((field) => [field, true])),
+      reactivite: true,
+      a_des_peurs: true,
+      tire_en_laisse: true,
+      rappel_fiable: false,
+      entente_chiens: false,
+      age: monthsToYears(5),
+      temps_solitude_heures: 1.5,
+      capacite_rester_seul: 'difficile',
+      sorties_par_jour: 1,
+      duree_sortie_minutes: 10,
+      niveau_energie: 'tres_actif',
+      temperament: 'craintif',
+      sensibilite_toucher: 'elevee',
+      comportement_autres_chiens: 'reactif',
+      problemes_rencontres: ['aboiements', 'destruction', 'vol_nourriture', 'saute_gens', 'fugue', 'malproprete'],
+      peurs_specifiques: ['bruits_forts', 'voitures', 'veterinaire', 'solitude'],
+      objectifs_prioritaires: ['marche_laisse', 'rappel', 'separation'],
+    };
+    const reasons = deriveTags(everything).map((derived) => derived.reason);
+    expect(reasons.some((reason) => reason.includes('Détruit des objets'))).toBe(true);
+    for (const reason of reasons) expect(reason).not.toMatch(/\b(tu|ton|ta|tes|toi|t’|t')\b/i);
+  });
+});

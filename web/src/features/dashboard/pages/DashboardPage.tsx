@@ -10,6 +10,7 @@ import { DiscordCard } from '../components/DiscordCard';
 import { PlanCard } from '../components/PlanCard';
 import { PointsCard } from '../components/PointsCard';
 import { DogHeader } from '../components/DogHeader';
+import { dashboardGreeting } from '../greeting';
 import { ProgressionCard } from '../components/ProgressionCard';
 import { QuickActions } from '../components/QuickActions';
 import { RecentTicketsCard } from '../components/RecentTicketsCard';
@@ -25,6 +26,7 @@ export default function DashboardPage() {
   const { state, hasAccess } = useAuth();
   const me = useMe();
   const firstName = me.data?.profile.firstName || state.user?.firstName;
+  const greeting = dashboardGreeting(me.data?.profile.createdAt, Date.now());
 
   return (
     <Main>
@@ -35,7 +37,7 @@ export default function DashboardPage() {
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
                 {firstName ? `Bonjour ${firstName} 👋` : 'Bonjour 👋'}
               </Heading>
-              <Text color="fg.muted">Content de te retrouver. Voici où vous en êtes, ton chien et toi.</Text>
+              <Text color="fg.muted">{greeting}</Text>
             </Stack>
             {hasAccess('admin') && (
               <ButtonLink to="/admin" colorPalette="accent" variant="solid">
