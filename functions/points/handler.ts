@@ -2,7 +2,7 @@ import { db } from '../lib/db/service';
 import { domainHandler } from '../lib/http/handler';
 import { grantReward, unusedRewards } from '../lib/points/rewards';
 import { adjustPoints } from './adjust-points';
-import { challengeChoice, setChallenge } from './challenge';
+import { challengeChoice, publicChallenge, setChallenge } from './challenge';
 import { exchangeReward } from './exchange-reward';
 import { pointsOverview } from './overview';
 import { sharedFiche, shareFiche, visitShare } from './shares';
@@ -15,6 +15,7 @@ export const handler = domainHandler('points', {
   exchangeReward: async ({ caller, body }) => exchangeReward(db(), { userId: caller.userId, ...body, at: now() }),
   shareFiche: async ({ caller, params, body }) => shareFiche(db(), { userId: caller.userId, ficheId: params.id, visitorId: body.visitorId, at: now() }),
   sharedFiche: async ({ params }) => sharedFiche(db(), params.token),
+  publicChallenge: async () => publicChallenge(db(), now()),
   visitShare: async ({ params, body }) => {
     await visitShare(db(), { token: params.token, visitorId: body.visitorId, at: now() });
     return {};

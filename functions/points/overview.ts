@@ -8,7 +8,8 @@ import { challengeOf } from './challenge';
 
 /**
  * The points page's data (SPEC §2 Points): balance and level, the last 20 lines of the ledger newest first, and the
- * month's challenge with whether the member has earned it — four reads by key, whatever the history's length.
+ * month's challenge (the admin's pick or the default one) with whether the member has earned it — a few reads by key,
+ * whatever the history's length.
  */
 export async function pointsOverview(db: Db, userId: string, now: string): Promise<PointsOverview> {
   const month = parisMonth(now);
@@ -22,6 +23,6 @@ export async function pointsOverview(db: Db, userId: string, now: string): Promi
   return {
     ...balance,
     history: history.data.map(({ source, points, reason, createdAt }) => ({ source, points, reason, createdAt })),
-    challenge: challenge.fiches.length ? { ...challenge, completed: challengeLine.data !== null } : null,
+    challenge: challenge.fiches.length ? { month, fiches: challenge.fiches, completed: challengeLine.data !== null } : null,
   };
 }

@@ -38,7 +38,7 @@ export const pointsOverviewSchema = z.object({
   level: z.enum(LEVEL_IDS),
   /** The last 20 lines, newest first (SPEC §9 display limits). */
   history: z.array(pointsLineSchema),
-  /** This month's challenge, null when an admin has picked none. */
+  /** This month's challenge (the admin's pick or the default one), null only when no fiche can make one. */
   challenge: monthlyChallengeSchema.nullable(),
 });
 export type PointsOverview = z.infer<typeof pointsOverviewSchema>;
@@ -104,7 +104,10 @@ export const setChallengeBodySchema = z.strictObject({
 
 export const adminChallengeSchema = z.object({ month: z.string(), fiches: z.array(z.object({ id: z.string(), title: z.string() })) });
 
-/** A month's challenge and every published fiche an admin may pick for it, whatever the admin's own plan. */
+/**
+ * A month's challenge as an admin edits it: their pick (empty when none), the default challenge that applies without
+ * one (shared/domain/monthly-challenge.ts), and every published fiche they may pick, whatever the admin's own plan.
+ */
 export const adminChallengeChoiceSchema = adminChallengeSchema.extend({
   candidates: z.array(z.object({ id: z.string(), title: z.string(), category: z.enum(FICHE_CATEGORIES), isFree: z.boolean() })),
 });
@@ -116,10 +119,16 @@ export const shareLinkSchema = z.object({ token: z.string(), path: z.string() })
 export const shareTokenParamsSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de partage invalide' }) });
 
 /** What a visitor sees of a shared fiche: its teaser and who shared it (first name only). */
+  defaultFiches: z.array(z.object({ id: z.string(), title: z.string() })),
 export const sharedFicheSchema = z.object({
   sharedBy: z.string(),
   fiche: z.object({ id: z.string(), title: z.string(), objective: z.string(), category: z.string(), durationMinutes: z.number().int().nullable() }),
 });
+/** What a visitor reads of this month's challenge (/communaute): the month and its fiches' titles; null without one. */
+export const publicChallengeSchema = z.object({
+  challenge: z.object({ month: z.string(), fiches: z.array(z.object({ id: z.string(), title: z.string() })) }).nullable(),
+});
+
 
 /**
  * A visit of a share link, sent by the shared page's script (never by a crawler reading the HTML). `visitorId` is

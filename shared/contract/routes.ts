@@ -40,6 +40,7 @@ import {
   monthParamsSchema,
   pointsMoveResultSchema,
   pointsOverviewSchema,
+  publicChallengeSchema,
   rewardSchema,
   rewardsSchema,
   setChallengeBodySchema,
@@ -428,6 +429,11 @@ export const routes = {
     summary: 'Aperçu d’une fiche partagée par un membre',
     params: shareTokenParamsSchema,
     output: sharedFicheSchema,
+  }),
+  publicChallenge: defineRoute({
+    method: 'GET', path: '/public/challenge', domain: 'points', access: 'public',
+    summary: 'Le défi du mois en cours (page Communauté) : le mois et les titres de ses fiches, rien d’un membre',
+    output: publicChallengeSchema,
   }),
   visitShare: defineRoute({
     method: 'POST', path: '/public/shares/{token}/visit', domain: 'points', access: 'public',

@@ -3,11 +3,13 @@ import { FICHES } from '../../shared/catalogue';
 import type { DogProfileResponse, Me } from '../../shared/contract';
 import { levelFor } from '../../shared/domain/levels';
 import type { PlanId } from '../../shared/domain/plans';
+import { POINTS_RULES } from '../../shared/domain/points';
 import { completeCompletion, quickCompletion, wizardCompletion } from '../../shared/domain/dog-profile/completion';
 import { DOG_PROFILE_MESSAGES as M } from '../../shared/schemas/dog-profile';
 import { signUpAndSignIn } from './support/accounts';
 import { api, type ApiAnswer } from './support/api';
 import { memberOnPlan, testDb } from './support/members';
+import { monthChallengeIds } from './support/challenge';
 
 jest.setTimeout(60_000);
 
@@ -352,7 +354,9 @@ describe('the demo dogs (seeded on every start of npm start)', () => {
       const { profile } = (await api('GET', '/dog-profile', { token })).json as DogProfileResponse;
       expect(profile.profile_version).toBe(dog.save.form === 'quick' ? 'light' : 'complete');
       expect(profile.profil_complet).toBe(dog.save.form !== 'quick');
-      const expected = dog.validatedFicheIds.reduce((sum, id) => sum + (FICHES.find((fiche) => fiche.id === id)?.pointsReward ?? 0), 0);
+      // The seed validates through the real use case: a fiche of this month's challenge pays its bonus, once.
+      const challenge = dog.validatedFicheIds.some((id) => monthChallengeIds().has(id)) ? POINTS_RULES.monthlyChallenge : 0;
+      const expected = dog.validatedFicheIds.reduce((sum, id) => sum + (FICHES.find((fiche) => fiche.id === id)?.pointsReward ?? 0), challenge);
       expect(((await api('GET', '/me', { token })).json as Me).points).toEqual({ total: expected, level: levelFor(expected).id });
     }
   });

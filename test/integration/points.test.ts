@@ -14,6 +14,7 @@ import { api, type ApiAnswer } from './support/api';
 import { tokenFor } from './support/accounts';
 import { waitFor } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
+import { monthChallengeIds, outsideTheChallenge } from './support/challenge';
 
 jest.setTimeout(90_000);
 
@@ -240,6 +241,50 @@ describe('the month’s challenge', () => {
     const answer = await api('PUT', '/admin/challenges/2030-02', { token: await tokenFor('admin'), body: { ficheIds: ['fiche-inventee'] } });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual(errorOf('CHALLENGE_FICHE_UNKNOWN'));
+  });
+});
+
+describe('the month’s default challenge (no admin’s pick, issue 23)', () => {
+  const month = parisMonth(new Date());
+  const byId = new Map(FICHES.map((fiche) => [fiche.id, fiche]));
+
+  // The admin's pick of the block above is gone: the default challenge applies.
+  beforeAll(() => testDb().entities.challenge.delete({ month }).go());
+
+  it('is the rule’s three free fiches, the same for a visitor, a member and the admin', async () => {
+    const ids = [...monthChallengeIds()];
+    expect(ids).toHaveLength(3);
+    const fiches = ids.map((id) => ({ id, title: byId.get(id)!.title }));
+    expect((await api('GET', '/public/challenge')).json).toEqual({ challenge: { month, fiches } });
+    const member = await memberOnPlan('gratuit');
+    expect((await overview(member.accessToken)).challenge).toEqual({ month, fiches, completed: false });
+    const admin = (await api('GET', `/admin/challenges/${month}`, { token: await tokenFor('admin') })).json as { fiches: unknown[]; defaultFiches: unknown[] };
+    expect(admin).toMatchObject({ fiches: [], defaultFiches: fiches });
+  });
+
+  it('pays its bonus once to a free member validating its fiches, at the same instant or one after the other', async () => {
+    const [first, second, third] = [...monthChallengeIds()].map((id) => byId.get(id)!);
+    const member = await memberOnPlan('gratuit');
+    const validate = (id: string) => api('POST', `/fiches/${id}/validate`, { token: member.accessToken });
+
+    const together = await Promise.all([first!, second!].map((fiche) => validate(fiche.id)));
+    expect(statuses(together)).toEqual([200, 200]);
+    const earned = together.map((answer) => (answer.json as { pointsEarned: number }).pointsEarned).sort((a, b) => a - b);
+    expect(earned.reduce((sum, points) => sum + points, 0)).toBe(first!.pointsReward + second!.pointsReward + POINTS_RULES.monthlyChallenge);
+    expect((await validate(third!.id)).json).toMatchObject({ pointsEarned: third!.pointsReward });
+
+    const challengeLines = (await lines(member.userId)).filter((line) => line.reason === TRANSACTION_REASONS.monthlyChallenge);
+    expect(challengeLines).toEqual([expect.objectContaining({ source: `challenge:${month}`, points: POINTS_RULES.monthlyChallenge })]);
+    const { total, challenge } = await overview(member.accessToken);
+    expect(total).toBe(first!.pointsReward + second!.pointsReward + third!.pointsReward + POINTS_RULES.monthlyChallenge);
+    expect(challenge?.completed).toBe(true);
+  });
+
+  it('pays nothing more for a fiche outside it', async () => {
+    const member = await memberOnPlan('gratuit');
+    const other = free.find(outsideTheChallenge)!;
+    expect((await api('POST', `/fiches/${other.id}/validate`, { token: member.accessToken })).json).toMatchObject({ pointsEarned: other.pointsReward });
+    expect((await overview(member.accessToken)).challenge?.completed).toBe(false);
   });
 });
 

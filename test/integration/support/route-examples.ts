@@ -208,6 +208,7 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   // A test account holds a point or two (its validation above), never the 20 of the cheapest reward.
   exchangeReward: { body: { rewardType: 'ticket_standard', requestId: '5b0c8d4e-8a4f-4c56-9a59-2f7c0c1d9e01' }, status: 409 },
   shareFiche: {
+  publicChallenge: {},
     params: { id: FICHE_ID },
     body: { visitorId: '0f6a3a52-1c1e-4b8e-9d7a-7f3f5d2c4b10' },
     // Only a completed fiche can be shared: each role's account validates it first.

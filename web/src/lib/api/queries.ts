@@ -175,7 +175,16 @@ export const sharedFicheQuery = (token: string) =>
     retry: false,
   });
 
-/** `GET /admin/challenges/{month}`: the fiches an admin picked for a month's challenge (none: an empty list). */
+/** `GET /public/challenge`: this month's challenge as a visitor reads it (month and fiches' titles), cached like the other public reads. */
+export const publicChallengeQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'challenge'] as const,
+    queryFn: ({ signal }) => callApi('publicChallenge', { signal }),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+/** `GET /admin/challenges/{month}`: the fiches an admin picked for a month's challenge (none: an empty list) and the default one. */
 export const adminChallengeQuery = (month: string) =>
   queryOptions({
     queryKey: ['admin', 'challenge', month] as const,

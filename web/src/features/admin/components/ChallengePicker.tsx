@@ -2,14 +2,15 @@ import { Alert, Badge, Button, Checkbox, Field, Heading, HStack, IconButton, Inp
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
+import { CHALLENGE_MAX_FICHES, DEFAULT_CHALLENGE_SIZE } from '../../../../../shared/domain/monthly-challenge';
 import { POINTS_RULES } from '../../../../../shared/domain/points';
 import { Card } from '../../../components/ui/Card';
 import { formatMonth, parisMonth, shiftMonth } from '../../../lib/dates';
 import type { AdminChallengeChoice } from '../../../../../shared/contract/points-schemas';
 import { useAdminChallenge, useSetChallenge } from '../api/challenges';
 
-/** SPEC has no number for it; the contract caps a month's challenge at 5 fiches. */
-const MAX_CHALLENGE_FICHES = 5;
+/** SPEC has no number for it; the rule caps a month's challenge at 5 fiches (shared/domain/monthly-challenge.ts). */
+const MAX_CHALLENGE_FICHES = CHALLENGE_MAX_FICHES;
 
 const normalized = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
@@ -28,6 +29,7 @@ export function ChallengePicker() {
           </Heading>
           <Text color="fg.muted">
             Jusqu’à {MAX_CHALLENGE_FICHES} fiches : le membre qui en valide une pendant le mois gagne +{POINTS_RULES.monthlyChallenge} points, une fois.
+            Sans choix de ta part, le défi par défaut s’applique : {DEFAULT_CHALLENGE_SIZE} fiches gratuites choisies automatiquement chaque mois.
           </Text>
         </Stack>
         <HStack gap="2" role="group" aria-label="Mois du défi">
@@ -59,7 +61,20 @@ function MonthChallenge({ month }: { month: string }) {
       </Alert.Root>
     );
   }
-  return <ChallengeForm month={month} saved={challenge.data.fiches} candidates={challenge.data.candidates} />;
+  return (
+    <Stack gap="4">
+      {challenge.data.fiches.length === 0 && challenge.data.defaultFiches.length > 0 && (
+        <Alert.Root status="info" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Défi par défaut de {formatMonth(month)}</Alert.Title>
+            <Alert.Description>{challenge.data.defaultFiches.map((fiche) => fiche.title).join(' · ')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <ChallengeForm month={month} saved={challenge.data.fiches} candidates={challenge.data.candidates} />
+    </Stack>
+  );
 }
 
 interface ChallengeFormProps {

@@ -7,6 +7,7 @@ import { useMe } from '../../../lib/api';
 import { PaymentFailedBanner } from '../../../components/billing/PaymentFailedBanner';
 import { useAuth } from '../../../lib/auth';
 import { DiscordCard } from '../components/DiscordCard';
+import { ChallengeCard } from '../components/ChallengeCard';
 import { PlanCard } from '../components/PlanCard';
 import { PointsCard } from '../components/PointsCard';
 import { DogHeader } from '../components/DogHeader';
@@ -87,6 +88,9 @@ export default function DashboardPage() {
             </SilentBoundary>
             <SilentBoundary>
               <RecentTicketsCard />
+            </SilentBoundary>
+            <SilentBoundary>
+              <ChallengeCard />
             </SilentBoundary>
             {me.data && (
               <SilentBoundary>

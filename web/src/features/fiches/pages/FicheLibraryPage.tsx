@@ -7,6 +7,7 @@ import { MemberPage } from '../../../components/layout/MemberPage';
 import { FormField } from '../../../components/ui/FormField';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useFicheLibrary, useValidateFiche } from '../api/fiches';
+import { ChallengeBanner } from '../components/ChallengeBanner';
 import { LibraryFicheCard } from '../components/LibraryFicheCard';
 import { matchesSearch } from '../search';
 
@@ -49,6 +50,8 @@ export default function FicheLibraryPage() {
           </Alert.Description>
         </Alert.Root>
       )}
+
+      <ChallengeBanner />
 
       <Box maxW={{ md: 'md' }}>
         <FormField label="Rechercher une fiche" helper="Titre, objectif, description ou comportement">

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PointsOverview } from '../../../../../shared/contract/points-schemas';
 import { WAYS_TO_EARN } from '../../../../../shared/domain/points';
+import { challengeLastDayLabel } from '../../../components/challenge/ChallengeDetails';
 import { Card } from '../../../components/ui/Card';
 import { formatMonth } from '../../../lib/dates';
 
@@ -55,6 +56,9 @@ function MonthlyChallenge({ challenge }: { challenge: PointsOverview['challenge'
           </Badge>
         )}
       </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Jusqu’au {challengeLastDayLabel(challenge.month)} inclus, heure de Paris
+      </Text>
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Fiches du défi">
         {challenge.fiches.map((fiche) => (
           <li key={fiche.id}>

@@ -1,6 +1,10 @@
 import { Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CalendarCheck, Camera, ExternalLink, HelpCircle, MessagesSquare, Trophy } from 'lucide-react';
+import { Camera, ExternalLink, HelpCircle, MessagesSquare, Trophy } from 'lucide-react';
 import { POINTS_RULES } from '../../../../../shared/domain/points';
+import { ChallengeDetails } from '../../../components/challenge/ChallengeDetails';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { formatMonth } from '../../../lib/dates';
+import { usePublicChallenge } from '../api/public-challenge';
 import { Main } from '../../../components/layout/Main';
 import { IconFeature } from '../../../components/marketing/IconFeature';
 import { PageHeader } from '../../../components/marketing/PageHeader';
@@ -8,11 +12,12 @@ import { Section } from '../../../components/marketing/Section';
 import { DiscordGlyph } from '../../../components/marketing/SocialIcons';
 import { useSiteConfig } from '../../../lib/siteConfig';
 
+/** The one rule of the month's challenge (shared/domain/monthly-challenge.ts), step by step. */
 const CHALLENGE_STEPS = [
-  'Le 1er du mois, nos éducateurs publient le défi dans le salon #défi-du-mois, avec la fiche qui t’aide à le réussir.',
-  'Tu t’entraînes à ton rythme avec ton chien pendant le mois.',
-  'Tu partages ta réussite en photo ou en courte vidéo dans le salon, avant la fin du mois.',
-  `Un éducateur valide ta participation : +${POINTS_RULES.monthlyChallenge} points sont crédités sur ton compte.`,
+  'Le 1er de chaque mois, le défi s’ouvre : quelques fiches que tous les plans peuvent lire, même le plan gratuit.',
+  'Tu t’entraînes avec ton chien à ton rythme, en suivant les étapes de l’une de ces fiches.',
+  'Quand ton chien atteint le critère de réussite, tu valides la fiche dans ton espace, avant la fin du mois.',
+  `+${POINTS_RULES.monthlyChallenge} points s’ajoutent aussitôt à ceux de la fiche, une fois par mois. Rien à envoyer : tes photos sur le Discord sont les bienvenues, pour le plaisir.`,
 ];
 
 const RULES = [
@@ -37,6 +42,33 @@ function JoinDiscordButton() {
         <Box as="span" srOnly>(nouvel onglet)</Box>
       </a>
     </Button>
+  );
+}
+
+/** This month's challenge as a visitor may read it (the public route): its fiches, last day and reward. */
+function CurrentChallenge() {
+  const challenge = usePublicChallenge();
+  const current = challenge.data?.challenge;
+  return (
+    <Stack bg="bg.panel" borderRadius="card" boxShadow="card" p={{ base: '6', md: '8' }} gap="4" align="flex-start" aria-live="polite">
+      <Box display="grid" placeItems="center" boxSize="12" borderRadius="full" bg="accent.100" color="accent.700" aria-hidden>
+        <Trophy size={24} />
+      </Box>
+      <Heading as="h3" fontSize="xl" color="brand.900">
+        {current ? `Le défi de ${formatMonth(current.month)}` : `+${POINTS_RULES.monthlyChallenge} points par défi réussi`}
+      </Heading>
+      {current ? (
+        <ChallengeDetails challenge={current} linkFiches={false} />
+      ) : (
+        <Text color="fg.muted">
+          {challenge.isPending ? 'Chargement du défi en cours…' : 'Le défi de ce mois s’affiche ici dès qu’il est ouvert.'}
+        </Text>
+      )}
+      <Text color="fg.muted" fontSize="sm">
+        Les points s’ajoutent à ceux de tes fiches validées et te rapprochent de tes prochaines récompenses.
+      </Text>
+      <ButtonLink to="/auth?tab=signup" colorPalette="accent">Relever le défi gratuitement</ButtonLink>
+    </Stack>
   );
 }
 
@@ -68,7 +100,7 @@ export default function CommunityPage() {
       </Section>
 
       <Section tone="muted" eyebrow="Le défi du mois" title={`Relève le défi, gagne ${POINTS_RULES.monthlyChallenge} points`}
-        intro="Chaque mois, un nouvel objectif accessible à tous les chiens : tenir un « pas bouger » pendant que tu ouvres la porte, un rappel au milieu des jeux, une balade au calme en ville…">
+        intro="Chaque mois, quelques fiches accessibles à tous les chiens et à tous les plans : réussis-en une avec ton chien et valide-la dans ton espace avant la fin du mois.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }} alignItems="center">
           <List.Root as="ol" gap="5" listStyle="none">
             {CHALLENGE_STEPS.map((step, index) => (
@@ -81,20 +113,7 @@ export default function CommunityPage() {
               </List.Item>
             ))}
           </List.Root>
-          <Stack bg="bg.panel" borderRadius="card" boxShadow="card" p={{ base: '6', md: '8' }} gap="4" align="flex-start">
-            <Box display="grid" placeItems="center" boxSize="12" borderRadius="full" bg="accent.100" color="accent.700" aria-hidden>
-              <Trophy size={24} />
-            </Box>
-            <Heading as="h3" fontSize="xl" color="brand.900">+{POINTS_RULES.monthlyChallenge} points par défi réussi</Heading>
-            <Text color="fg.muted">
-              Les points s’ajoutent à ceux de tes fiches validées et te rapprochent de tes prochaines récompenses :
-              tickets avec un éducateur ou visio offerte.
-            </Text>
-            <Stack direction="row" gap="2" align="center" fontSize="sm" color="fg.muted">
-              <CalendarCheck size={16} aria-hidden />
-              <Text>Un nouveau défi le 1er de chaque mois</Text>
-            </Stack>
-          </Stack>
+          <CurrentChallenge />
         </SimpleGrid>
       </Section>
 
