@@ -3,12 +3,12 @@ import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '../../../../../shared/contract/admin-schemas';
 import { formatEuros } from '../../../../../shared/domain/money';
-import { PLAN_IDS, PLANS } from '../../../../../shared/domain/plans';
+import { PLAN_IDS, PLANS, type PlanId } from '../../../../../shared/domain/plans';
 import { MEMBER_COUNTERS } from '../../../../../shared/domain/stats';
 import { BarChart } from '../../../components/charts/BarChart';
 import { ColumnChart } from '../../../components/charts/ColumnChart';
 import { downloadCsv } from '../../../lib/csv';
-import { formatMonth } from '../../../lib/dates';
+import { formatMinutes, formatMonth } from '../../../lib/dates';
 import { useAdminAnalytics } from '../api/stats';
 import { AdminPage } from '../components/AdminPage';
 import { LoadError } from '../components/LoadError';
@@ -17,8 +17,10 @@ const PERIOD_LABELS: Record<AnalyticsPeriod, string> = { '3m': '3 derniers mois'
 const isPeriod = (value: string | null): value is AnalyticsPeriod => value !== null && Object.hasOwn(ANALYTICS_PERIODS, value);
 
 const weekLabel = (monday: string) => new Date(`${monday}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const count = (value: number) => value.toLocaleString('fr-FR');
-const minutes = (value: number | null) => (value === null ? '—' : value < 120 ? `${value} min` : `${Math.round(value / 6) / 10} h`.replace('.', ','));
+const monthTick = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('fr-FR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const count = (value: number | null) => (value ?? 0).toLocaleString('fr-FR');
+const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('fr-FR')} %`);
+const eurosTick = (cents: number) => `${(cents / 100).toLocaleString('fr-FR')} €`;
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 function CsvButton({ label, file, headers, rows }: { label: string; file: string; headers: string[]; rows: Array<Array<string | number | null>> }) {
@@ -29,12 +31,15 @@ function CsvButton({ label, file, headers, rows }: { label: string; file: string
   );
 }
 
+const PLAN_COLORS: Record<PlanId, string> = { gratuit: 'gray.solid', premium: 'brand.solid', expert: 'accent.solid' };
+
 function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPeriod }) {
   const { weeks, months, topFiches } = data;
-  const weekColumns = (pick: (week: AdminAnalytics['weeks'][number]) => number | null, show: (value: number | null) => string) =>
-    weeks.map((week) => ({ label: `Sem. du ${weekLabel(week.week)}`, value: pick(week), display: show(pick(week)) }));
-  const monthColumns = (pick: (month: AdminAnalytics['months'][number]) => number | null, show: (value: number | null) => string) =>
-    months.map((month) => ({ label: formatMonth(month.month), value: pick(month), display: show(pick(month)) }));
+  // The periods' axes (issue 23): weeks named by their Monday, months by name.
+  const weekAxis = { periods: weeks.map((week) => ({ label: `Semaine du ${weekLabel(week.week)}`, tick: weekLabel(week.week) })), xLabel: 'Semaine (du lundi)' };
+  const monthAxis = { periods: months.map((month) => ({ label: formatMonth(month.month), tick: monthTick(month.month) })), xLabel: 'Mois' };
+  const weekly = (pick: (week: AdminAnalytics['weeks'][number]) => number | null) => weeks.map(pick);
+  const monthly = (pick: (month: AdminAnalytics['months'][number]) => number | null) => months.map(pick);
   const weeklyCsv = (name: string, headers: string[], row: (week: AdminAnalytics['weeks'][number]) => Array<string | number | null>) => ({
     file: `la-meute-${name}-${period}.csv`,
     headers: ['semaine du', ...headers],
@@ -57,38 +62,62 @@ function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPerio
         <Heading as="h2" id="members-title" size="lg">
           Membres par offre
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {PLAN_IDS.map((plan, index) => (
-            <ColumnChart
-              key={plan}
-              id={MEMBER_COUNTERS[plan]}
-              title={`${PLANS[plan].name}, en fin de mois`}
-              hint="Membres sur l’offre à la fin de chaque mois (aujourd’hui pour le mois en cours)."
-              color={index === 0 ? 'gray.solid' : index === 1 ? 'brand.solid' : 'accent.solid'}
-              columns={monthColumns((month) => month[MEMBER_COUNTERS[plan]], (value) => count(value ?? 0))}
-              action={index === 0 ? <CsvButton label="membres par offre" {...membersCsv} /> : undefined}
-            />
-          ))}
-        </SimpleGrid>
+        <ColumnChart
+          id="members-by-plan"
+          title="Membres par offre, en fin de mois"
+          hint="Membres sur chaque offre à la fin de chaque mois (aujourd’hui pour le mois en cours), empilés : la colonne entière est le total des membres."
+          {...monthAxis}
+          yLabel="Membres"
+          formatTick={count}
+          stacked
+          series={PLAN_IDS.map((plan) => ({ name: PLANS[plan].name, color: PLAN_COLORS[plan], values: monthly((month) => month[MEMBER_COUNTERS[plan]]), display: count }))}
+          action={<CsvButton label="membres par offre" {...membersCsv} />}
+        />
       </Stack>
 
       <Stack as="section" gap="3" aria-labelledby="growth-title">
         <Heading as="h2" id="growth-title" size="lg">
           Inscriptions et conversions
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <ColumnChart id="signups" title="Inscriptions par semaine" hint="Comptes créés chaque semaine." color="brand.solid" columns={weekColumns((week) => week.signups, (value) => count(value ?? 0))} action={<CsvButton label="inscriptions et conversions" {...growthCsv} />} />
-          <ColumnChart id="conversions" title="Conversions payantes par semaine" hint="Premiers abonnements payés chaque semaine." color="accent.solid" columns={weekColumns((week) => week.paidActivations, (value) => count(value ?? 0))} />
-        </SimpleGrid>
+        <ColumnChart
+          id="signups"
+          title="Inscriptions et conversions payantes par semaine"
+          hint="Comptes créés chaque semaine, et premiers abonnements payés."
+          {...weekAxis}
+          yLabel="Membres"
+          formatTick={count}
+          series={[
+            { name: 'Inscriptions', color: 'brand.solid', values: weekly((week) => week.signups), display: count },
+            { name: 'Conversions payantes', color: 'accent.solid', values: weekly((week) => week.paidActivations), display: count },
+          ]}
+          action={<CsvButton label="inscriptions et conversions" {...growthCsv} />}
+        />
       </Stack>
 
       <Stack as="section" gap="3" aria-labelledby="revenue-title">
         <Heading as="h2" id="revenue-title" size="lg">
           Revenu et churn
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <ColumnChart id="mrr" title="MRR en fin de mois" hint="Revenu mensuel récurrent, les abonnements annuels comptés pour un douzième." color="green.solid" columns={monthColumns((month) => month.mrr, (value) => formatEuros(value ?? 0))} action={<CsvButton label="MRR et churn" {...revenueCsv} />} />
-          <ColumnChart id="churn" title="Churn mensuel" hint="Abonnements payants terminés dans le mois, en part des abonnés payants au début du mois." color="orange.solid" columns={monthColumns((month) => month.churnRate, (value) => (value === null ? '—' : `${String(value).replace('.', ',')} %`))} />
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <ColumnChart
+            id="mrr"
+            title="MRR en fin de mois"
+            hint="Revenu mensuel récurrent, les abonnements annuels comptés pour un douzième."
+            {...monthAxis}
+            yLabel="Euros par mois"
+            formatTick={eurosTick}
+            series={[{ name: 'MRR', color: 'green.solid', values: monthly((month) => month.mrr), display: (value) => formatEuros(value ?? 0) }]}
+            action={<CsvButton label="MRR et churn" {...revenueCsv} />}
+          />
+          <ColumnChart
+            id="churn"
+            title="Churn mensuel"
+            hint="Abonnements payants terminés dans le mois, en part des abonnés payants au début du mois."
+            {...monthAxis}
+            yLabel="Part des abonnés payants (%)"
+            formatTick={(value) => `${value.toLocaleString('fr-FR')} %`}
+            series={[{ name: 'Churn', color: 'orange.solid', values: monthly((month) => month.churnRate), display: percent }]}
+          />
         </SimpleGrid>
       </Stack>
 
@@ -96,9 +125,25 @@ function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPerio
         <Heading as="h2" id="fiches-title" size="lg">
           Fiches
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <ColumnChart id="validations" title="Fiches validées par semaine" hint="Validations de fiches par les membres." color="brand.solid" columns={weekColumns((week) => week.ficheValidations, (value) => count(value ?? 0))} action={<CsvButton label="fiches validées" {...fichesCsv} />} />
-          <BarChart id="top-fiches" title="Les fiches les plus validées" hint="Depuis l’ouverture du service." color="accent.solid" bars={topFiches.map((fiche) => ({ id: fiche.id, label: fiche.title, value: fiche.validations, display: count(fiche.validations) }))} />
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <ColumnChart
+            id="validations"
+            title="Fiches validées par semaine"
+            hint="Validations de fiches par les membres."
+            {...weekAxis}
+            yLabel="Validations"
+            formatTick={count}
+            series={[{ name: 'Validations', color: 'brand.solid', values: weekly((week) => week.ficheValidations), display: count }]}
+            action={<CsvButton label="fiches validées" {...fichesCsv} />}
+          />
+          <BarChart
+            id="top-fiches"
+            title="Les fiches les plus validées"
+            hint="Depuis l’ouverture du service."
+            color="accent.solid"
+            axes={{ rows: 'Fiche', values: 'Validations', formatTick: count }}
+            bars={topFiches.map((fiche) => ({ id: fiche.id, label: fiche.title, value: fiche.validations, display: count(fiche.validations) }))}
+          />
         </SimpleGrid>
       </Stack>
 
@@ -106,7 +151,16 @@ function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPerio
         <Heading as="h2" id="response-title" size="lg">
           Support
         </Heading>
-        <ColumnChart id="first-response" title="Délai moyen de première réponse, par semaine" hint="Temps entre l’ouverture d’un ticket et la première réponse d’un éducateur." color="purple.solid" columns={weekColumns((week) => week.firstResponseMinutes, minutes)} action={<CsvButton label="délai de première réponse" {...responseCsv} />} />
+        <ColumnChart
+          id="first-response"
+          title="Délai moyen de première réponse, par semaine"
+          hint="Temps entre l’ouverture d’un ticket et la première réponse d’un éducateur, en moyenne sur les tickets répondus dans la semaine."
+          {...weekAxis}
+          yLabel="Délai moyen"
+          formatTick={formatMinutes}
+          series={[{ name: 'Délai moyen', color: 'purple.solid', values: weekly((week) => week.firstResponseMinutes), display: formatMinutes }]}
+          action={<CsvButton label="délai de première réponse" {...responseCsv} />}
+        />
       </Stack>
     </>
   );
