@@ -7,6 +7,7 @@ import { FICHES } from '../../shared/catalogue';
 import { addToGroup, findAccount, signUp, type PoolRef } from './accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoDogs } from './demo-dogs';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoPoints } from './demo-points';
 import { seedDemoTickets } from './demo-tickets';
 import { seedDemoAutomations } from './demo-automations';
@@ -51,6 +52,8 @@ export async function seedDemoAccounts(pool: PoolRef & { stripe?: StripeSandbox 
   await seedDemoPoints(db(), owners, () => new Date().toISOString());
   await seedDemoTickets(db(), owners, () => new Date().toISOString());
   await seedDemoVisios(db(), owners, () => new Date().toISOString());
+  // Twelve months of members, payments, validations and tickets before the demo accounts (issue 23: the analytics).
+  await seedDemoHistory(db(), owners);
   // Through the Stripe sandbox and the webhook; with a real Stripe key, a newcomer makes their own test payments.
   if (pool.stripe) await seedDemoBilling(db(), owners, pool.stripe);
 }
