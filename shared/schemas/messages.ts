@@ -35,13 +35,13 @@ export const ERRORS = {
   discordSync: { title: 'Erreur', description: 'Impossible de synchroniser les rôles Discord.' },
   ticketCreation: GENERIC_ERROR,
   notEnoughPoints: 'Pas assez de points !',
-  exchange: "Erreur lors de l'échange",
+  exchange: 'Erreur lors de l’échange',
   shareLink: 'Impossible de créer le lien de partage',
   shareLinkCopy: { title: 'Copie impossible', description: 'Sélectionne le lien et copie-le à la main.' },
-  subscriptionCheck: "Impossible de vérifier l'abonnement",
-  portal: "Impossible d'ouvrir le portail de gestion",
-  profileSave: { title: 'Erreur', description: "Impossible d'enregistrer le profil" },
-  adminFicheCreate: "Erreur lors de l'enregistrement",
+  subscriptionCheck: 'Impossible de vérifier l’abonnement',
+  portal: 'Impossible d’ouvrir le portail de gestion',
+  profileSave: { title: 'Erreur', description: 'Impossible d’enregistrer le profil' },
+  adminFicheCreate: 'Erreur lors de l’enregistrement',
   adminFicheUpdate: 'Erreur lors de la modification',
   adminFicheDelete: 'Erreur lors de la suppression',
   adminMemberAction: 'Action impossible',
@@ -51,9 +51,9 @@ export const ERRORS = {
 
 /** SPEC §8 wizard save errors. */
 export const WIZARD_SAVE_ERRORS = {
-  acceptanceMissing: "Veuillez accepter l'utilisation des données",
+  acceptanceMissing: 'Veuillez accepter l’utilisation des données',
   invalidValues: 'Certaines valeurs ne sont pas valides. Veuillez vérifier vos réponses.',
-  permission: "Vous n'avez pas les permissions nécessaires.",
+  permission: 'Vous n’avez pas les permissions nécessaires.',
   network: 'Problème de connexion. Vérifiez votre connexion internet.',
   fallback: 'Une erreur est survenue lors de la sauvegarde',
 } as const;
@@ -97,7 +97,7 @@ export const SUCCESS = {
   discordSync: 'Synchronisation réussie',
   discordLinked: { title: 'Compte Discord relié', description: 'Bienvenue sur le serveur de la meute : tes salons t’attendent.' },
   rewardUnlocked: 'Récompense débloquée !',
-  shareLinkCopied: { title: 'Lien copié !', description: `Colle-le où tu veux : +${POINTS_RULES.verifiedShare} points quand quelqu'un d'autre l'ouvre.` },
+  shareLinkCopied: { title: 'Lien copié !', description: `Colle-le où tu veux : +${POINTS_RULES.verifiedShare} points quand quelqu’un d’autre l’ouvre.` },
   challengeSaved: 'Défi du mois enregistré',
   ticketCreated: `Ticket créé ! Un éducateur va te répondre sous ${TICKET_RESPONSE_HOURS.standard}h 📬`,
   subscriptionActivated: 'Abonnement activé avec succès ! 🎉',
@@ -117,7 +117,7 @@ export const SUCCESS = {
   adminRoleChanged: 'Rôle mis à jour : il s’applique à sa prochaine connexion',
   educatorInvited: 'Invitation envoyée par email',
   automationSaved: 'Automatisation enregistrée',
-  passwordResetSent: { title: 'Email envoyé !', description: "Consulte ta boîte mail : le code pour choisir un nouveau mot de passe t'y attend." },
+  passwordResetSent: { title: 'Email envoyé !', description: 'Consulte ta boîte mail : le code pour choisir un nouveau mot de passe t’y attend.' },
 } as const satisfies Record<string, string | Toast>;
 
 /** 'Ticket créé ! Un éducateur va te répondre sous 48h 📬' (SPEC §8), 24h for an urgent ticket (SPEC §9). */
@@ -146,6 +146,16 @@ export function rewardUnlockedTitle(rewardName: string, feminine: boolean): stri
   return `${rewardName} ${feminine ? 'débloquée' : 'débloqué'} ! 🎉`;
 }
 
+/**
+ * The toast of a credit that comes without an exchange of points (issue 23: a ticket bought in the shop is a credit,
+ * not a reward): bought, or offered by the team.
+ */
+export function creditAddedToast(rewardName: string, feminine: boolean, origin: 'gift' | 'purchase'): Toast {
+  return origin === 'purchase'
+    ? { title: 'Crédit ajouté', description: `${rewardName} ${feminine ? 'ajoutée' : 'ajouté'} à tes crédits : utilise-${feminine ? 'la' : 'le'} quand tu veux.` }
+    : { title: 'Cadeau de l’équipe 🎁', description: `${rewardName} ${feminine ? 'offerte' : 'offert'} par l’équipe ${BRAND.name}.` };
+}
+
 /** After the complete form: unlocked when profil_complet, otherwise the completion reached. */
 export function completeProfileSavedToast(profilComplet: boolean, completionPercentage: number): Toast {
   return {
@@ -162,8 +172,8 @@ export const URL_FLAG_TOASTS = {
 } as const satisfies Record<string, Toast>;
 
 const PURCHASE_DESCRIPTIONS: Readonly<Record<ShopProductId, string>> = {
-  ticket_standard: `Ton ticket est disponible : un éducateur te répond sous ${SHOP_PRODUCTS.ticket_standard.responseHours}h.`,
-  ticket_urgent: `Ton ticket urgent est disponible : un éducateur te répond sous ${SHOP_PRODUCTS.ticket_urgent.responseHours}h.`,
+  ticket_standard: `Ton crédit est sur ton compte : ouvre ton ticket quand tu veux, un éducateur te répond sous ${SHOP_PRODUCTS.ticket_standard.responseHours}h.`,
+  ticket_urgent: `Ton crédit est sur ton compte : ouvre ton ticket urgent quand tu veux, un éducateur te répond sous ${SHOP_PRODUCTS.ticket_urgent.responseHours}h.`,
   visio_unique: `Ta visio de ${SHOP_PRODUCTS.visio_unique.durationMinutes} minutes est disponible : réserve ton créneau avec un éducateur.`,
 };
 

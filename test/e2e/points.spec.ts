@@ -10,7 +10,9 @@ const visio = rewardByType('visio_gratuite');
 
 const balance = (page: Page) => page.getByTestId('points-total');
 const offer = (page: Page, name: string) => page.getByRole('article', { name });
-const rewardPanel = (page: Page) => page.getByRole('complementary', { name: /récompenses? à utiliser/ });
+/** The dashboard's 'à utiliser' card, in the page's flow (issue 23: no longer a panel fixed over every page). */
+const rewardsToUse = (page: Page) => page.getByRole('main').getByRole('region', { name: /à utiliser$/ });
+const myRewards = (page: Page) => page.getByRole('region', { name: 'Mes récompenses et crédits' });
 
 /** Resolves once the page's live channel has acknowledged its subscription. Call it before the page navigates. */
 function channelSubscribed(page: Page): Promise<unknown> {
@@ -19,7 +21,7 @@ function channelSubscribed(page: Page): Promise<unknown> {
     .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribe_success"'), timeout: 30_000 }));
 }
 
-test('a member with 120 points exchanges a free visio: the toast, the panel and 20 points left, and their other browser is told live', async ({
+test('a member with 120 points exchanges a free visio: the toast, the dashboard’s card and 20 points left, and their other browser is told live', async ({
   page,
   browser,
   baseURL,
@@ -39,28 +41,32 @@ test('a member with 120 points exchanges a free visio: the toast, the panel and 
   await expect(page.getByRole('heading', { level: 1, name: 'Mes points & récompenses' })).toBeVisible();
   await expect(balance(page)).toHaveText('120 points');
   await expect(offer(page, visio.name)).toContainText('À ta portée');
-  await expect(rewardPanel(page)).toHaveCount(0);
+  await expect(rewardsToUse(secondPage)).toHaveCount(0);
 
   await offer(page, visio.name).getByRole('button', { name: /^Échanger/ }).click();
   // The toast lasts 3.5 s: title and description checked in one assertion while it is up.
   const unlocked = (shown: Page) => toast(shown, SUCCESS.rewardUnlocked).filter({ hasText: rewardUnlockedTitle(visio.name, visio.feminine) });
   await expect(unlocked(page)).toBeVisible();
-  // The other browser learns it from the live channel alone: toast, and its panel refetched.
+  // The other browser learns it from the live channel alone: toast, and its dashboard's card refetched.
   await expect(unlocked(secondPage)).toBeVisible();
-  await expect(rewardPanel(secondPage)).toContainText(visio.name);
+  await expect(rewardsToUse(secondPage)).toContainText(visio.name);
   await second.close();
   await expect(balance(page)).toHaveText('20 points');
   await expect(page.getByRole('region', { name: 'Historique' }).getByRole('listitem').first()).toContainText(`Échange : ${visio.name}`);
-  await expect(page.getByRole('region', { name: 'Mes récompenses' })).toContainText(visio.name);
+  await expect(myRewards(page)).toContainText(visio.name);
+  await expect(myRewards(page).getByRole('link', { name: 'Réserver ma visio' })).toHaveAttribute('href', '/membre/visios');
 
-  const panel = rewardPanel(page);
-  await expect(panel).toContainText(visio.name);
-  // Hidden from the panel for good in this browser (SPEC §2: dismissal is local); the reward itself stays.
-  await panel.getByRole('button', { name: `Masquer ${visio.name} du panneau` }).click();
-  await expect(panel).toHaveCount(0);
+  await page.goto('/membre/dashboard');
+  const card = rewardsToUse(page);
+  await expect(card).toContainText(visio.name);
+  // Hidden from the card for good in this browser (SPEC §2: dismissal is local); the reward itself stays.
+  await card.getByRole('button', { name: `Masquer ${visio.name} de cette liste` }).click();
+  await expect(card).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Mes récompenses' })).toContainText(visio.name);
-  await expect(rewardPanel(page)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Mes récompenses et crédits' })).toContainText(visio.name);
+  await expect(rewardsToUse(page)).toHaveCount(0);
+  await page.goto('/membre/points');
+  await expect(myRewards(page)).toContainText(visio.name);
 });
 
 test.describe('a member without enough points', () => {

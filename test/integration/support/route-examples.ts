@@ -80,14 +80,6 @@ const MISSING_VISIO_ID = '9e8d7c6b-5a49-4f38-8e27-1d0c9b8a7f6e';
 
 const ROLES: TestRole[] = ['member', 'educator', 'admin'];
 
-/** The walk's callers, each with a customer at the Stripe sandbox (created by their first checkout). */
-async function arrangeCustomers(): Promise<void> {
-  for (const role of ROLES) {
-    const answer = await api('POST', '/billing/shop-checkout', { token: await tokenFor(role), body: { product: 'ticket_standard' } });
-    if (answer.status !== 200) throw new Error(`Checkout de préparation refusé (${answer.status})`);
-  }
-}
-
 /** Two tickets of the gifted member, written straight into the table: an open one and a closed one. */
 const TICKET_ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const CLOSED_TICKET_ID = '7a2d3c4b-5e6f-4a71-9b8c-0d1e2f3a4b5c';
@@ -208,7 +200,6 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   // A test account holds a point or two (its validation above), never the 20 of the cheapest reward.
   exchangeReward: { body: { rewardType: 'ticket_standard', requestId: '5b0c8d4e-8a4f-4c56-9a59-2f7c0c1d9e01' }, status: 409 },
   shareFiche: {
-  publicChallenge: {},
     params: { id: FICHE_ID },
     body: { visitorId: '0f6a3a52-1c1e-4b8e-9d7a-7f3f5d2c4b10' },
     // Only a completed fiche can be shared: each role's account validates it first.
@@ -217,6 +208,7 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
     },
   },
   sharedFiche: { params: { token: SHARE_TOKEN }, arrange: arrangeShare },
+  publicChallenge: {},
   visitShare: { params: { token: SHARE_TOKEN }, body: { visitorId: '7d1f0a3e-5b6c-4d2e-8f90-1a2b3c4d5e6f' }, arrange: arrangeShare },
   adminGrantReward: {
     params: { id: GIFTED_MEMBER_ID },
@@ -274,7 +266,8 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   planCheckout: { body: { plan: 'premium', period: 'monthly' } },
   shopCheckout: { body: { product: 'ticket_standard' } },
   // Every role has a customer once it has opened a checkout.
-  billingPortal: { arrange: arrangeCustomers },
+  // The walk's callers have no subscription to manage: refused before the provider is called (issue 23).
+  billingPortal: { status: 409 },
   subscription: {},
   // No subscription to read again: the stored state is answered.
   checkSubscription: {},

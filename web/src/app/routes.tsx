@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
 import { PageSpinner } from '../components/ui/PageSpinner';
-import { MemberArea } from '../components/layout/MemberArea';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { DashboardAlias, GuestOnly, RequireMember, RequireRole } from './guards';
 
@@ -112,7 +111,7 @@ export const routeTree: RouteObject[] = [
       ...publicRoutes,
       { element: <GuestOnly />, children: guestRoutes },
       { path: 'dashboard', element: <DashboardAlias /> },
-      { element: <RequireMember />, children: [{ element: <MemberArea />, children: memberRoutes }] },
+      { element: <RequireMember />, children: memberRoutes },
       { path: '*', element: page(() => import('./NotFoundPage')) },
     ],
   },

@@ -2,13 +2,19 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { RewardView } from '../../../../shared/contract/points-schemas';
 import { rewardByType } from '../../../../shared/domain/rewards';
 import { formatDate } from '../../lib/dates';
-import { REWARD_ICONS } from './rewardVisuals';
+import { ButtonLink } from '../ui/ButtonLink';
+import { CREDIT_BADGES, REWARD_ICONS, REWARD_USES } from './rewardVisuals';
 
-const ORIGIN_BADGES = { gift: "Offert par l'équipe", purchase: 'Acheté en boutique' } as const;
+const DATE_LABELS = { exchange: 'Débloqué le', gift: 'Offert le', purchase: 'Acheté le' } as const;
 
-/** One unused reward in a list (`<li>`): its icon, name, when it was unlocked and how (exchanged, offered or bought). */
-export function RewardListItem({ reward, showDescription = false }: { reward: RewardView; showDescription?: boolean }) {
+/**
+ * One unused reward or credit in a list (`<li>`): its icon, name, when and how the member got it (a reward exchanged
+ * for points; a credit bought in the shop or offered by the team, issue 23) and, with `showUse`, the link to where it
+ * is spent.
+ */
+export function RewardListItem({ reward, showDescription = false, showUse = false }: { reward: RewardView; showDescription?: boolean; showUse?: boolean }) {
   const { name, description } = rewardByType(reward.type);
+  const use = REWARD_USES[reward.type];
   const Icon = REWARD_ICONS[reward.type];
   return (
     <HStack as="li" gap="3" align="flex-start">
@@ -20,7 +26,7 @@ export function RewardListItem({ reward, showDescription = false }: { reward: Re
           <Text fontWeight="semibold">{name}</Text>
           {reward.origin !== 'exchange' && (
             <Badge colorPalette="accent" variant="subtle">
-              {ORIGIN_BADGES[reward.origin]}
+              {CREDIT_BADGES[reward.origin]}
             </Badge>
           )}
         </HStack>
@@ -30,8 +36,13 @@ export function RewardListItem({ reward, showDescription = false }: { reward: Re
           </Text>
         )}
         <Text fontSize="sm" color="fg.muted">
-          {reward.origin === 'purchase' ? 'Acheté le' : 'Débloqué le'} {formatDate(reward.unlockedAt)}
+          {DATE_LABELS[reward.origin]} {formatDate(reward.unlockedAt)}
         </Text>
+        {showUse && (
+          <ButtonLink to={use.to} size="xs" variant="outline" colorPalette="brand" alignSelf="flex-start" mt="1">
+            {use.label}
+          </ButtonLink>
+        )}
       </Stack>
     </HStack>
   );

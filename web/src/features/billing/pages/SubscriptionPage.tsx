@@ -28,10 +28,12 @@ function statusLine(view: SubscriptionView): string {
   const plan = PLANS[view.subscriptionType];
   if (!view.subscribed) return 'Tu profites du plan Gratuit : passe à un plan payant quand tu veux, sans engagement.';
   if (view.gift) {
-    const until = view.gift.endsAt ? `jusqu’au ${formatDate(new Date(Date.parse(view.gift.endsAt) - 1).toISOString())} inclus, puis tu repasseras au plan Gratuit` : 'jusqu’à nouvel ordre';
-    return `L’équipe ${BRAND.name} t’offre le plan ${plan.name} ${until}. Tu peux t’abonner quand tu veux : ton abonnement prendra le relais.`;
+    const until = view.gift.endsAt
+      ? `jusqu’au ${formatDate(new Date(Date.parse(view.gift.endsAt) - 1).toISOString())} inclus, sans aucun paiement ; tu repasseras ensuite au plan Gratuit`
+      : 'sans date de fin, sans aucun paiement';
+    return `Offert par l’équipe ${BRAND.name} : ton plan ${plan.name} t’est offert ${until}. Tu peux t’abonner quand tu veux : ton abonnement prendra le relais de l’offre.`;
   }
-  if (!view.subscriptionEnd || !view.billingPeriod) return `Ton plan ${plan.name} t’a été attribué par l’équipe La Meute.`;
+  if (!view.subscriptionEnd || !view.billingPeriod) return `Ton plan ${plan.name} t’a été attribué par l’équipe ${BRAND.name}.`;
   if (view.cancelAtPeriodEnd) {
     return `Abonnement résilié : ton accès ${plan.name} reste actif jusqu’au ${formatDate(view.subscriptionEnd)}, puis tu repasseras au plan Gratuit.`;
   }
@@ -64,7 +66,9 @@ function Counters({ view }: { view: SubscriptionView }) {
 
 /**
  * /membre/abonnement (SPEC §2 Subscription, issue 13): the current plan and its features, the renewal or end date,
- * 'Actualiser' (check-subscription), the customer portal and the plans. Back from a payment (`success=true`), the
+ * 'Actualiser' (check-subscription), the customer portal and the plans. A plan the team gave (issue 21) is explained
+ * (offered by the team, until when) with 'M’abonner' instead of the portal, which the server opens only for a
+ * subscription (issue 23: it said 'Aucun abonnement en cours'). Back from a payment (`success=true`), the
  * page waits, with a spinner, for Stripe's confirmation to reach the server; back from the portal, it reads the
  * subscription again and announces a plan changed there (usePortalReturn).
  */
@@ -150,7 +154,9 @@ export default function SubscriptionPage() {
               </Heading>
               <Text color="fg.muted">{plan.tagline}</Text>
             </Stack>
-            {current.cancelAtPeriodEnd ? (
+            {current.gift ? (
+              <Badge colorPalette="accent" size="lg">Offert</Badge>
+            ) : current.cancelAtPeriodEnd ? (
               <Badge colorPalette="orange" size="lg">Résilié</Badge>
             ) : current.subscribed ? (
               <Badge colorPalette="green" size="lg">Actif</Badge>
@@ -175,7 +181,7 @@ export default function SubscriptionPage() {
               </Button>
             )}
             <ButtonLink to="/offres" variant={current.canManage ? 'outline' : 'solid'} colorPalette="brand">
-              {current.subscribed ? 'Voir les offres' : 'Choisir un plan'}
+              {current.gift ? 'M’abonner' : current.subscribed ? 'Voir les offres' : 'Choisir un plan'}
             </ButtonLink>
             <Button variant="ghost" loading={check.isPending} loadingText="Vérification…" onClick={refresh}>
               Actualiser

@@ -56,7 +56,7 @@ export function ProgressionCard({ points }: { points: Me['points'] }) {
   );
 }
 
-/** The first 3 unused rewards; nothing while loading or on a load error (SPEC §8: dashboard load errors are ignored). */
+/** The first 3 unused rewards and credits; nothing while loading or on a load error (SPEC §8: dashboard load errors are ignored). */
 function AvailableRewards() {
   const rewards = useQuery(rewardsQuery());
   const available = rewards.data?.rewards.slice(0, DISPLAY_LIMITS.dashboardRewards) ?? [];
@@ -64,7 +64,7 @@ function AvailableRewards() {
   return (
     <Stack gap="3" pt="3" borderTopWidth="1px" borderColor="border">
       <Heading as="h3" id="available-rewards-title" size="sm">
-        Récompenses disponibles
+        Récompenses et crédits disponibles
       </Heading>
       <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-labelledby="available-rewards-title">
         {available.map((reward) => (

@@ -10,17 +10,20 @@ import { DashboardCard } from './DashboardCard';
 
 const cheapest = REWARDS[0]!;
 
-/** Reward history (SPEC §2 Dashboard, §9): the first 5 unused rewards, newest first. Hidden on load error (SPEC §8). */
+/**
+ * Reward history (SPEC §2 Dashboard, §9): the first 5 unused rewards and credits (bought in the shop or offered by
+ * the team, issue 23), newest first. Hidden on load error (SPEC §8).
+ */
 export function RewardHistoryCard() {
   const rewards = useQuery(rewardsQuery());
   if (rewards.isPending) return <Skeleton h="64" rounded="card" />;
   if (rewards.isError) return null;
   const latest = rewards.data.rewards.slice(0, DISPLAY_LIMITS.dashboardRewardHistory);
   return (
-    <DashboardCard titleId="reward-history-title" eyebrow="Mes récompenses" title="Historique des récompenses" icon={{ Icon: Gift, palette: 'accent' }}>
+    <DashboardCard titleId="reward-history-title" eyebrow="À utiliser" title="Mes récompenses et crédits" icon={{ Icon: Gift, palette: 'accent' }}>
       {latest.length === 0 ? (
         <Text color="fg.muted">
-          Tes récompenses apparaîtront ici. Dès {cheapest.pointsCost} points, échange-les contre un {cheapest.name.toLowerCase()}.
+          Tes récompenses et crédits apparaîtront ici. Dès {cheapest.pointsCost} points, échange-les contre un {cheapest.name.toLowerCase()}.
         </Text>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">

@@ -5,9 +5,10 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { SilentBoundary } from '../../../components/ui/SilentBoundary';
 import { useMe } from '../../../lib/api';
 import { PaymentFailedBanner } from '../../../components/billing/PaymentFailedBanner';
+import { RewardsToUse } from '../../../components/rewards/RewardsToUse';
 import { useAuth } from '../../../lib/auth';
-import { DiscordCard } from '../components/DiscordCard';
 import { ChallengeCard } from '../components/ChallengeCard';
+import { DiscordCard } from '../components/DiscordCard';
 import { PlanCard } from '../components/PlanCard';
 import { PointsCard } from '../components/PointsCard';
 import { DogHeader } from '../components/DogHeader';
@@ -49,6 +50,11 @@ export default function DashboardPage() {
 
           {me.data?.subscription.paymentFailed && <PaymentFailedBanner />}
 
+          {/* What the member holds and has not used yet, in the page's flow (issue 23: never over a page's buttons). */}
+          <SilentBoundary>
+            <RewardsToUse />
+          </SilentBoundary>
+
           <SilentBoundary>
             <DogHeader />
           </SilentBoundary>
@@ -84,13 +90,13 @@ export default function DashboardPage() {
               <RewardHistoryCard />
             </SilentBoundary>
             <SilentBoundary>
+              <ChallengeCard />
+            </SilentBoundary>
+            <SilentBoundary>
               <TopRecommendations />
             </SilentBoundary>
             <SilentBoundary>
               <RecentTicketsCard />
-            </SilentBoundary>
-            <SilentBoundary>
-              <ChallengeCard />
             </SilentBoundary>
             {me.data && (
               <SilentBoundary>
