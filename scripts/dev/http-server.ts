@@ -21,8 +21,16 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(JSON.stringify(body));
 }
 
-/** Listens on `port` (0: any free port) on every interface and resolves to the port. */
+/**
+ * Listens on `port` (0: any free port) on every interface and resolves to the port.
+ *
+ * Idle keep-alive connections are left for the client to close (keepAliveTimeout 0, so no 'Keep-Alive: timeout' hint
+ * either): with Node's default of 5 s, fetch (undici) reuses an idle socket for up to 3 s, and a test process whose
+ * event loop lags two seconds on a loaded machine sent its next request on a socket the server was closing — 'other
+ * side closed' on a sign-up, in CI. The client closing first has no such race.
+ */
 export function listen(server: Server, port: number): Promise<number> {
+  server.keepAliveTimeout = 0;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => {

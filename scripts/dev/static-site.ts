@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../shared/contract/runtime-config';
 import { apiProxy } from './api-proxy';
 import { viewerRequestFunction } from './cloudfront-function';
 import { localEdgeHeaders } from './runtime-config';
+import { listen } from './http-server';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -131,12 +132,7 @@ export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { d
     ),
   );
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve());
-  });
-  const address = server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const boundPort = await listen(server, port);
   return {
     url: `http://localhost:${boundPort}`,
     close: () =>
