@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { DELETION_WORD, type DeleteAccount } from '../../../../../shared/schemas/account-deletion';
 import { Card } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
@@ -26,7 +27,7 @@ export function DeleteAccountSection() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<DeleteAccount>({ resolver, defaultValues: { password: '', confirmation: '' } });
+  } = useAppForm<DeleteAccount>({ resolver, defaultValues: { password: '', confirmation: '' } });
   const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });
   const ready = password.length > 0 && confirmation.trim() === DELETION_WORD;
   const onSubmit = handleSubmit(async (values) => {

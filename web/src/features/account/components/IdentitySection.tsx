@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Input, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import type { EmailChange, EmailCode, FirstNameChange } from '../../../../../shared/schemas/account-identity';
 import { Card } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
@@ -26,7 +26,7 @@ function FirstNameForm({ firstName }: { firstName: string }) {
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FirstNameChange>({ resolver: firstNameResolver, defaultValues: { firstName } });
+  } = useAppForm<FirstNameChange>({ resolver: firstNameResolver, defaultValues: { firstName } });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await change.mutateAsync(values.firstName);
@@ -60,7 +60,7 @@ function EmailCodeForm({ pendingEmail, onResend, resending, onDone, onCancel }: 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailCode>({ resolver: codeResolver, defaultValues: { code: '' } });
+  } = useAppForm<EmailCode>({ resolver: codeResolver, defaultValues: { code: '' } });
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
       const saved = await confirm.mutateAsync(code);
@@ -105,7 +105,7 @@ function EmailChangeBlock({ email }: { email: string }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<EmailChange>({ resolver: emailResolver, defaultValues: { email: '' } });
+  } = useAppForm<EmailChange>({ resolver: emailResolver, defaultValues: { email: '' } });
 
   const ask = async (address: string) => {
     const { pendingEmail: sentTo } = await request.mutateAsync(address);

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import type { ChangePassword } from '../../../../../shared/schemas/auth';
 import { Card } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
@@ -24,7 +24,7 @@ export function PasswordSection() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePassword>({ resolver, defaultValues: { currentPassword: '', newPassword: '' } });
+  } = useAppForm<ChangePassword>({ resolver, defaultValues: { currentPassword: '', newPassword: '' } });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);

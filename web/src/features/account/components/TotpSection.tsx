@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Code, Heading, HStack, Input, Link, List, QrCode, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { BRAND } from '../../../../../shared/brand';
 import type { TotpCode } from '../../../../../shared/schemas/auth';
 import { Card } from '../../../components/ui/Card';
@@ -22,7 +22,7 @@ function TotpSetupForm({ setup, onDone, onCancel }: { setup: TotpSetup; onDone: 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TotpCode>({ resolver, defaultValues: { code: '' } });
+  } = useAppForm<TotpCode>({ resolver, defaultValues: { code: '' } });
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
       await confirm.mutateAsync(code);

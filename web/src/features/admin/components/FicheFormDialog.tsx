@@ -1,6 +1,7 @@
 import { Button, chakra, Dialog, Input, NativeSelect, SimpleGrid, Skeleton, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { BEHAVIOUR_TAGS, BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
 import { FICHE_CATEGORIES, FICHE_TYPES } from '../../../../../shared/domain/fiche';
 import { FICHE_CATEGORY_LABELS, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
@@ -73,7 +74,7 @@ export function FicheFormDialog({ editing, fiches, onClose }: Props) {
   const id = editing && editing !== 'new' ? editing : null;
   const stored = useAdminFiche(id);
   const save = useSaveFiche();
-  const { register, handleSubmit, reset, watch, setValue, formState: { errors } } = useForm<FicheFormInput, unknown, FicheForm>({ resolver, defaultValues: EMPTY });
+  const { register, handleSubmit, reset, watch, setValue, formState: { errors } } = useAppForm<FicheFormInput, unknown, FicheForm>({ resolver, defaultValues: EMPTY });
 
   useEffect(() => {
     if (editing === 'new') reset(EMPTY);

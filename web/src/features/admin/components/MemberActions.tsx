@@ -1,6 +1,6 @@
 import { Button, chakra, Dialog, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import type * as z from 'zod';
 import type { AdminMember } from '../../../../../shared/contract/admin-member-schemas';
 import type { adjustPointsBodySchema, grantRewardBodySchema } from '../../../../../shared/contract/points-schemas';
@@ -38,7 +38,7 @@ function useRequestId() {
 function PointsAction({ member }: { member: AdminMember }) {
   const adjust = useAdjustPoints(member.profile.id);
   const requestId = useRequestId();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<PointsForm>({ resolver: pointsResolver, defaultValues: { reason: '' } });
+  const { register, handleSubmit, reset, formState: { errors } } = useAppForm<PointsForm>({ resolver: pointsResolver, defaultValues: { reason: '' } });
   const submit = handleSubmit((form) =>
     adjust.mutate(
       { ...form, requestId: requestId.current() },
@@ -73,7 +73,7 @@ function PointsAction({ member }: { member: AdminMember }) {
 function CreditAction({ member }: { member: AdminMember }) {
   const grant = useGrantReward(member.profile.id);
   const requestId = useRequestId();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<CreditForm>({ resolver: creditResolver, defaultValues: { rewardType: 'ticket_standard', reason: '' } });
+  const { register, handleSubmit, reset, formState: { errors } } = useAppForm<CreditForm>({ resolver: creditResolver, defaultValues: { rewardType: 'ticket_standard', reason: '' } });
   const submit = handleSubmit((form) =>
     grant.mutate(
       { ...form, requestId: requestId.current() },

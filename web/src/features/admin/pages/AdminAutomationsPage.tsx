@@ -1,5 +1,5 @@
 import { Badge, Button, chakra, Heading, HStack, Input, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import type { Automation, AutomationBody } from '../../../../../shared/contract/automation-schemas';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
 import { Card } from '../../../components/ui/Card';
@@ -53,7 +53,7 @@ function AutomationCard({ automation, sinkUrl }: { automation: Automation; sinkU
   const save = useSaveAutomation(automation.event);
   const test = useTestAutomation(automation.event);
   const titleId = `automation-${automation.event}`;
-  const { register, handleSubmit, setValue, watch, formState: { errors } } = useForm<AutomationBody>({ resolver, values: { url: automation.url ?? '', enabled: automation.enabled } });
+  const { register, handleSubmit, setValue, watch, formState: { errors } } = useAppForm<AutomationBody>({ resolver, values: { url: automation.url ?? '', enabled: automation.enabled } });
   const submit = handleSubmit((body) => save.mutate(body, { onSuccess: () => toaster.create({ type: 'success', title: SUCCESS.automationSaved }), onError: refused }));
   const sendTest = () =>
     test.mutate(undefined, {

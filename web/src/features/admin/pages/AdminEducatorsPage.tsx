@@ -1,5 +1,5 @@
 import { Badge, Button, chakra, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import type * as z from 'zod';
 import type { inviteEducatorBodySchema } from '../../../../../shared/contract/admin-member-schemas';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
@@ -21,7 +21,7 @@ const resolver = lazyZodResolver<Invite, z.output<typeof inviteEducatorBodySchem
 
 function InviteForm() {
   const invite = useInviteEducator();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<Invite, unknown, z.output<typeof inviteEducatorBodySchema>>({ resolver, defaultValues: { firstName: '', email: '' } });
+  const { register, handleSubmit, reset, formState: { errors } } = useAppForm<Invite, unknown, z.output<typeof inviteEducatorBodySchema>>({ resolver, defaultValues: { firstName: '', email: '' } });
   const submit = handleSubmit((body) =>
     invite.mutate(body, {
       onSuccess: (educator) => {

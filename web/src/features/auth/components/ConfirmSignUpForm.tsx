@@ -1,6 +1,6 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import type { ConfirmSignUp } from '../../../../../shared/schemas/auth';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { FormField } from '../../../components/ui/FormField';
@@ -44,7 +44,7 @@ export function ConfirmSignUpForm({ email, password, reason, onOutcome, onBack }
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CodeForm>({ resolver, defaultValues: { code: '' } });
+  } = useAppForm<CodeForm>({ resolver, defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {

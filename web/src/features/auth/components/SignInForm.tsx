@@ -1,6 +1,6 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SignIn, TotpCode } from '../../../../../shared/schemas/auth';
 import { BRAND } from '../../../../../shared/brand';
@@ -33,7 +33,7 @@ function NewPasswordForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) =>
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPassword>({ resolver: newPasswordResolver, defaultValues: { password: '' } });
+  } = useAppForm<NewPassword>({ resolver: newPasswordResolver, defaultValues: { password: '' } });
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       onOutcome(await continueSignIn(password));
@@ -66,7 +66,7 @@ function TotpCodeForm({ onOutcome, onRestart }: { onOutcome: (outcome: SignInOut
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TotpCode>({ resolver: totpResolver, defaultValues: { code: '' } });
+  } = useAppForm<TotpCode>({ resolver: totpResolver, defaultValues: { code: '' } });
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
       onOutcome(await continueSignIn(code));
@@ -117,7 +117,7 @@ export function SignInForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignIn>({ resolver, defaultValues: { email: '', password: '' } });
+  } = useAppForm<SignIn>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
+import { Controller, type ControllerRenderProps } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { useNavigate } from 'react-router-dom';
 import type { SignUp, SignUpInput } from '../../../../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
@@ -35,7 +36,7 @@ export function SignUpForm() {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUp>({
+  } = useAppForm<SignUpInput, unknown, SignUp>({
     resolver,
     defaultValues: { firstName: '', email: '', password: '', newsletter: false },
   });

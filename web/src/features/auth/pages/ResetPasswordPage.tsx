@@ -1,6 +1,6 @@
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PasswordReset } from '../../../../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordReset>({ resolver, defaultValues: { email: '' } });
+  } = useAppForm<PasswordReset>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {

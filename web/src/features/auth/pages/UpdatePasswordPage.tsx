@@ -1,5 +1,5 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UpdatePassword } from '../../../../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
@@ -32,7 +32,7 @@ export default function UpdatePasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<UpdatePassword>({
+  } = useAppForm<UpdatePassword>({
     resolver,
     defaultValues: { email: searchParams.get('email') ?? '', code: '', password: '' },
   });

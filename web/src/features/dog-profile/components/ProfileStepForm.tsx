@@ -1,7 +1,8 @@
 import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import type * as z from 'zod';
 import { isDetailAsked, withoutUnaskedDetails } from '../../../../../shared/domain/dog-profile/dependent-answers';
 import { stepLabel, stepProgress } from '../../../../../shared/domain/dog-profile/steps';
@@ -58,7 +59,7 @@ export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValu
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({ defaultValues, resolver, mode: 'onTouched' });
+  } = useAppForm<ProfileFormValues>({ defaultValues, resolver });
 
   useEffect(() => {
     if (firstRender.current) {
@@ -106,6 +107,7 @@ export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValu
     }
   });
 
+  const answers = useWatch({ control }) as Record<string, unknown>;
   const answers = useWatch({ control }) as Record<string, unknown>;
   const current = steps[step - 1];
   if (!current) return null;

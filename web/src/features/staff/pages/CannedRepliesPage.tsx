@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Dialog, Heading, HStack, Input, Portal, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { MESSAGE_MAX } from '../../../../../shared/contract/ticket-schemas';
 import { Card } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
@@ -28,7 +28,7 @@ function AddCannedReply() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CannedReplyForm>({ resolver, defaultValues: { title: '', body: '' } });
+  } = useAppForm<CannedReplyForm>({ resolver, defaultValues: { title: '', body: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

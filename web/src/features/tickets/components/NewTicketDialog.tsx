@@ -1,5 +1,5 @@
 import { Alert, Button, chakra, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { TICKET_RESPONSE_HOURS } from '../../../../../shared/domain/shop';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS, type TicketPriority } from '../../../../../shared/domain/tickets';
 import { ticketCreatedMessage } from '../../../../../shared/schemas/messages';
@@ -61,9 +61,8 @@ export default function NewTicketDialog({ open, onClose, priorities, urgentHint,
     watch,
     reset,
     formState: { errors },
-  } = useForm<TicketFormInput, unknown, TicketForm>({
+  } = useAppForm<TicketFormInput, unknown, TicketForm>({
     resolver,
-    mode: 'onTouched',
     defaultValues: {
       title: fiche ? ficheQuestionTitle(fiche.ficheTitle) : '',
       description: '',

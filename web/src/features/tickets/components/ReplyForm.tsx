@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/useAppForm';
 import { FormField } from '../../../components/ui/FormField';
 import { toaster } from '../../../components/ui/toaster';
 import { lazyZodResolver } from '../../../lib/forms/lazyZodResolver';
@@ -24,7 +24,7 @@ export function ReplyForm({ ticketId, resolved }: { ticketId: string; resolved: 
     reset,
     watch,
     formState: { errors },
-  } = useForm<ReplyValues>({ resolver, mode: 'onTouched', defaultValues: { body: '' } });
+  } = useAppForm<ReplyValues>({ resolver, defaultValues: { body: '' } });
   const empty = !watch('body').trim();
 
   const onSubmit = handleSubmit(({ body }) => {
