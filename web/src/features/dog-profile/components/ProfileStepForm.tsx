@@ -108,7 +108,6 @@ export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValu
   });
 
   const answers = useWatch({ control }) as Record<string, unknown>;
-  const answers = useWatch({ control }) as Record<string, unknown>;
   const current = steps[step - 1];
   if (!current) return null;
   const saving = canSaveAt(step);
