@@ -1,4 +1,5 @@
 import type { Db } from '../../functions/lib/db/service';
+import { monthItems } from '../../functions/lib/stats/counters';
 import { bookVisio, meetingLink } from '../../functions/visios/book-visio';
 import { saveStaffAvailability, staffAvailability } from '../../functions/visios/staff-visios';
 import { freeTeamSlots } from '../../functions/visios/availability';
@@ -67,22 +68,30 @@ export async function seedDemoVisios(db: Db, owners: ReadonlyMap<string, string>
   for (const session of history) {
     const { data: exists } = await db.entities.visio.get({ visioId: session.visioId }).go();
     if (exists) continue;
-    await db.entities.visio
-      .create({
-        ...session,
-        userId: etienne,
-        memberName: 'Étienne',
-        memberPlan: 'expert',
-        educatorId,
-        educatorName: 'Élodie',
-        durationMinutes: 30,
-        bufferMinutes: 15,
-        paidWith: 'bonus',
-        meetingLink: meetingLink('https://meet.jit.si'),
-        creditReturned: false,
-        createdAt: new Date(Date.parse(session.start) - 5 * 86_400_000).toISOString(),
-        version: 1,
-      })
+    // Written with its count in the admin's month, as a booking is (issue 23): the dashboard's 'Visios du mois' and
+    // /admin/visios read that one counter, which a session created alone would leave behind.
+    const created = await db.transaction
+      .write((entities) => [
+        entities.visio
+          .create({
+            ...session,
+            userId: etienne,
+            memberName: 'Étienne',
+            memberPlan: 'expert',
+            educatorId,
+            educatorName: 'Élodie',
+            durationMinutes: 30,
+            bufferMinutes: 15,
+            paidWith: 'bonus',
+            meetingLink: meetingLink('https://meet.jit.si'),
+            creditReturned: false,
+            createdAt: new Date(Date.parse(session.start) - 5 * 86_400_000).toISOString(),
+            version: 1,
+          })
+          .commit(),
+        ...monthItems(entities, session.month, { visios: 1 }),
+      ])
       .go();
+    if (created.canceled) throw new Error(`La visio de démo ${session.visioId} n’a pas pu être écrite`);
   }
 }

@@ -10,6 +10,8 @@ export const adminStatsSchema = z.object({
   month: z.string(),
   members: z.object({ total: z.number().int(), gratuit: z.number().int(), premium: z.number().int(), expert: z.number().int() }),
   tickets: z.object({ ouvert: z.number().int(), en_cours: z.number().int(), resolu: z.number().int(), ferme: z.number().int() }),
+  /** The figures of shared/domain/stats.ts ADMIN_FIGURES (issue 23): ticketsOpen, visiosOfMonth (the same counter as /admin/visios). */
+  ticketsOpen: z.number().int(),
   visiosThisMonth: z.number().int(),
   /** Every validation of a fiche since the start, and this month's. */
   ficheValidations: z.number().int(),

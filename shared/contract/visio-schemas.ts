@@ -207,7 +207,7 @@ export const adminVisiosSchema = z.object({
   month: z.string(),
   visios: z.array(staffVisioRowSchema),
   figures: z.object({
-    /** Sessions of the month that were not cancelled or moved. */
+    /** The month's visios (shared/domain/stats.ts ADMIN_FIGURES.visiosOfMonth): the same figure as /admin/stats' visiosThisMonth. */
     booked: z.number().int(),
     held: z.number().int(),
     noShows: z.number().int(),

@@ -77,7 +77,7 @@ export function staffChangeDeltas(plan: PlanId, becomesStaff: boolean): Partial<
  * or debited in a Paris month, and the rewards exchanged for points, in all and per month. The ledger's own
  * transaction moves them (functions/lib/points/ledger.ts).
  */
-export const POINTS_SOURCE_KINDS = ['fiche', 'ticket', 'purchase', 'plan-bonus', 'challenge', 'share', 'adjustment', 'exchange'] as const;
+export const POINTS_SOURCE_KINDS = ['fiche', 'ticket', 'purchase', 'plan-bonus', 'challenge', 'share', 'adjustment', 'exchange', 'profile'] as const;
 export type PointsSourceKind = (typeof POINTS_SOURCE_KINDS)[number];
 
 /** What each kind of source is called on the admin's points page. */
@@ -90,6 +90,7 @@ export const POINTS_SOURCE_LABELS: Record<PointsSourceKind, string> = {
   share: 'Partages vérifiés',
   adjustment: 'Ajustements de l’équipe',
   exchange: 'Récompenses échangées',
+  profile: 'Profils complétés',
 };
 
 const EARNED_COUNTERS = {
@@ -101,6 +102,7 @@ const EARNED_COUNTERS = {
   share: 'earnedShare',
   adjustment: 'earnedAdjustment',
   exchange: 'earnedExchange',
+  profile: 'earnedProfile',
 } as const satisfies Record<PointsSourceKind, string>;
 const SPENT_COUNTERS = {
   fiche: 'spentFiche',
@@ -111,6 +113,7 @@ const SPENT_COUNTERS = {
   share: 'spentShare',
   adjustment: 'spentAdjustment',
   exchange: 'spentExchange',
+  profile: 'spentProfile',
 } as const satisfies Record<PointsSourceKind, string>;
 export const REWARD_COUNTERS = { ticket_standard: 'rewardsTicketStandard', ticket_urgent: 'rewardsTicketUrgent', visio_gratuite: 'rewardsVisioGratuite' } as const satisfies Record<RewardType, string>;
 
@@ -243,4 +246,166 @@ export function monthlyRows(monthCounters: ReadonlyMap<string, CounterValues>, t
       churnRate: paidAtStart > 0 ? Math.round((cancellations / paidAtStart) * 1000) / 10 : null,
     };
   });
+}
+
+/**
+ * The figures an admin reads (issue 23: one number per fact). Each is defined here once: the label every page shows
+ * it under, its definition (shown in a tooltip beside it), and how it is computed. A figure kept by counters is the
+ * sum of those counters in one bucket: the server computes it with `figureValue` from the counters it read, so two
+ * pages showing the same figure read the same counters the same way. The others are computed from the items named
+ * in `computedFrom`, by the one function that serves every page showing them.
+ */
+export type FigureSource =
+  | { kind: 'counters'; bucket: 'totals' | 'month' | 'points'; counters: readonly (TotalCounter | PeriodCounter | PointsCounter)[] }
+  | { kind: 'computed'; computedFrom: string };
+
+export interface AdminFigure {
+  label: string;
+  definition: string;
+  source: FigureSource;
+}
+
+const counters = (bucket: 'totals' | 'month' | 'points', ...names: Array<TotalCounter | PeriodCounter | PointsCounter>): FigureSource => ({ kind: 'counters', bucket, counters: names });
+const computed = (computedFrom: string): FigureSource => ({ kind: 'computed', computedFrom });
+
+export const ADMIN_FIGURES = {
+  members: {
+    label: 'Membres',
+    definition: 'Comptes membres à ce jour, toutes offres confondues. L’équipe (éducateurs et admins) n’y est pas comptée, ni les comptes supprimés.',
+    source: counters('totals', 'membersGratuit', 'membersPremium', 'membersExpert'),
+  },
+  membersByPlan: {
+    label: 'Membres par offre',
+    definition: 'Membres sur chaque offre (Gratuit, Premium, Expert+) : à ce jour, ou à la fin de chaque mois sur les graphiques. Une offre donnée par l’équipe compte sous cette offre.',
+    source: computed('un compteur par offre (MEMBER_COUNTERS), à ce jour ; à la fin d’un mois passé, moins les changements des mois suivants (monthlyRows)'),
+  },
+  ticketsOpen: {
+    label: 'Tickets ouverts',
+    definition: 'Tickets qui attendent encore l’équipe : ouverts ou en cours, pas encore résolus ni fermés.',
+    source: counters('totals', 'ticketsOuvert', 'ticketsEnCours'),
+  },
+  ticketsResolvedThisMonth: {
+    label: 'Résolus ce mois-ci',
+    definition: 'Tickets passés à « Résolu » depuis le 1er du mois (heure de Paris).',
+    source: computed('les tickets récents (index des files), date de résolution dans le mois'),
+  },
+  ticketsLate: {
+    label: 'Délais dépassés',
+    definition: 'Tickets ouverts ce mois-ci dont la première réponse est arrivée après l’échéance, ou qui l’attendent encore au-delà.',
+    source: computed('les tickets récents (index des files), échéance dépassée'),
+  },
+  firstResponseMedian: {
+    label: 'Première réponse (médiane)',
+    definition: 'Pour chaque éducateur, ce mois-ci : la moitié de ses premières réponses sont arrivées plus vite que ce délai, compté depuis l’ouverture du ticket.',
+    source: computed('les tickets récents (index des files), premières réponses du mois'),
+  },
+  firstResponseMean: {
+    label: 'Délai moyen de première réponse',
+    definition: 'Temps moyen entre l’ouverture d’un ticket et la première réponse d’un éducateur, pour les premières réponses données dans la semaine.',
+    source: computed('les compteurs de chaque jour : minutes d’attente des premières réponses divisées par leur nombre (weeklyRows)'),
+  },
+  visiosOfMonth: {
+    label: 'Visios du mois',
+    definition:
+      'Visios réservées qui ont lieu dans le mois (heure de Paris) : à venir, faites ou manquées par le membre. Ni les annulées, ni celles dont le paiement est en attente ; une visio déplacée compte une fois, au mois de sa nouvelle date.',
+    source: counters('month', 'visios'),
+  },
+  visiosHeld: {
+    label: 'Faites',
+    definition: 'Visios du mois que l’éducateur a marquées faites, compte rendu écrit.',
+    source: computed('les visios du mois (index du mois), statut terminée'),
+  },
+  visiosNoShows: {
+    label: 'Absences',
+    definition: 'Visios du mois auxquelles le membre ne s’est pas présenté, selon l’éducateur.',
+    source: computed('les visios du mois (index du mois), statut absent'),
+  },
+  visiosCancelled: {
+    label: 'Annulées',
+    definition: 'Visios du mois annulées par le membre ou par l’équipe. Un créneau libéré faute de paiement n’en est pas une.',
+    source: computed('les visios du mois (index du mois), statut annulée'),
+  },
+  upcomingVisios: {
+    label: 'Visios à venir',
+    definition: 'Visios confirmées de l’éducateur qui n’ont pas encore commencé, tous mois confondus.',
+    source: computed('les visios de l’éducateur (index de l’éducateur), confirmées et à venir'),
+  },
+  ficheValidations: {
+    label: 'Fiches validées',
+    definition: 'Validations de fiches par les membres depuis l’ouverture du service ; un membre valide une fiche une seule fois.',
+    source: counters('totals', 'ficheValidations'),
+  },
+  ficheValidationsOfMonth: {
+    label: 'Fiches validées ce mois-ci',
+    definition: 'Validations de fiches par les membres depuis le 1er du mois (heure de Paris).',
+    source: counters('month', 'ficheValidations'),
+  },
+  mrr: {
+    label: 'Revenu mensuel récurrent (MRR)',
+    definition: 'Ce que rapportent chaque mois les abonnements payants en cours : leur prix mensuel, ou un douzième de leur prix annuel. Une offre donnée par l’équipe n’y compte pas.',
+    source: counters('totals', 'mrr'),
+  },
+  paidActivations: {
+    label: 'Nouveaux abonnés payants',
+    definition: 'Membres passés d’aucun abonnement payant à un abonnement payant dans la période. Une offre donnée par l’équipe n’en est pas un.',
+    source: counters('month', 'paidActivations'),
+  },
+  paidCancellations: {
+    label: 'Abonnements terminés',
+    definition: 'Abonnements payants arrivés à leur fin dans la période : le membre est revenu à l’offre Gratuit, ou a supprimé son compte.',
+    source: counters('month', 'paidCancellations'),
+  },
+  churnRate: {
+    label: 'Churn mensuel',
+    definition: 'Abonnements terminés dans le mois, en part des abonnés payants (Premium et Expert+) au début du mois.',
+    source: computed('les compteurs du mois : abonnements terminés et membres payants au début du mois (monthlyRows)'),
+  },
+  signups: {
+    label: 'Inscriptions',
+    definition: 'Comptes membres créés dans la période. Un éducateur invité n’en est pas un.',
+    source: counters('month', 'signups'),
+  },
+  pointsInCirculation: {
+    label: 'Points en circulation',
+    definition: 'Le solde de points de tous les membres réunis, à ce jour.',
+    source: counters('points', 'pointsInCirculation'),
+  },
+  pointsEarnedThisMonth: {
+    label: 'Points gagnés ce mois-ci',
+    definition: 'Points crédités aux membres depuis le 1er du mois, toutes sources confondues (fiches, défis, bonus, ajustements de l’équipe…).',
+    source: computed('les compteurs de points du mois, points gagnés de chaque source (pointsBySource)'),
+  },
+  rewardsExchangedThisMonth: {
+    label: 'Récompenses échangées ce mois-ci',
+    definition: 'Récompenses que les membres ont obtenues contre des points depuis le 1er du mois.',
+    source: computed('les compteurs de points du mois, récompenses de chaque type'),
+  },
+  paymentsRevenue: {
+    label: 'Encaissé (remboursements déduits)',
+    definition: 'Paiements réussis du mois (abonnements, boutique, visios), moins ceux remboursés depuis.',
+    source: computed('les paiements du mois (index du mois)'),
+  },
+  paymentsRefunded: {
+    label: 'Remboursé',
+    definition: 'Montant des paiements du mois qui ont été remboursés.',
+    source: computed('les paiements du mois (index du mois), statut remboursé'),
+  },
+  paymentsCount: {
+    label: 'Paiements',
+    definition: 'Paiements du mois, réussis ou remboursés ; les échecs n’en font pas partie.',
+    source: computed('les paiements du mois (index du mois), hors échecs'),
+  },
+} as const satisfies Record<string, AdminFigure>;
+
+export type AdminFigureId = keyof typeof ADMIN_FIGURES;
+export const ADMIN_FIGURE_IDS = Object.keys(ADMIN_FIGURES) as AdminFigureId[];
+
+/**
+ * A counter figure's value: the sum of its counters in the values read from its bucket (a missing counter is 0).
+ * A figure computed otherwise has no such value: asking for one is a programming error.
+ */
+export function figureValue(id: AdminFigureId, values: CounterValues | undefined): number {
+  const source: FigureSource = ADMIN_FIGURES[id].source;
+  if (source.kind !== 'counters') throw new Error(`Le chiffre ${id} ne se lit pas sur des compteurs`);
+  return source.counters.reduce((sum, counter) => sum + (values?.[counter] ?? 0), 0);
 }

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type * as z from 'zod';
 import type { educatorFiguresSchema } from '../../../../../shared/contract/ticket-schemas';
+import { ADMIN_FIGURES } from '../../../../../shared/domain/stats';
 import { BarChart } from '../../../components/charts/BarChart';
 import { Card } from '../../../components/ui/Card';
 import { formatMinutes } from '../../../lib/dates';
@@ -17,11 +18,12 @@ interface Metric {
   color: string;
 }
 
+/** Titles are the figures' labels (shared/domain/stats.ts), the same wherever the figure is shown. */
 const METRICS: readonly Metric[] = [
-  { key: 'open', title: 'Tickets ouverts', hint: 'Ouverts ou en cours, assignés à l’éducateur.', value: (f) => f.open, format: (v) => String(v ?? 0), color: 'brand.solid' },
-  { key: 'median', title: 'Première réponse (médiane)', hint: 'Ce mois-ci ; plus court, c’est mieux.', value: (f) => f.medianFirstResponseMinutes, format: formatMinutes, color: 'accent.solid' },
-  { key: 'resolved', title: 'Résolus ce mois-ci', hint: 'Tickets passés à « Résolu » ce mois-ci.', value: (f) => f.resolvedThisMonth, format: (v) => String(v ?? 0), color: 'green.solid' },
-  { key: 'sla', title: 'Délais dépassés', hint: 'Ce mois-ci : réponse après l’échéance, ou toujours ouvert au-delà.', value: (f) => f.slaMissed, format: (v) => String(v ?? 0), color: 'red.solid' },
+  { key: 'open', title: ADMIN_FIGURES.ticketsOpen.label, hint: 'Ouverts ou en cours, assignés à l’éducateur.', value: (f) => f.open, format: (v) => String(v ?? 0), color: 'brand.solid' },
+  { key: 'median', title: ADMIN_FIGURES.firstResponseMedian.label, hint: 'Ce mois-ci ; plus court, c’est mieux.', value: (f) => f.medianFirstResponseMinutes, format: formatMinutes, color: 'accent.solid' },
+  { key: 'resolved', title: ADMIN_FIGURES.ticketsResolvedThisMonth.label, hint: 'Tickets passés à « Résolu » ce mois-ci.', value: (f) => f.resolvedThisMonth, format: (v) => String(v ?? 0), color: 'green.solid' },
+  { key: 'sla', title: ADMIN_FIGURES.ticketsLate.label, hint: 'Ce mois-ci : réponse après l’échéance, ou toujours ouvert au-delà.', value: (f) => f.slaMissed, format: (v) => String(v ?? 0), color: 'red.solid' },
 ];
 
 /** The figures an admin compares per educator: four bar charts, then the same numbers in a table. */

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStats } from '../../../../../shared/contract/admin-schemas';
 import { formatEuros } from '../../../../../shared/domain/money';
 import { PLAN_IDS, PLANS } from '../../../../../shared/domain/plans';
+import { ADMIN_FIGURES } from '../../../../../shared/domain/stats';
 import { TICKET_STATUS_LABELS } from '../../../../../shared/domain/tickets';
 import { BarChart } from '../../../components/charts/BarChart';
 import { Card } from '../../../components/ui/Card';
@@ -19,10 +20,10 @@ function StatsRow({ stats }: { stats: AdminStats }) {
   const { members, tickets } = stats;
   return (
     <SimpleGrid as="section" aria-label="Chiffres clés" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-      <AdminStat label="Membres" value={count(members.total)} detail={PLAN_IDS.map((plan) => `${PLANS[plan].name} ${count(members[plan])}`).join(' · ')} />
-      <AdminStat label="Tickets ouverts" value={count(tickets.ouvert)} detail={`${TICKET_STATUS_LABELS.en_cours.label} ${count(tickets.en_cours)} · ${TICKET_STATUS_LABELS.resolu.label} ${count(tickets.resolu)}`} />
-      <AdminStat label="Visios du mois" value={count(stats.visiosThisMonth)} />
-      <AdminStat label="Fiches validées" value={count(stats.ficheValidations)} detail={`dont ${count(stats.ficheValidationsThisMonth)} ce mois-ci`} />
+      <AdminStat figure="members" value={count(members.total)} detail={PLAN_IDS.map((plan) => `${PLANS[plan].name} ${count(members[plan])}`).join(' · ')} />
+      <AdminStat figure="ticketsOpen" value={count(stats.ticketsOpen)} detail={`dont ${count(tickets.en_cours)} ${TICKET_STATUS_LABELS.en_cours.label.toLowerCase()} · ${TICKET_STATUS_LABELS.resolu.label} ${count(tickets.resolu)}`} />
+      <AdminStat figure="visiosOfMonth" value={count(stats.visiosThisMonth)} />
+      <AdminStat figure="ficheValidations" value={count(stats.ficheValidations)} detail={`dont ${count(stats.ficheValidationsThisMonth)} ce mois-ci`} />
     </SimpleGrid>
   );
 }
@@ -30,10 +31,10 @@ function StatsRow({ stats }: { stats: AdminStats }) {
 function BusinessRow({ stats }: { stats: AdminStats }) {
   return (
     <SimpleGrid as="section" aria-label={`Abonnements, ${formatMonth(stats.month)}`} columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-      <AdminStat label="Revenu mensuel récurrent (MRR)" value={formatEuros(stats.mrr)} detail="Abonnements annuels comptés pour un douzième" />
-      <AdminStat label="Nouveaux abonnés payants" value={count(stats.paidActivationsThisMonth)} detail="ce mois-ci" />
-      <AdminStat label="Abonnements terminés" value={count(stats.paidCancellationsThisMonth)} detail="ce mois-ci" />
-      <AdminStat label="Inscriptions" value={count(stats.signupsThisMonth)} detail="ce mois-ci" />
+      <AdminStat figure="mrr" value={formatEuros(stats.mrr)} detail="Abonnements annuels comptés pour un douzième" />
+      <AdminStat figure="paidActivations" value={count(stats.paidActivationsThisMonth)} detail="ce mois-ci" />
+      <AdminStat figure="paidCancellations" value={count(stats.paidCancellationsThisMonth)} detail="ce mois-ci" />
+      <AdminStat figure="signups" value={count(stats.signupsThisMonth)} detail="ce mois-ci" />
     </SimpleGrid>
   );
 }
@@ -60,7 +61,7 @@ export default function AdminDashboardPage() {
           <BusinessRow stats={stats.data} />
           <BarChart
             id="members-by-plan"
-            title="Membres par offre"
+            title={ADMIN_FIGURES.membersByPlan.label}
             hint="Nombre de membres sur chaque offre aujourd’hui."
             color="brand.solid"
             bars={PLAN_IDS.map((plan) => ({ id: plan, label: PLANS[plan].name, value: stats.data.members[plan], display: count(stats.data.members[plan]) }))}

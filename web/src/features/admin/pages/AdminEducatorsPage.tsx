@@ -3,6 +3,7 @@ import { useAppForm } from '../../../lib/forms/useAppForm';
 import type * as z from 'zod';
 import type { inviteEducatorBodySchema } from '../../../../../shared/contract/admin-member-schemas';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
+import { ADMIN_FIGURES } from '../../../../../shared/domain/stats';
 import { BarChart } from '../../../components/charts/BarChart';
 import { Card } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
@@ -69,9 +70,9 @@ function Team() {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <BarChart id="educators-open" title="Tickets ouverts" hint="Ouverts ou en cours, assignés à l’éducateur." color="brand.solid" bars={bars((row) => row.openTickets, (v) => String(v ?? 0))} />
-        <BarChart id="educators-visios" title="Visios à venir" hint="Séances confirmées à partir de maintenant." color="accent.solid" bars={bars((row) => row.upcomingVisios, (v) => String(v ?? 0))} />
-        <BarChart id="educators-median" title="Première réponse (médiane)" hint="Ce mois-ci ; plus court, c’est mieux." color="green.solid" bars={bars((row) => row.medianFirstResponseMinutes, formatMinutes)} />
+        <BarChart id="educators-open" title={ADMIN_FIGURES.ticketsOpen.label} hint="Ouverts ou en cours, assignés à l’éducateur." color="brand.solid" bars={bars((row) => row.openTickets, (v) => String(v ?? 0))} />
+        <BarChart id="educators-visios" title={ADMIN_FIGURES.upcomingVisios.label} hint="Séances confirmées à partir de maintenant." color="accent.solid" bars={bars((row) => row.upcomingVisios, (v) => String(v ?? 0))} />
+        <BarChart id="educators-median" title={ADMIN_FIGURES.firstResponseMedian.label} hint="Ce mois-ci ; plus court, c’est mieux." color="green.solid" bars={bars((row) => row.medianFirstResponseMinutes, formatMinutes)} />
       </SimpleGrid>
       <Card p="0" overflow="hidden">
         <Table.ScrollArea tabIndex={0} role="region" aria-label="Tableau de l’équipe">
@@ -81,9 +82,9 @@ function Team() {
               <Table.Row>
                 <Table.ColumnHeader>Éducateur</Table.ColumnHeader>
                 <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Tickets ouverts</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Visios à venir</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Première réponse</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{ADMIN_FIGURES.ticketsOpen.label}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{ADMIN_FIGURES.upcomingVisios.label}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{ADMIN_FIGURES.firstResponseMedian.label}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

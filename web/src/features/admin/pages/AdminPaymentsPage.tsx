@@ -99,9 +99,9 @@ function PaymentsView() {
       ) : (
         <>
           <SimpleGrid as="section" aria-label="Chiffres du mois" columns={{ base: 1, sm: 3 }} gap="4">
-            <AdminStat label="Encaissé (remboursements déduits)" value={payments.data && formatEuros(payments.data.revenue)} />
-            <AdminStat label="Remboursé" value={payments.data && formatEuros(payments.data.refunded)} />
-            <AdminStat label="Paiements" value={payments.data && String(rows.filter((row) => row.status !== 'failed').length)} />
+            <AdminStat figure="paymentsRevenue" value={payments.data && formatEuros(payments.data.revenue)} />
+            <AdminStat figure="paymentsRefunded" value={payments.data && formatEuros(payments.data.refunded)} />
+            <AdminStat figure="paymentsCount" value={payments.data && String(rows.filter((row) => row.status !== 'failed').length)} />
           </SimpleGrid>
 
           {payments.isPending ? (

@@ -25,9 +25,9 @@ function Figures() {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <AdminStat label="Points en circulation" value={inCirculation.toLocaleString('fr-FR')} detail="Le solde de tous les membres réunis." />
-        <AdminStat label={`Points gagnés en ${formatMonth(month)}`} value={bySource.reduce((sum, row) => sum + row.earned, 0).toLocaleString('fr-FR')} detail="Toutes sources confondues." />
-        <AdminStat label="Récompenses échangées ce mois-ci" value={exchangedThisMonth} detail={`${rewards.reduce((sum, reward) => sum + reward.total, 0)} depuis le lancement.`} />
+        <AdminStat figure="pointsInCirculation" value={inCirculation.toLocaleString('fr-FR')} detail="Le solde de tous les membres réunis." />
+        <AdminStat figure="pointsEarnedThisMonth" value={bySource.reduce((sum, row) => sum + row.earned, 0).toLocaleString('fr-FR')} detail={`Toutes sources confondues, ${formatMonth(month)}.`} />
+        <AdminStat figure="rewardsExchangedThisMonth" value={exchangedThisMonth} detail={`${rewards.reduce((sum, reward) => sum + reward.total, 0)} depuis le lancement.`} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
         <BarChart

@@ -2,6 +2,7 @@ import { Button, Field, Heading, HStack, IconButton, NativeSelect, SimpleGrid, S
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { PLANS } from '../../../../../shared/domain/plans';
+import { ADMIN_FIGURES } from '../../../../../shared/domain/stats';
 import { VISIO_PAYMENT_LABELS, VISIO_STATUS_LABELS, VISIO_STATUSES } from '../../../../../shared/domain/visios';
 import { BarChart } from '../../../components/charts/BarChart';
 import { Card } from '../../../components/ui/Card';
@@ -61,10 +62,10 @@ export default function AdminVisiosPage() {
       </HStack>
 
       <SimpleGrid as="section" aria-label="Chiffres du mois" columns={{ base: 2, md: 4 }} gap="4">
-        <AdminStat label="Visios du mois" value={figures?.booked} />
-        <AdminStat label="Faites" value={figures?.held} />
-        <AdminStat label="Absences" value={figures?.noShows} />
-        <AdminStat label="Annulées" value={figures?.cancelled} />
+        <AdminStat figure="visiosOfMonth" value={figures?.booked} />
+        <AdminStat figure="visiosHeld" value={figures?.held} />
+        <AdminStat figure="visiosNoShows" value={figures?.noShows} />
+        <AdminStat figure="visiosCancelled" value={figures?.cancelled} />
       </SimpleGrid>
 
       <Stack as="section" gap="3" aria-labelledby="load-title">
@@ -77,9 +78,9 @@ export default function AdminVisiosPage() {
           <Text color="fg.muted">Aucune visio ce mois-ci.</Text>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <BarChart id="booked" title="Visios du mois" hint="Réservées ce mois-ci, hors annulations." color="brand.solid" bars={educators.map((row) => ({ id: row.educator.id, label: row.educator.name, value: row.booked, display: String(row.booked) }))} />
+            <BarChart id="booked" title={`${ADMIN_FIGURES.visiosOfMonth.label}, par éducateur`} hint="Réservées pour ce mois-ci, hors annulations et paiements en attente." color="brand.solid" bars={educators.map((row) => ({ id: row.educator.id, label: row.educator.name, value: row.booked, display: String(row.booked) }))} />
             <BarChart id="minutes" title="Temps de visio" hint="Durée cumulée des visios du mois." color="accent.solid" bars={educators.map((row) => ({ id: row.educator.id, label: row.educator.name, value: row.minutes, display: formatMinutes(row.minutes) }))} />
-            <BarChart id="no-shows" title="Absences" hint="Membres absents à une visio du mois." color="orange.solid" bars={educators.map((row) => ({ id: row.educator.id, label: row.educator.name, value: row.noShows, display: String(row.noShows) }))} />
+            <BarChart id="no-shows" title={`${ADMIN_FIGURES.visiosNoShows.label}, par éducateur`} hint="Membres absents à une visio du mois." color="orange.solid" bars={educators.map((row) => ({ id: row.educator.id, label: row.educator.name, value: row.noShows, display: String(row.noShows) }))} />
           </SimpleGrid>
         )}
       </Stack>
