@@ -26,7 +26,7 @@ export const FICHE_TYPE_LABELS: Readonly<Record<FicheType, string>> = {
   premiers_secours: 'Premiers secours',
 };
 
-/** The levels the catalogue uses (the schema allows any short text an admin writes; these four are the house set). */
+/** A fiche's levels: the admin form offers these four by their French labels (issue 23) and the server accepts no other. */
 export const FICHE_LEVELS = ['tous', 'debutant', 'intermediaire', 'avance'] as const;
 export type FicheLevel = (typeof FICHE_LEVELS)[number];
 

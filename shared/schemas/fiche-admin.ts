@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FICHE_CATEGORIES, FICHE_TYPES, type Fiche, type FicheStep } from '../domain/fiche';
+import { FICHE_CATEGORIES, FICHE_LEVEL_LABELS, FICHE_LEVELS, FICHE_TYPES, type Fiche, type FicheLevel, type FicheStep } from '../domain/fiche';
 import { BEHAVIOUR_TAG_IDS, type BehaviourTag } from '../domain/behaviour-tags';
 import { number, text } from './fields';
 
@@ -10,7 +10,6 @@ export const FICHE_FORM_LIMITS = {
   objectiveMin: 10,
   objectiveMax: 500,
   descriptionMax: 2000,
-  levelMax: 50,
   durationMin: 1,
   durationMax: 180,
   frequencyMax: 200,
@@ -43,7 +42,7 @@ export const FICHE_FORM_MESSAGES = {
   objectiveTooLong: tooLong("L'objectif", L.objectiveMax),
   category: 'Sélectionne une catégorie',
   descriptionTooLong: tooLong('La description', L.descriptionMax),
-  levelTooLong: tooLong('Le niveau', L.levelMax),
+  level: `Choisis un niveau : ${FICHE_LEVELS.map((level) => FICHE_LEVEL_LABELS[level]).join(', ')}`,
   duration: `La durée doit être comprise entre ${L.durationMin} et ${L.durationMax} minutes`,
   frequencyTooLong: tooLong('La fréquence', L.frequencyMax),
   contextTooLong: tooLong('Le contexte', L.contextMax),
@@ -76,7 +75,8 @@ export const ficheFormSchema = z.strictObject({
     .max(L.objectiveMax, { error: M.objectiveTooLong }),
   category: z.enum(FICHE_CATEGORIES, { error: M.category }).default(FICHE_FORM_DEFAULTS.category),
   description: longText(L.descriptionMax, M.descriptionTooLong),
-  level: text().max(L.levelMax, { error: M.levelTooLong }).default(FICHE_FORM_DEFAULTS.level).transform((level) => level || FICHE_FORM_DEFAULTS.level),
+  /** A code of the house set (issue 23: chosen in a list with French labels, never typed); empty is the default. */
+  level: z.preprocess((level) => (level === '' ? undefined : level), z.enum(FICHE_LEVELS, { error: M.level }).default(FICHE_FORM_DEFAULTS.level)),
   durationMinutes: integer(L.durationMin, L.durationMax, M.duration, FICHE_FORM_DEFAULTS.durationMinutes),
   frequency: shortText(L.frequencyMax, M.frequencyTooLong),
   context: longText(L.contextMax, M.contextTooLong),
@@ -123,6 +123,8 @@ export function ficheToFormValues(fiche: Fiche): FicheForm {
   const { id: _id, isPublished: _published, createdAt: _createdAt, ...content } = fiche;
   return {
     ...content,
+    // A level written as free text before issue 23 is none of the list's: the form offers the default instead.
+    level: (FICHE_LEVELS as readonly string[]).includes(fiche.level) ? (fiche.level as FicheLevel) : FICHE_FORM_DEFAULTS.level,
     steps: fiche.steps.map((step) => (step.title ? `${step.title} : ${step.description}` : step.description)).join('\n'),
     mistakesToAvoid: fiche.mistakesToAvoid.join('\n'),
   };

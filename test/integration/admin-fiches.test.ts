@@ -72,6 +72,10 @@ it.each([
   [{ pointsReward: 101 }, 'pointsReward', FICHE_FORM_MESSAGES.points],
   [{ tags: ['inconnu'] }, 'tags.0', FICHE_FORM_MESSAGES.tag],
   [{ steps: 'x'.repeat(5001) }, 'steps', FICHE_FORM_MESSAGES.stepsTooLong],
+  // Codes are chosen in lists (issue 23): one the lists do not hold is refused in French, never stored as typed.
+  [{ level: 'Confirmé' }, 'level', FICHE_FORM_MESSAGES.level],
+  [{ category: 'sport' }, 'category', FICHE_FORM_MESSAGES.category],
+  [{ ficheType: 'quiz' }, 'ficheType', FICHE_FORM_MESSAGES.ficheType],
 ])('refuses %j with its French message on the field', async (overrides, field, message) => {
   const answer = await asAdmin('POST', '/admin/fiches', form(overrides));
   expect(answer.status).toBe(400);

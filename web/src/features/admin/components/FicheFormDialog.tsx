@@ -4,7 +4,7 @@ import { type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { useAppForm } from '../../../lib/forms/useAppForm';
 import { BEHAVIOUR_TAGS, BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
 import { FICHE_CATEGORIES, FICHE_TYPES } from '../../../../../shared/domain/fiche';
-import { FICHE_CATEGORY_LABELS, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
+import { FICHE_CATEGORY_LABELS, FICHE_LEVEL_LABELS, FICHE_LEVELS, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
 import { FICHE_FORM_DEFAULTS, FICHE_FORM_LIMITS, type FicheForm, type FicheFormInput } from '../../../../../shared/schemas/fiche-admin';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
 import { DialogFrame } from '../../../components/ui/DialogFrame';
@@ -164,7 +164,16 @@ export function FicheFormDialog({ editing, fiches, onClose }: Props) {
               </NativeSelect.Root>
             </FormField>
             <FormField label="Niveau" error={errors.level?.message}>
-              <Input {...register('level')} />
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('level')}>
+                  {FICHE_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {FICHE_LEVEL_LABELS[level]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
             </FormField>
             <FormField label="Durée (minutes)" error={errors.durationMinutes?.message}>
               <Input type="number" inputMode="numeric" {...register('durationMinutes')} />
