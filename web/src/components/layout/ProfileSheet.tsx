@@ -1,8 +1,9 @@
-import { CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { staffArea } from '../../../../shared/domain/roles';
 import { useAuth } from '../../lib/auth';
+import { Drawer } from '../ui/Drawer';
 import { PROFILE_SHEET_LINKS, STAFF_AREA_LINKS } from './navigation';
 
 export interface ProfileSheetProps {
@@ -17,46 +18,31 @@ export default function ProfileSheet({ open, onClose, returnFocusTo }: ProfileSh
   const area = staffArea(state.roles);
   const links = area ? [STAFF_AREA_LINKS[area], ...PROFILE_SHEET_LINKS] : PROFILE_SHEET_LINKS;
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="bottom" finalFocusEl={returnFocusTo}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content roundedTop="2xl" pb="env(safe-area-inset-bottom)">
-            <Drawer.Header>
-              <Drawer.Title>Mon espace</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body pb="6">
-              <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-                {links.map((item) => (
-                  <li key={item.to}>
-                    <Link
-                      asChild
-                      display="flex"
-                      justifyContent="space-between"
-                      px="3"
-                      py="3"
-                      rounded="md"
-                      color="fg"
-                      textDecoration="none"
-                      _hover={{ bg: 'bg.muted' }}
-                    >
-                      <RouterLink to={item.to} onClick={onClose}>
-                        <Text as="span" fontWeight="medium">
-                          {item.label}
-                        </Text>
-                        <ChevronRight size={18} aria-hidden="true" />
-                      </RouterLink>
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Drawer open={open} onClose={onClose} title="Mon espace" placement="bottom" returnFocusTo={returnFocusTo}>
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link
+              asChild
+              display="flex"
+              justifyContent="space-between"
+              px="3"
+              py="3"
+              rounded="md"
+              color="fg"
+              textDecoration="none"
+              _hover={{ bg: 'bg.muted' }}
+            >
+              <RouterLink to={item.to} onClick={onClose}>
+                <Text as="span" fontWeight="medium">
+                  {item.label}
+                </Text>
+                <ChevronRight size={18} aria-hidden="true" />
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Drawer>
   );
 }
