@@ -2,10 +2,12 @@ import type { DogProfileResponse, SaveDogProfileBody } from '../../shared/contra
 import { isAnswered, profileMeta } from '../../shared/domain/dog-profile/completion';
 import { withoutContradictedDetails } from '../../shared/domain/dog-profile/dependent-answers';
 import type { DogProfileAnswers } from '../../shared/schemas/dog-profile';
+import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
 import { monthsFormToAnswers } from '../../shared/schemas/dog-profile-forms';
 import type { Db } from '../lib/db/service';
 import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
+import { creditItems, pointsSource } from '../lib/points/ledger';
 import { dogProfileResponse, revisionOf } from './stored-profile';
 
 export async function findDogProfile(db: Db, userId: string): Promise<DogProfileResponse | null> {
@@ -33,9 +35,17 @@ export interface DogProfileSave {
  * in the same transaction as a check that the member exists (a token that outlives its account writes nothing).
  * A save that loses the race changes nothing and answers 409 DOG_PROFILE_CHANGED: the member reloads and saves
  * again. No retry here: retrying would be deciding, on the member's behalf, that their stale values win.
+ *
+ * The first save that makes the profile complete (profil_complet) pays POINTS_RULES.profileCompleted once (issue 23,
+ * ledger source `profile:complete`), in the same transaction. Whether it was paid is read with the profile: a save
+ * that reaches the write carries the revision of the save before it, so it was sent after that save committed and
+ * its read sees that save's line; should the line exist all the same, its condition cancels the save (409, as above).
  */
 export async function saveDogProfile(db: Db, { userId, body, now }: DogProfileSave): Promise<DogProfileResponse> {
-  const { data: previous } = await db.entities.dogProfile.get({ userId }).go({ consistent: true });
+  const [{ data: previous }, { data: profileBonus }] = await Promise.all([
+    db.entities.dogProfile.get({ userId }).go({ consistent: true }),
+    db.entities.pointTransaction.get({ userId, source: pointsSource.profile() }).go({ consistent: true, attributes: ['source'] }),
+  ]);
   const storedRevision = previous ? revisionOf(previous) : undefined;
   if (body.revision !== storedRevision) throw new HttpError('DOG_PROFILE_CHANGED');
 
@@ -58,6 +68,9 @@ export async function saveDogProfile(db: Db, { userId, body, now }: DogProfileSa
     revision: (storedRevision ?? 0) + 1,
     updatedAt: now,
   };
+  const bonus = item.profilComplet && !profileBonus
+    ? { userId, source: pointsSource.profile(), points: POINTS_RULES.profileCompleted, reason: TRANSACTION_REASONS.profileCompleted, at: now }
+    : null;
   const result = await db.transaction
     .write((entities) => [
       entities.profile
@@ -76,13 +89,16 @@ export async function saveDogProfile(db: Db, { userId, body, now }: DogProfileSa
       ...(consentChanged ? [entities.consent.put({ userId, kind: 'newFiches', granted: newFiches, changedAt: now, source: 'dog-profile' }).commit()] : []),
       // The automations hear of the save with it (the transactional outbox).
       outboxItem(entities, 'profile_updated', { userId, dogName: answers.nom ?? null, completionPercentage: item.completionPercentage, profilComplet: item.profilComplet }, now),
+      // Last, so the items above keep their positions in a cancellation's reasons.
+      ...(bonus ? creditItems(entities, bonus) : []),
     ])
     .go();
   if (result.canceled) {
-    const [member, write] = result.data.map((entry) => entry.code);
+    const [member, write, ...others] = result.data.map((entry) => entry.code);
     if (member === 'ConditionalCheckFailed') throw new HttpError('MEMBER_NOT_FOUND');
-    // A moved revision, or (real DynamoDB only) a write of the same items in flight: nothing was written either way.
-    if (write === 'ConditionalCheckFailed' || member === 'TransactionConflict' || write === 'TransactionConflict') {
+    // A moved revision, (real DynamoDB only) a write of the same items in flight, or the profile's bonus paid
+    // meanwhile: nothing was written either way.
+    if (write === 'ConditionalCheckFailed' || member === 'TransactionConflict' || write === 'TransactionConflict' || others.includes('ConditionalCheckFailed')) {
       throw new HttpError('DOG_PROFILE_CHANGED');
     }
     throw new Error(`Enregistrement du profil annulé : ${member}, ${write}`);

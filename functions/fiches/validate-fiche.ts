@@ -1,7 +1,8 @@
+import type { TransactionItem } from 'electrodb';
 import type { ApiErrorCode } from '../../shared/contract/errors';
 import { ficheLock, type FicheLock } from '../../shared/domain/entitlements';
 import type { LevelId } from '../../shared/domain/levels';
-import { ficheCompletionPoints, TRANSACTION_REASONS } from '../../shared/domain/points';
+import { ficheCompletionPoints, POINTS_RULES, TRANSACTION_REASONS, validationDay, validationPays } from '../../shared/domain/points';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { ficheItems, periodItems, totalsItems } from '../lib/stats/counters';
@@ -12,11 +13,13 @@ import { challengeCredit } from '../points/challenge';
 
 export interface FicheValidation {
   ficheId: string;
-  /** Points this call credited: the fiche's points_reward, or 0 when the fiche was already completed. */
+  /** Points this call credited: the fiche's points_reward (and the month's challenge), 0 when already completed. */
   pointsEarned: number;
   total: number;
   level: LevelId;
   alreadyCompleted: boolean;
+  /** The fiche was completed without its points: the member's validations had already paid the day's cap. */
+  dailyCapReached: boolean;
 }
 
 /** The error a locked fiche's validation answers, by the plan that would unlock it. */
@@ -32,58 +35,108 @@ const LOCKED: Record<FicheLock['requiredPlan'], ApiErrorCode> = { premium: 'FICH
  *   validations of other fiches by the same member commit side by side instead of retrying each other out,
  *   and a token without a member record writes nothing (403);
  * - the ledger line, keyed by the fiche, is a second guard of the same fact.
+ * - the day's cap (issue 23, POINTS_RULES.paidValidationsPerDay): the member's counter of the Paris day rises by one
+ *   (`ADD`) on the condition that it is under the cap; at the cap, that condition alone cancels the send, and the
+ *   validation is sent again without the fiche's points (completed, paying 0: see `validationPays`). No read of the
+ *   counter decides it, so however many validations race, exactly the cap's number pay.
  * When the fiche is one of the month's challenge fiches, the challenge's +10 (`challenge:<month>`, once a month)
- * joins the same transaction: one update of the balance, one more line.
+ * joins the same transaction: one update of the balance, one more line. It is the challenge's own rule, outside the
+ * daily cap (it pays once a month).
  * The answer's total is read after the commit (consistent read): it includes this credit and any that
  * committed meanwhile, and the level is derived from it (a level crossed is announced from the table's stream,
  * functions/lib/points/milestones.ts, not by this request).
  */
 export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: string; ficheId: string; now: () => string }): Promise<FicheValidation> {
   const at = now();
-  const [{ data: fiche }, { data: subscription }, challenge] = await Promise.all([
+  const day = validationDay(at);
+  const [{ data: fiche }, { data: subscription }, challenge, { data: today }] = await Promise.all([
     db.entities.fiche.get({ ficheId }).go({ attributes: ['ficheId', 'isPublished', 'isFree', 'premiumOnly', 'expertPlusOnly', 'pointsReward'] }),
     db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
     challengeCredit(db, { userId, ficheId, at }),
+    // A hint that spares a send bound to fail once the day's cap is reached; the counter's condition decides.
+    db.entities.validationDay.get({ userId, day }).go({ attributes: ['paidFiches'] }),
   ]);
   if (!fiche || !fiche.isPublished) throw new HttpError('FICHE_NOT_FOUND');
   const lock = ficheLock(subscription?.plan ?? 'gratuit', fiche);
   if (lock) throw new HttpError(LOCKED[lock.requiredPlan]);
 
   const reward = ficheCompletionPoints(fiche);
-  const credit = { userId, source: pointsSource.fiche(ficheId), points: reward, reason: TRANSACTION_REASONS.ficheCompleted, at };
-  const complete = (bonus: PointsMove | null) =>
-    writeTransaction(() =>
+  const cap: number = POINTS_RULES.paidValidationsPerDay;
+  const ficheMove: PointsMove = { userId, source: pointsSource.fiche(ficheId), points: reward, reason: TRANSACTION_REASONS.ficheCompleted, at };
+  /** One send: the fiche's points when `pay`, the challenge's when `bonus`; every item's position is returned to read a cancellation. */
+  const complete = ({ pay, bonus }: { pay: boolean; bonus: PointsMove | null }) => {
+    const moves = [...(pay ? [ficheMove] : []), ...(bonus ? [bonus] : [])];
+    const earned = moves.reduce((sum, move) => sum + move.points, 0);
+    const send = writeTransaction(() =>
       db.transaction
-        .write((entities) => [
-          entities.ficheProgress.create({ userId, ficheId, completedAt: at, pointsEarned: reward + (bonus?.points ?? 0) }).commit(),
-          ...creditItems(entities, credit, ...(bonus ? [bonus] : [])),
-          // The admin's figures count the validation with it, once (issue 14): after the items read by position above.
-          ...totalsItems(entities, { ficheValidations: 1 }),
-          ...periodItems(entities, at, { ficheValidations: 1 }),
-          ...ficheItems(entities, ficheId),
-          // The automations hear of the validation with it, once (the transactional outbox).
-          outboxItem(entities, 'fiche_validated', { userId, ficheId, pointsEarned: reward + (bonus?.points ?? 0) }, at),
-        ])
+        .write((entities) => {
+          const [first, ...more] = moves;
+          return [
+            entities.ficheProgress.create({ userId, ficheId, completedAt: at, pointsEarned: earned }).commit(),
+            ...(pay
+              ? [
+                  entities.validationDay
+                    .update({ userId, day })
+                    .add({ paidFiches: 1, points: reward })
+                    .set({ expiresAt: Math.floor(Date.parse(at) / 1000) + VALIDATION_DAY_TTL_SECONDS })
+                    .where(({ paidFiches }, { notExists, lt }) => `${notExists(paidFiches)} OR ${lt(paidFiches, cap)}`)
+                    .commit(),
+                ]
+              : []),
+            // Nothing credited: the member must exist all the same (a token without a member writes nothing, 403).
+            ...(first ? creditItems(entities, first, ...more) : [entities.points.check({ userId }).where((attributes, { exists }) => exists(attributes.userId)).commit()]),
+            // The admin's figures count the validation with it, once (issue 14): after the items read by position above.
+            ...totalsItems(entities, { ficheValidations: 1 }),
+            ...periodItems(entities, at, { ficheValidations: 1 }),
+            ...ficheItems(entities, ficheId),
+            // The automations hear of the validation with it, once (the transactional outbox).
+            outboxItem(entities, 'fiche_validated', { userId, ficheId, pointsEarned: earned }, at),
+          ];
+        })
         .go(),
     );
+    // Positions: the progress, the day's counter (when paying), the balance (or the member's check), one line per move.
+    const ledgerAt = pay ? 2 : 1;
+    return send.then((result) => {
+      const items: readonly TransactionItem<unknown>[] = result.data;
+      return {
+        result,
+        earned,
+        progress: items[0]?.code,
+        dayCounter: pay ? items[1]?.code : undefined,
+        ledger: items.slice(ledgerAt, ledgerAt + 1 + moves.length),
+        challengeLine: bonus ? items[ledgerAt + moves.length]?.code : undefined,
+      };
+    });
+  };
 
+  let pay = reward > 0 && validationPays(today?.paidFiches ?? 0);
   let bonus = challenge;
-  let result = await complete(bonus);
-  // The month's challenge pays once: if the member earned it with another challenge fiche (its line exists), the
-  // validation goes through without it — one more send, decided by that condition alone.
-  const codes = result.data.map((item) => item.code); // progress, balance, fiche line, challenge line
-  if (result.canceled && bonus && codes[0] !== 'ConditionalCheckFailed' && codes[3] === 'ConditionalCheckFailed') {
-    bonus = null;
-    result = await complete(bonus);
+  // At most three sends: each later one drops what a failed condition refused (the day's cap reached, the month's
+  // challenge already earned with another fiche), decided by those conditions alone.
+  for (let send = 0; send < 3; send += 1) {
+    const outcome = await complete({ pay, bonus });
+    if (!outcome.result.canceled) {
+      return { ficheId, pointsEarned: outcome.earned, ...(await balance(db, userId)), alreadyCompleted: false, dailyCapReached: reward > 0 && !pay };
+    }
+    if (outcome.progress === 'ConditionalCheckFailed') {
+      return { ficheId, pointsEarned: 0, ...(await balance(db, userId)), alreadyCompleted: true, dailyCapReached: false };
+    }
+    const capReached = outcome.dayCounter === 'ConditionalCheckFailed';
+    const challengeEarned = outcome.challengeLine === 'ConditionalCheckFailed';
+    if (capReached || challengeEarned) {
+      if (capReached) pay = false;
+      if (challengeEarned) bonus = null;
+      continue;
+    }
+    if (ledgerRefusal(outcome.ledger) === 'no-member') throw new HttpError('MEMBER_NOT_FOUND');
+    throw new Error(`Validation de ${ficheId} annulée : ${outcome.result.data.map((item) => item.code).join(', ')}`);
   }
-  if (result.canceled) {
-    const [progress, ...ledger] = result.data;
-    if (progress?.code === 'ConditionalCheckFailed') return { ficheId, pointsEarned: 0, ...(await balance(db, userId)), alreadyCompleted: true };
-    if (ledgerRefusal(ledger) === 'no-member') throw new HttpError('MEMBER_NOT_FOUND');
-    throw new Error(`Validation de ${ficheId} annulée : ${result.data.map((item) => item.code).join(', ')}`);
-  }
-  return { ficheId, pointsEarned: reward + (bonus?.points ?? 0), ...(await balance(db, userId)), alreadyCompleted: false };
+  throw new Error(`Validation de ${ficheId} : trois envois refusés`);
 }
+
+/** The day's counter outlives its Paris day by a little: the points page reads today's only. */
+const VALIDATION_DAY_TTL_SECONDS = 3 * 24 * 3600;
 
 async function balance(db: Db, userId: string) {
   const points = await readBalance(db, userId);

@@ -98,5 +98,7 @@ export const ficheValidationSchema = z.object({
   level: z.enum(LEVEL_IDS),
   completed: z.literal(true),
   alreadyCompleted: z.boolean(),
+  /** Completed without its points: the member's validations had already paid the day's cap (issue 23). */
+  dailyCapReached: z.boolean(),
 });
 export type FicheValidationResult = z.infer<typeof ficheValidationSchema>;

@@ -33,9 +33,19 @@ export const monthlyChallengeSchema = z.object({
   completed: z.boolean(),
 });
 
+/** Today's validations that paid points, against the daily cap (issue 23, shared/domain/points.ts `dailyValidations`). */
+export const dailyValidationsSchema = z.object({
+  day: z.string(),
+  paidFiches: z.number().int(),
+  points: z.number().int(),
+  cap: z.number().int(),
+  remaining: z.number().int(),
+});
+
 export const pointsOverviewSchema = z.object({
   total: z.number().int(),
   level: z.enum(LEVEL_IDS),
+  validationsToday: dailyValidationsSchema,
   /** The last 20 lines, newest first (SPEC §9 display limits). */
   history: z.array(pointsLineSchema),
   /** This month's challenge (the admin's pick or the default one), null only when no fiche can make one. */

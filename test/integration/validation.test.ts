@@ -1,11 +1,13 @@
 import { FICHES } from '../../shared/catalogue';
 import { canReadFiche } from '../../shared/domain/entitlements';
 import { levelFor } from '../../shared/domain/levels';
-import { TRANSACTION_REASONS } from '../../shared/domain/points';
+import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
 import type { FicheValidationResult, Me } from '../../shared/contract';
+import type { PointsOverview } from '../../shared/contract/points-schemas';
 import { api, type ApiAnswer } from './support/api';
 import { orphanToken } from './support/accounts';
 import { memberOnPlan, testDb } from './support/members';
+import { outsideTheChallenge } from './support/challenge';
 
 jest.setTimeout(60_000);
 
@@ -16,7 +18,8 @@ const fiche = (predicate: (f: (typeof FICHES)[number]) => boolean) => {
   if (!found) throw new Error('Le catalogue n’a pas la fiche attendue');
   return found;
 };
-const FREE = fiche((f) => f.isFree && f.pointsReward > 1);
+// Outside the month's challenge: its exact points are asserted.
+const FREE = fiche((f) => f.isFree && f.pointsReward > 1 && outsideTheChallenge(f));
 const PREMIUM = fiche((f) => f.premiumOnly && f.pointsReward >= 3);
 const EXPERT = fiche((f) => f.expertPlusOnly);
 const DRAFT = FICHES.find((f) => !f.isPublished)!;
@@ -49,6 +52,7 @@ describe('POST /fiches/{id}/validate', () => {
       level: 'debutant',
       completed: true,
       alreadyCompleted: false,
+      dailyCapReached: false,
     });
     expect((await me(member.accessToken)).points).toEqual({ total: PREMIUM.pointsReward, level: 'debutant' });
 
@@ -62,7 +66,7 @@ describe('POST /fiches/{id}/validate', () => {
     await validateAs(member.accessToken, FREE.id);
     const again = await validateAs(member.accessToken, FREE.id);
     expect(again.status).toBe(200);
-    expect(again.json).toEqual({ ficheId: FREE.id, pointsEarned: 0, total: FREE.pointsReward, level: 'debutant', completed: true, alreadyCompleted: true });
+    expect(again.json).toEqual({ ficheId: FREE.id, pointsEarned: 0, total: FREE.pointsReward, level: 'debutant', completed: true, alreadyCompleted: true, dailyCapReached: false });
     expect((await storedHistory(member.userId)).transactions).toHaveLength(1);
   });
 
@@ -82,39 +86,45 @@ describe('POST /fiches/{id}/validate', () => {
     expect(transactions).toHaveLength(1);
   });
 
-  it('50 simultaneous validations of distinct fiches by one member all commit: exact total, 50 ledger lines', async () => {
+  it('40 simultaneous validations of distinct fiches by one member all complete; exactly the day’s cap of them pay, the others say so', async () => {
     const member = await memberOnPlan('expert');
-    const fifty = published.filter((f) => canReadFiche('expert', f)).slice(0, 50);
-    expect(fifty).toHaveLength(50);
-    const answers = await Promise.all(fifty.map((f) => validateAs(member.accessToken, f.id)));
+    const forty = published.filter((f) => canReadFiche('expert', f) && outsideTheChallenge(f)).slice(0, 40);
+    expect(forty).toHaveLength(40);
+    const answers = await Promise.all(forty.map((f) => validateAs(member.accessToken, f.id)));
 
     expectNoServerError(answers);
-    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
-    expect(answers.map((answer) => (answer.json as FicheValidationResult).pointsEarned)).toEqual(fifty.map((f) => f.pointsReward));
-    const expectedTotal = fifty.reduce((sum, f) => sum + f.pointsReward, 0);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    const results = answers.map((answer) => answer.json as FicheValidationResult);
+    const paid = forty.filter((_, index) => !results[index]!.dailyCapReached);
+    expect(paid).toHaveLength(POINTS_RULES.paidValidationsPerDay);
+    expect(results.every((result, index) => result.pointsEarned === (result.dailyCapReached ? 0 : forty[index]!.pointsReward))).toBe(true);
+    const expectedTotal = paid.reduce((sum, f) => sum + f.pointsReward, 0);
     expect((await me(member.accessToken)).points).toEqual({ total: expectedTotal, level: levelFor(expectedTotal).id });
 
     const { progress, transactions } = await storedHistory(member.userId);
-    expect(progress).toHaveLength(50);
-    expect(transactions.map((t) => t.source).sort()).toEqual(fifty.map((f) => `fiche:${f.id}`).sort());
+    expect(progress).toHaveLength(40);
+    expect(transactions.map((t) => t.source).sort()).toEqual(paid.map((f) => `fiche:${f.id}`).sort());
     expect(transactions.reduce((sum, t) => sum + t.points, 0)).toBe(expectedTotal);
   });
 
-  it('validating every readable fiche at once credits each exactly once and leaves the level matching the total', async () => {
+  it('validating every readable fiche at once completes each exactly once, pays the day’s cap and the month’s challenge once, and leaves the level matching the total', async () => {
     const member = await memberOnPlan('expert');
     const readable = published.filter((f) => canReadFiche('expert', f));
     const answers = await Promise.all(readable.map((f) => validateAs(member.accessToken, f.id)));
 
     expectNoServerError(answers);
     expect(answers.map((answer) => answer.status)).toEqual(readable.map(() => 200));
-    const expectedTotal = readable.reduce((sum, f) => sum + f.pointsReward, 0);
-    expect(expectedTotal).toBeGreaterThanOrEqual(100); // the run crosses the Apprenti and Confirmé thresholds
+    const results = answers.map((answer) => answer.json as FicheValidationResult);
+    expect(results.filter((result) => !result.dailyCapReached)).toHaveLength(POINTS_RULES.paidValidationsPerDay);
+    // Three of them are this month's default challenge: its bonus is paid with one of them, once, outside the cap.
+    const expectedTotal = results.reduce((sum, result) => sum + result.pointsEarned, 0);
     expect((await me(member.accessToken)).points).toEqual({ total: expectedTotal, level: levelFor(expectedTotal).id });
 
     const { progress, transactions } = await storedHistory(member.userId);
     expect(progress.map((p) => p.ficheId).sort()).toEqual(readable.map((f) => f.id).sort());
     expect(transactions.reduce((sum, t) => sum + t.points, 0)).toBe(expectedTotal);
-    expect(transactions).toHaveLength(readable.length);
+    expect(transactions.filter((t) => t.reason === TRANSACTION_REASONS.ficheCompleted)).toHaveLength(POINTS_RULES.paidValidationsPerDay);
+    expect(transactions.filter((t) => t.reason === TRANSACTION_REASONS.monthlyChallenge)).toHaveLength(1);
   });
 
   it.each([
@@ -154,5 +164,46 @@ describe('POST /fiches/{id}/validate', () => {
   it('requires a signed-in member', async () => {
     const answer = await api('POST', `/fiches/${FREE.id}/validate`);
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('the daily cap on validation points (issue 23)', () => {
+  const cap = POINTS_RULES.paidValidationsPerDay;
+  // Fiches of the same worth, outside the month's challenge: whichever of them pay, the total is exact.
+  const twoPointers = published.filter((f) => f.premiumOnly && f.pointsReward === 2 && outsideTheChallenge(f));
+  const overview = async (token: string) => (await api('GET', '/points', { token })).json as PointsOverview;
+
+  it('concurrent validations beyond the cap end with exactly the cap’s points; the others are completed, paying 0', async () => {
+    const ten = twoPointers.slice(0, 10);
+    expect(ten).toHaveLength(10);
+    const member = await memberOnPlan('premium');
+    const answers = await Promise.all(ten.map((f) => validateAs(member.accessToken, f.id)));
+
+    expectNoServerError(answers);
+    const results = answers.map((answer) => answer.json as FicheValidationResult);
+    expect(results.filter((result) => !result.dailyCapReached).map((result) => result.pointsEarned)).toEqual(Array(cap).fill(2));
+    expect(results.filter((result) => result.dailyCapReached).map((result) => result.pointsEarned)).toEqual(Array(10 - cap).fill(0));
+    expect((await me(member.accessToken)).points.total).toBe(cap * 2);
+
+    const { progress, transactions } = await storedHistory(member.userId);
+    expect(progress).toHaveLength(10);
+    expect(transactions).toHaveLength(cap);
+    const { validationsToday } = await overview(member.accessToken);
+    expect(validationsToday).toMatchObject({ paidFiches: cap, points: cap * 2, cap, remaining: 0 });
+  });
+
+  it('shows the day’s paid validations on the points page, and a fiche completed at the cap never pays later', async () => {
+    const member = await memberOnPlan('premium');
+    expect((await overview(member.accessToken)).validationsToday).toMatchObject({ paidFiches: 0, points: 0, cap, remaining: cap });
+
+    for (const f of twoPointers.slice(0, 2)) expect((await validateAs(member.accessToken, f.id)).json).toMatchObject({ pointsEarned: 2, dailyCapReached: false });
+    expect((await overview(member.accessToken)).validationsToday).toMatchObject({ paidFiches: 2, points: 4, remaining: cap - 2 });
+
+    for (const f of twoPointers.slice(2, cap)) await validateAs(member.accessToken, f.id);
+    const beyond = twoPointers[cap]!;
+    expect((await validateAs(member.accessToken, beyond.id)).json).toMatchObject({ pointsEarned: 0, alreadyCompleted: false, dailyCapReached: true });
+    expect((await validateAs(member.accessToken, beyond.id)).json).toMatchObject({ pointsEarned: 0, alreadyCompleted: true, dailyCapReached: false });
+    expect((await me(member.accessToken)).points.total).toBe(cap * 2);
+    expect((await storedHistory(member.userId)).progress.find((p) => p.ficheId === beyond.id)).toMatchObject({ pointsEarned: 0 });
   });
 });

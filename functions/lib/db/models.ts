@@ -9,7 +9,7 @@ import { outboxEventModel } from './entities/outbox';
 import { discordStateModel } from './entities/discord-state';
 import { emailClaimModel } from './entities/email-claim';
 import { ficheModel } from './entities/fiche';
-import { ficheProgressModel } from './entities/fiche-progress';
+import { ficheProgressModel, validationDayModel } from './entities/fiche-progress';
 import { pointsModel, profileModel, subscriptionModel } from './entities/member';
 import { giftEndModel } from './entities/plan-gift';
 import { memberExportModel } from './entities/member-export';
@@ -32,6 +32,7 @@ export const models = {
   fiche: ficheModel,
   dogProfile: dogProfileModel,
   ficheProgress: ficheProgressModel,
+  validationDay: validationDayModel,
   pointTransaction: pointTransactionModel,
   reward: rewardModel,
   challenge: challengeModel,

@@ -43,6 +43,8 @@ export const pointsSource = {
   share: (ficheId: string) => `share:${ficheId}` as const,
   /** An admin's adjustment, by the admin's request key (the admin issue). */
   adjustment: (requestId: string) => `adjustment:${requestId}` as const,
+  /** The dog's profile completed (+5, issue 23), once per member. */
+  profile: () => 'profile:complete' as const,
   /** Points spent on a reward, by the member's request key. */
   exchange: (requestId: string) => `exchange:${requestId}` as const,
 };

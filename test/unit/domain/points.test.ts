@@ -125,11 +125,12 @@ describe('reward ladder (SPEC §4, §9: 20, 50, 100)', () => {
 
 describe('earning rules (SPEC §9)', () => {
   it('gives +1 per fiche by default, +5 per resolved ticket, +3 per verified share, +10 per monthly challenge', () => {
-    expect(POINTS_RULES).toEqual({ ficheCompletedDefault: 1, ticketResolved: 5, verifiedShare: 3, monthlyChallenge: 10, verifiedSharesPerMonth: 5 });
+    expect(POINTS_RULES).toEqual({ ficheCompletedDefault: 1, ticketResolved: 5, verifiedShare: 3, monthlyChallenge: 10, verifiedSharesPerMonth: 5, profileCompleted: 5, paidValidationsPerDay: 5 });
   });
 
   it('lists every source of points on the points page, with its SPEC figure', () => {
     expect(WAYS_TO_EARN.map(({ id, points }) => [id, points])).toEqual([
+      ['profileCompleted', '+5 points'],
       ['fiche', 'Les points de la fiche (+1 par défaut)'],
       ['ticketResolved', '+5 points'],
       ['verifiedShare', '+3 points'],
@@ -137,7 +138,7 @@ describe('earning rules (SPEC §9)', () => {
       ['shopBonus', '+2 / +5 / +10 points'],
       ['planBonus', '+10 / +25 points'],
     ]);
-    expect(WAYS_TO_EARN.find((way) => way.id === 'shopBonus')?.detail).toBe('Ticket standard +2, Ticket urgent +5, Visio unique +10');
+    expect(WAYS_TO_EARN.find((way) => way.id === 'shopBonus')?.detail).toBe('Ticket standard +2, Ticket urgent +5, Visio de suivi +10');
     expect(WAYS_TO_EARN.find((way) => way.id === 'planBonus')?.detail).toBe('Premium +10, Expert+ +25, une seule fois par membre.');
   });
 
@@ -153,6 +154,6 @@ describe('earning rules (SPEC §9)', () => {
     expect(TRANSACTION_REASONS.ficheCompleted).toBe('Fiche complétée');
     expect(signUpBonusReason('expert')).toBe('Bonus de bienvenue Expert+');
     expect(rewardExchangeReason(rewardByType('ticket_urgent'))).toBe('Échange : Ticket urgent');
-    expect(purchaseBonusReason(SHOP_PRODUCTS.visio_unique)).toBe('Bonus d’achat : Visio unique');
+    expect(purchaseBonusReason(SHOP_PRODUCTS.visio_unique)).toBe('Bonus d’achat : Visio de suivi');
   });
 });
