@@ -35,7 +35,7 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /** How far back the history goes, and how many members it brings (more each month). */
 const HISTORY_DAYS = 350;
-const MEMBERS = 36;
+const MEMBERS = 30;
 /** Members whose history is written at the same time. */
 const PARALLEL = 6;
 
@@ -136,25 +136,28 @@ async function paidPlanChange(db: Db, change: { userId: string; email: string; p
     .go();
 }
 
-/** An invoice the subscription paid (the first one, then each renewal), keyed by its number. */
-async function invoice(db: Db, paid: { userId: string; email: string; plan: PaidPlanId; period: BillingPeriod; number: number; at: string }): Promise<void> {
-  const { userId, email, plan, period, number, at } = paid;
+/** The invoices a subscription paid (the first one, then each renewal), keyed by their number: one batch. */
+async function invoices(db: Db, paid: { userId: string; email: string; plan: PaidPlanId; period: BillingPeriod; dates: readonly string[] }): Promise<void> {
+  const { userId, email, plan, period, dates } = paid;
+  if (dates.length === 0) return;
   await db.entities.payment
-    .put({
-      paymentId: `in_demo_${userId.slice(-6)}_${number}`,
-      userId,
-      memberEmail: email,
-      kind: 'subscription',
-      product: plan,
-      billingPeriod: period,
-      amount: PLANS[plan].prices[period],
-      currency: 'eur',
-      status: 'paid',
-      reference: `sub_demo_${userId.slice(-6)}`,
-      paidAt: at,
-      month: parisMonth(at),
-    })
-    .go({ response: 'none' });
+    .put(
+      dates.map((at, number) => ({
+        paymentId: `in_demo_${userId.slice(-6)}_${number + 1}`,
+        userId,
+        memberEmail: email,
+        kind: 'subscription' as const,
+        product: plan,
+        billingPeriod: period,
+        amount: PLANS[plan].prices[period],
+        currency: 'eur',
+        status: 'paid' as const,
+        reference: `sub_demo_${userId.slice(-6)}`,
+        paidAt: at,
+        month: parisMonth(at),
+      })),
+    )
+    .go();
 }
 
 /** The history's steps for one member, from their sign-up on. */
@@ -172,7 +175,7 @@ function memberSteps(db: Db, index: number, signUpAt: number, cap: number, educa
   // Fiches validated over the following weeks, a few days apart (never two the same day: the daily cap).
   const free = FICHES.filter((fiche) => fiche.isFree && fiche.isPublished).map((fiche) => fiche.id);
   let at = signUpAt;
-  for (let count = 1 + Math.floor(rand() * 5), offset = Math.floor(rand() * free.length); count > 0; count -= 1, offset += 1) {
+  for (let count = 1 + Math.floor(rand() * 3), offset = Math.floor(rand() * free.length); count > 0; count -= 1, offset += 1) {
     at += DAY_MS + Math.floor(rand() * 8 * DAY_MS) + Math.floor(rand() * 10 * HOUR_MS);
     if (at >= cap) break;
     const ficheId = free[offset % free.length]!;
@@ -198,10 +201,9 @@ function memberSteps(db: Db, index: number, signUpAt: number, cap: number, educa
     },
   });
   const renewal = period === 'monthly' ? 30 * DAY_MS : 365 * DAY_MS;
-  for (let number = 1, billed = paidAt; billed < Math.min(endAt, cap); number += 1, billed += renewal) {
-    const billedAt = iso(billed);
-    steps.push({ at: billed, run: () => invoice(db, { userId, email, plan, period, number, at: billedAt }) });
-  }
+  const billed: string[] = [];
+  for (let at = paidAt; at < Math.min(endAt, cap); at += renewal) billed.push(iso(at));
+  steps.push({ at: paidAt, run: () => invoices(db, { userId, email, plan, period, dates: billed }) });
   if (endAt < cap) {
     const endedAt = iso(endAt);
     steps.push({ at: endAt, run: () => paidPlanChange(db, { userId, email, plan, period, startedAt, at: endedAt, ends: true }) });
