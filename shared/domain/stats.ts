@@ -332,7 +332,7 @@ export const ADMIN_FIGURES = {
   },
   ficheValidations: {
     label: 'Fiches validées',
-    definition: 'Validations de fiches par les membres depuis l’ouverture du service ; un membre valide une fiche une seule fois.',
+    definition: 'Validations de fiches par les membres, chacun validant une fiche une seule fois : depuis l’ouverture du service au tableau de bord, semaine par semaine sur les graphiques.',
     source: counters('totals', 'ficheValidations'),
   },
   ficheValidationsOfMonth: {

@@ -1,16 +1,17 @@
-import { Button, Field, Heading, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '../../../../../shared/contract/admin-schemas';
 import { formatEuros } from '../../../../../shared/domain/money';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../../../shared/domain/plans';
-import { MEMBER_COUNTERS } from '../../../../../shared/domain/stats';
+import { ADMIN_FIGURES, MEMBER_COUNTERS } from '../../../../../shared/domain/stats';
 import { BarChart } from '../../../components/charts/BarChart';
 import { ColumnChart } from '../../../components/charts/ColumnChart';
 import { downloadCsv } from '../../../lib/csv';
 import { formatMinutes, formatMonth } from '../../../lib/dates';
 import { useAdminAnalytics } from '../api/stats';
 import { AdminPage } from '../components/AdminPage';
+import { FigureInfo } from '../components/FigureInfo';
 import { LoadError } from '../components/LoadError';
 
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = { '3m': '3 derniers mois', '6m': '6 derniers mois', '12m': '12 derniers mois' };
@@ -71,7 +72,7 @@ function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPerio
           formatTick={count}
           stacked
           series={PLAN_IDS.map((plan) => ({ name: PLANS[plan].name, color: PLAN_COLORS[plan], values: monthly((month) => month[MEMBER_COUNTERS[plan]]), display: count }))}
-          action={<CsvButton label="membres par offre" {...membersCsv} />}
+          action={<HStack gap="1"><FigureInfo figure="membersByPlan" /><CsvButton label="membres par offre" {...membersCsv} /></HStack>}
         />
       </Stack>
 
@@ -87,10 +88,11 @@ function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPerio
           yLabel="Membres"
           formatTick={count}
           series={[
-            { name: 'Inscriptions', color: 'brand.solid', values: weekly((week) => week.signups), display: count },
-            { name: 'Conversions payantes', color: 'accent.solid', values: weekly((week) => week.paidActivations), display: count },
+            // The same facts as the dashboard's, under the same labels (shared/domain/stats.ts).
+            { name: ADMIN_FIGURES.signups.label, color: 'brand.solid', values: weekly((week) => week.signups), display: count },
+            { name: ADMIN_FIGURES.paidActivations.label, color: 'accent.solid', values: weekly((week) => week.paidActivations), display: count },
           ]}
-          action={<CsvButton label="inscriptions et conversions" {...growthCsv} />}
+          action={<HStack gap="1"><FigureInfo figure="signups" /><FigureInfo figure="paidActivations" /><CsvButton label="inscriptions et conversions" {...growthCsv} /></HStack>}
         />
       </Stack>
 
@@ -107,12 +109,13 @@ function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPerio
             yLabel="Euros par mois"
             formatTick={eurosTick}
             series={[{ name: 'MRR', color: 'green.solid', values: monthly((month) => month.mrr), display: (value) => formatEuros(value ?? 0) }]}
-            action={<CsvButton label="MRR et churn" {...revenueCsv} />}
+            action={<HStack gap="1"><FigureInfo figure="mrr" /><CsvButton label="MRR et churn" {...revenueCsv} /></HStack>}
           />
           <ColumnChart
             id="churn"
             title="Churn mensuel"
             hint="Abonnements payants terminés dans le mois, en part des abonnés payants au début du mois."
+            action={<FigureInfo figure="churnRate" />}
             {...monthAxis}
             yLabel="Part des abonnés payants (%)"
             formatTick={(value) => `${value.toLocaleString('fr-FR')} %`}
@@ -134,7 +137,7 @@ function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPerio
             yLabel="Validations"
             formatTick={count}
             series={[{ name: 'Validations', color: 'brand.solid', values: weekly((week) => week.ficheValidations), display: count }]}
-            action={<CsvButton label="fiches validées" {...fichesCsv} />}
+            action={<HStack gap="1"><FigureInfo figure="ficheValidations" /><CsvButton label="fiches validées" {...fichesCsv} /></HStack>}
           />
           <BarChart
             id="top-fiches"
@@ -159,7 +162,7 @@ function Charts({ data, period }: { data: AdminAnalytics; period: AnalyticsPerio
           yLabel="Délai moyen"
           formatTick={formatMinutes}
           series={[{ name: 'Délai moyen', color: 'purple.solid', values: weekly((week) => week.firstResponseMinutes), display: formatMinutes }]}
-          action={<CsvButton label="délai de première réponse" {...responseCsv} />}
+          action={<HStack gap="1"><FigureInfo figure="firstResponseMean" /><CsvButton label="délai de première réponse" {...responseCsv} /></HStack>}
         />
       </Stack>
     </>
