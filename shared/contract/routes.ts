@@ -112,12 +112,12 @@ import {
 export const routes = {
   health: defineRoute({
     method: 'GET', path: '/health', domain: 'system', access: 'public',
-    summary: "État de l'API",
+    summary: 'État de l’API',
     output: healthSchema,
   }),
   publicFicheStats: defineRoute({
     method: 'GET', path: '/public/fiches/stats', domain: 'fiches', access: 'public',
-    summary: "Nombre de fiches publiées, gratuites et au total (page d'accueil)",
+    summary: 'Nombre de fiches publiées, gratuites et au total (page d’accueil)',
     output: z.object({ freeCount: z.number().int(), totalCount: z.number().int() }),
   }),
   publicFicheSamples: defineRoute({
@@ -127,21 +127,21 @@ export const routes = {
   }),
   signUp: defineRoute({
     method: 'POST', path: '/auth/sign-up', domain: 'auth', access: 'public',
-    summary: "Crée le compte d'un membre (règles d'inscription partagées, email en minuscules) ; un code à 6 chiffres est envoyé à l'adresse pour la confirmer",
+    summary: 'Crée le compte d’un membre (règles d’inscription partagées, email en minuscules) ; un code à 6 chiffres est envoyé à l’adresse pour la confirmer',
     body: signUpSchema,
     output: z.void(),
     status: 204,
   }),
   confirmSignUp: defineRoute({
     method: 'POST', path: '/auth/confirm-sign-up', domain: 'auth', access: 'public',
-    summary: "Confirme l'adresse d'un compte avec le code reçu par email ; le membre peut ensuite se connecter",
+    summary: 'Confirme l’adresse d’un compte avec le code reçu par email ; le membre peut ensuite se connecter',
     body: confirmSignUpSchema,
     output: z.void(),
     status: 204,
   }),
   resendSignUpCode: defineRoute({
     method: 'POST', path: '/auth/resend-code', domain: 'auth', access: 'public',
-    summary: "Renvoie un code de confirmation d'inscription (au plus un par minute et cinq par heure et par adresse) ; la réponse ne dit pas si l'adresse a un compte",
+    summary: 'Renvoie un code de confirmation d’inscription (au plus un par minute et cinq par heure et par adresse) ; la réponse ne dit pas si l’adresse a un compte',
     body: resendSignUpCodeSchema,
     output: z.void(),
     status: 204,
@@ -155,7 +155,7 @@ export const routes = {
   }),
   changePassword: defineRoute({
     method: 'PUT', path: '/auth/password', domain: 'auth', access: 'member',
-    summary: "Change le mot de passe de l'appelant (mot de passe actuel, puis nouveau selon les règles partagées)",
+    summary: 'Change le mot de passe de l’appelant (mot de passe actuel, puis nouveau selon les règles partagées)',
     body: changePasswordSchema,
     output: z.void(),
     status: 204,
@@ -178,17 +178,17 @@ export const routes = {
   }),
   me: defineRoute({
     method: 'GET', path: '/me', domain: 'account', access: 'member',
-    summary: "Profil, rôles, abonnement et points de l'appelant",
+    summary: 'Profil, rôles, abonnement et points de l’appelant',
     output: meSchema,
   }),
   memberExport: defineRoute({
     method: 'GET', path: '/account/export', domain: 'account', access: 'member',
-    summary: "L'export des données de l'appelant : en préparation, prêt jusqu'à une date (avec des liens de téléchargement valables quelques minutes) ou expiré",
+    summary: 'L’export des données de l’appelant : en préparation, prêt jusqu’à une date (avec des liens de téléchargement valables quelques minutes) ou expiré',
     output: memberExportSchema,
   }),
   requestMemberExport: defineRoute({
     method: 'POST', path: '/account/export', domain: 'account', access: 'member',
-    summary: "Demande l'export de toutes les données de l'appelant (JSON et résumé lisible, gardés 7 jours, annoncés par e-mail) ; un seul export en préparation à la fois",
+    summary: 'Demande l’export de toutes les données de l’appelant (JSON et résumé lisible, gardés 7 jours, annoncés par e-mail) ; un seul export en préparation à la fois',
     output: memberExportSchema,
     status: 202,
   }),
@@ -211,32 +211,32 @@ export const routes = {
   }),
   changeFirstName: defineRoute({
     method: 'PUT', path: '/account/first-name', domain: 'account', access: 'member',
-    summary: "Change le prénom de l'appelant (son profil et son compte Cognito)",
+    summary: 'Change le prénom de l’appelant (son profil et son compte Cognito)',
     body: firstNameChangeSchema,
     output: identitySchema,
   }),
   requestEmailChange: defineRoute({
     method: 'POST', path: '/account/email', domain: 'account', access: 'member',
-    summary: "Demande le changement d'adresse de l'appelant : un code à 6 chiffres est envoyé à la nouvelle adresse, l'actuelle reste valable jusqu'à sa saisie ; une adresse déjà prise est refusée",
+    summary: 'Demande le changement d’adresse de l’appelant : un code à 6 chiffres est envoyé à la nouvelle adresse, l’actuelle reste valable jusqu’à sa saisie ; une adresse déjà prise est refusée',
     body: emailChangeSchema,
     output: pendingEmailSchema,
     status: 202,
   }),
   confirmEmailChange: defineRoute({
     method: 'POST', path: '/account/email/confirm', domain: 'account', access: 'member',
-    summary: "Confirme le changement d'adresse avec le code reçu à la nouvelle adresse ; l'ancienne adresse en est prévenue par e-mail",
+    summary: 'Confirme le changement d’adresse avec le code reçu à la nouvelle adresse ; l’ancienne adresse en est prévenue par e-mail',
     body: emailCodeSchema,
     output: identitySchema,
   }),
   signOutEverywhere: defineRoute({
     method: 'POST', path: '/account/sign-out-everywhere', domain: 'account', access: 'member',
-    summary: "Déconnecte l'appelant de tous ses appareils : ses sessions ne se renouvellent plus et l'API refuse les jetons déjà émis",
+    summary: 'Déconnecte l’appelant de tous ses appareils : ses sessions ne se renouvellent plus et l’API refuse les jetons déjà émis',
     output: z.void(),
     status: 204,
   }),
   deleteAccount: defineRoute({
     method: 'POST', path: '/account/delete', domain: 'account', access: 'member',
-    summary: "Supprime le compte de l'appelant (mot de passe et mot SUPPRIMER) : abonnement arrêté, Discord délié, compte et données personnelles effacés, factures gardées anonymisées",
+    summary: 'Supprime le compte de l’appelant (mot de passe et mot SUPPRIMER) : abonnement arrêté, Discord délié, compte et données personnelles effacés, factures gardées anonymisées',
     body: deleteAccountSchema,
     output: z.void(),
     status: 204,
@@ -369,7 +369,7 @@ export const routes = {
   }),
   getDogProfile: defineRoute({
     method: 'GET', path: '/dog-profile', domain: 'dogs', access: 'member',
-    summary: "Profil du chien de l'appelant et ses tags comportementaux (404 s'il n'existe pas encore)",
+    summary: 'Profil du chien de l’appelant et ses tags comportementaux (404 s’il n’existe pas encore)',
     output: dogProfileResponseSchema,
   }),
   saveDogProfile: defineRoute({
@@ -385,7 +385,7 @@ export const routes = {
   }),
   getFiche: defineRoute({
     method: 'GET', path: '/fiches/{id}', domain: 'fiches', access: 'member',
-    summary: "Détail d'une fiche publiée : contenu complet si le plan le permet, sinon l'aperçu et la raison du verrou",
+    summary: 'Détail d’une fiche publiée : contenu complet si le plan le permet, sinon l’aperçu et la raison du verrou',
     params: ficheIdParamsSchema,
     output: ficheDetailSchema,
   }),
@@ -397,7 +397,7 @@ export const routes = {
   }),
   recommendations: defineRoute({
     method: 'GET', path: '/recommendations', domain: 'fiches', access: 'member',
-    summary: "Tags du chien, complétion du profil et jusqu'à 10 fiches recommandées",
+    summary: 'Tags du chien, complétion du profil et jusqu’à 10 fiches recommandées',
     output: recommendationsSchema,
   }),
   pointsOverview: defineRoute({

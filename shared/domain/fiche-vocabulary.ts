@@ -49,7 +49,7 @@ export function ficheSectionTitles(type: FicheType): { context: string; steps: s
   return {
     context: type === 'exercice' ? 'Contexte recommandé' : 'À savoir',
     steps:
-      type === 'premiers_secours' ? "Protocole d'urgence" : type === 'guide' || type === 'bien_choisir' ? 'Contenu détaillé' : 'Étapes détaillées',
+      type === 'premiers_secours' ? 'Protocole d’urgence' : type === 'guide' || type === 'bien_choisir' ? 'Contenu détaillé' : 'Étapes détaillées',
     mistakes: type === 'premiers_secours' ? 'Ne JAMAIS faire' : 'Erreurs à éviter',
   };
 }

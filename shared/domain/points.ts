@@ -75,7 +75,7 @@ export const WAYS_TO_EARN: readonly WayToEarn[] = [
     id: 'verifiedShare',
     label: 'Un partage vérifié sur les réseaux',
     points: `+${POINTS_RULES.verifiedShare} points`,
-    detail: `Partage une fiche réussie : les points arrivent quand quelqu'un d'autre ouvre ton lien, une fois par fiche et jusqu'à ${POINTS_RULES.verifiedSharesPerMonth} partages par mois.`,
+    detail: `Partage une fiche réussie : les points arrivent quand quelqu’un d’autre ouvre ton lien, une fois par fiche et jusqu’à ${POINTS_RULES.verifiedSharesPerMonth} partages par mois.`,
   },
   {
     id: 'monthlyChallenge',
@@ -226,5 +226,5 @@ export function rewardExchangeReason(reward: Pick<Reward, 'name'>): string {
 }
 
 export function purchaseBonusReason(product: Pick<ShopProduct, 'name'>): string {
-  return `Bonus d'achat : ${product.name}`;
+  return `Bonus d’achat : ${product.name}`;
 }
