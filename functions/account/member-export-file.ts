@@ -4,6 +4,7 @@ import { formatEuros } from '../../shared/domain/money';
 import { PLANS } from '../../shared/domain/plans';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '../../shared/domain/tickets';
 import { VISIO_STATUS_LABELS } from '../../shared/domain/visios';
+import { pointsLabel } from '../../shared/domain/points';
 import { discordLinkOf, type MemberData } from './member-data';
 
 /**
@@ -211,8 +212,8 @@ export function memberExportSummary(doc: MemberExportDocument): string {
       ),
       'Tu n’as pas encore créé le profil de ton chien.',
     ),
-    section('Fiches validées', doc.validations.map((v) => line(v.ficheTitle ?? v.ficheId, when(v.completedAt), `+${v.pointsEarned} points`)), 'Aucune fiche validée.'),
-    section('Historique des points', doc.pointsLedger.map((l) => line(`${l.points > 0 ? '+' : ''}${l.points}`, l.reason, when(l.createdAt))), 'Aucun mouvement de points.'),
+    section('Fiches validées', doc.validations.map((v) => line(v.ficheTitle ?? v.ficheId, when(v.completedAt), pointsLabel(v.pointsEarned, { sign: true }))), 'Aucune fiche validée.'),
+    section('Historique des points', doc.pointsLedger.map((l) => line(pointsLabel(l.points, { sign: true }), l.reason, when(l.createdAt))), 'Aucun mouvement de points.'),
     section('Récompenses', doc.rewards.map((r) => line(r.type.replace(/_/g, ' '), when(r.unlockedAt), r.used ? `utilisée le ${when(r.usedAt)}` : 'disponible', r.reason)), 'Aucune récompense.'),
     section('Liens de partage', doc.shares.map((s) => line(s.ficheTitle ?? s.ficheId, when(s.createdAt))), 'Aucun lien de partage.'),
     section(

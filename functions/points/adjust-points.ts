@@ -1,4 +1,5 @@
 import type { PointsWithLevel } from '../../shared/domain/levels';
+import { pointsLabel } from '../../shared/domain/points';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
@@ -25,7 +26,7 @@ export interface Adjustment {
  */
 export async function adjustPoints(db: Db, { userId, points, reason, requestId, actorId, at }: Adjustment): Promise<PointsWithLevel> {
   const move = { userId, source: pointsSource.adjustment(requestId), points: Math.abs(points), reason, at };
-  const summary = `${points > 0 ? '+' : '−'}${Math.abs(points)} points`;
+  const summary = pointsLabel(points, { sign: true });
   const result = await writeTransaction(() =>
     db.transaction
       .write((entities) => [

@@ -56,7 +56,7 @@ export const WAYS_TO_EARN: readonly WayToEarn[] = [
   {
     id: 'profileCompleted',
     label: 'Compléter le profil de ton chien',
-    points: `+${POINTS_RULES.profileCompleted} points`,
+    points: pointsLabel(POINTS_RULES.profileCompleted, { sign: true }),
     detail: 'Une seule fois, quand tu enregistres le profil complet de ton chien : tes recommandations s’ajustent à lui.',
   },
   {
@@ -68,19 +68,19 @@ export const WAYS_TO_EARN: readonly WayToEarn[] = [
   {
     id: 'ticketResolved',
     label: 'Un ticket résolu avec un éducateur',
-    points: `+${POINTS_RULES.ticketResolved} points`,
+    points: pointsLabel(POINTS_RULES.ticketResolved, { sign: true }),
     detail: 'Quand un éducateur marque ton ticket comme résolu.',
   },
   {
     id: 'verifiedShare',
     label: 'Un partage vérifié sur les réseaux',
-    points: `+${POINTS_RULES.verifiedShare} points`,
+    points: pointsLabel(POINTS_RULES.verifiedShare, { sign: true }),
     detail: `Partage une fiche réussie : les points arrivent quand quelqu’un d’autre ouvre ton lien, une fois par fiche et jusqu’à ${POINTS_RULES.verifiedSharesPerMonth} partages par mois.`,
   },
   {
     id: 'monthlyChallenge',
     label: 'Réussir le défi du mois',
-    points: `+${POINTS_RULES.monthlyChallenge} points`,
+    points: pointsLabel(POINTS_RULES.monthlyChallenge, { sign: true }),
     detail: 'Valide une des fiches du défi pendant le mois, une fois par mois.',
   },
   {
@@ -104,9 +104,15 @@ export function ficheCompletionPoints(fiche: Partial<Pick<Fiche, 'pointsReward'>
   return fiche.pointsReward ?? POINTS_RULES.ficheCompletedDefault;
 }
 
-/** '1 point', '6 points' (French: the singular up to 1). */
-export function pointsLabel(points: number): string {
-  return `${points} ${Math.abs(points) > 1 ? 'points' : 'point'}`;
+/**
+ * A count of points as a member reads it, the one formatter of the product (issue 23): '0 point', '1 point',
+ * '6 points' (French keeps the singular for 0 and 1); with `sign`, a gain or a loss: '+1 point', '−30 points' (a
+ * typographic minus), '0 point'. The abbreviations 'pts' of the points page ('Encore 5 pts') are written as they are.
+ */
+export function pointsLabel(points: number, { sign = false }: { sign?: boolean } = {}): string {
+  const unit = Math.abs(points) > 1 ? 'points' : 'point';
+  if (!sign) return `${points} ${unit}`;
+  return `${points > 0 ? '+' : points < 0 ? '−' : ''}${Math.abs(points)} ${unit}`;
 }
 
 /**

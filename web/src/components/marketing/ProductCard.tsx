@@ -3,6 +3,7 @@ import { Ticket, Video, Zap, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { formatEuros } from '../../../../shared/domain/money';
 import { SHOP_TERMS, type ShopProduct, type ShopProductId } from '../../../../shared/domain/shop';
+import { pointsLabel } from '../../../../shared/domain/points';
 import { CheckList } from './CheckList';
 
 const ICONS: Record<ShopProductId, LucideIcon> = { ticket_standard: Ticket, ticket_urgent: Zap, visio_unique: Video };
@@ -36,14 +37,14 @@ export function ProductCard({ product, onBuy, highlighted = false, pending = fal
             color={highlighted ? 'accent.700' : 'brand.700'} aria-hidden>
             <Icon size={24} />
           </Box>
-          <Badge colorPalette="accent" variant="subtle" size="md">+{product.bonusPoints} points bonus</Badge>
+          <Badge colorPalette="accent" variant="subtle" size="md">{pointsLabel(product.bonusPoints, { sign: true })} bonus</Badge>
         </HStack>
         <Heading as="h3" id={titleId} fontSize="2xl" color="brand.900">{product.name}</Heading>
         <Text fontFamily="heading" fontSize="4xl" fontWeight="600" lineHeight="1" color="brand.900">
           {formatEuros(product.price)}
         </Text>
         <Text color="fg.muted" flex="1">{product.description}</Text>
-        <CheckList items={[promiseOf(product), `+${product.bonusPoints} points crédités à l’achat`, SHOP_TERMS.oneTimePayment]} />
+        <CheckList items={[promiseOf(product), `${pointsLabel(product.bonusPoints, { sign: true })} crédités à l’achat`, SHOP_TERMS.oneTimePayment]} />
       </Card.Body>
       <Card.Footer p={{ base: '6', md: '7' }} pt="0">
         <Button w="full" colorPalette={highlighted ? 'accent' : 'brand'} variant={highlighted ? 'solid' : 'outline'}

@@ -8,6 +8,7 @@ import { rewardByType } from '../../../../../shared/domain/rewards';
 import { ROLE_LABELS } from '../../../../../shared/domain/roles';
 import { TICKET_STATUS_LABELS } from '../../../../../shared/domain/tickets';
 import { VISIO_STATUS_LABELS } from '../../../../../shared/domain/visios';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { Card } from '../../../components/ui/Card';
 import { PlanBadge } from '../../../components/ui/PlanBadge';
 import { TextLink } from '../../../components/ui/TextLink';
@@ -110,7 +111,7 @@ function Points({ points }: { points: AdminMember['points'] }) {
   return (
     <Section title="Points">
       <Text>
-        <strong>{points.total} points</strong> · niveau {level?.label}
+        <strong>{pointsLabel(points.total)}</strong> · niveau {level?.label}
       </Text>
       {points.history.length === 0 ? (
         <Empty>Aucun mouvement de points.</Empty>

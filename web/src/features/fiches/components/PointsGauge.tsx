@@ -1,5 +1,6 @@
 import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { levelProgress } from '../../../../../shared/domain/levels';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { useMe } from '../../../lib/api';
 
 /** The member's points and level progress, with what this fiche adds (the fiche page's points gauge). */
@@ -12,7 +13,7 @@ export function PointsGauge({ pointsReward, completed }: { pointsReward: number;
     <Stack gap="2" p="4" rounded="card" bg="brand.subtle">
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         <Text fontWeight="semibold">
-          {total} point{total > 1 ? 's' : ''} · niveau {progress.level.label}
+          {pointsLabel(total)} · niveau {progress.level.label}
         </Text>
         <Text fontSize="sm" color="brand.fg" fontWeight="medium">
           {completed ? `+${pointsReward} pts gagnés avec cette fiche` : `+${pointsReward} pts à gagner avec cette fiche`}

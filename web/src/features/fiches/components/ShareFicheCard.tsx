@@ -1,7 +1,7 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Copy, Share2 } from 'lucide-react';
 import { useRef } from 'react';
-import { POINTS_RULES } from '../../../../../shared/domain/points';
+import { pointsLabel, POINTS_RULES } from '../../../../../shared/domain/points';
 import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
 import { Card } from '../../../components/ui/Card';
 import { toaster } from '../../../components/ui/toaster';
@@ -51,7 +51,7 @@ export function ShareFicheCard({ ficheId, title }: { ficheId: string; title: str
               Partage ta réussite
             </Heading>
             <Text color="fg.muted">
-              Envoie cette fiche à un ami : +{POINTS_RULES.verifiedShare} points quand quelqu’un d’autre ouvre ton lien, une fois par fiche.
+              Envoie cette fiche à un ami : {pointsLabel(POINTS_RULES.verifiedShare, { sign: true })} quand quelqu’un d’autre ouvre ton lien, une fois par fiche.
             </Text>
           </Stack>
           {!url && (

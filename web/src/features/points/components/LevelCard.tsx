@@ -1,10 +1,9 @@
 import { Badge, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
 import { levelById, levelProgress, type LevelId } from '../../../../../shared/domain/levels';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { nextReward, TOP_OF_LADDER_LABEL } from '../../../../../shared/domain/rewards';
 import { Card } from '../../../components/ui/Card';
-
-const pointsLabel = (total: number) => `${total} ${Math.abs(total) > 1 ? 'points' : 'point'}`;
 
 /**
  * The level card (SPEC §2 Points, §4): the level the server derived, the balance, the bar to the next threshold of the

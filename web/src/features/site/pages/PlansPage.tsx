@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePaymentPage } from '../../../lib/payments/usePaymentPage';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { useAuth } from '../../../lib/auth';
+import { pointsLabel } from '../../../../../shared/domain/points';
 
 const FAQ: readonly FaqItem[] = [
   {
@@ -108,7 +109,7 @@ export default function PlansPage() {
             Change d’offre ou résilie à tout moment ; l’accès reste actif jusqu’à la fin de la période payée.
           </IconFeature>
           <IconFeature icon={Sparkles} title="Bonus de bienvenue" tone="accent">
-            {PAID_PLAN_IDS.map((plan) => `+${PLANS[plan].signUpBonusPoints} points avec ${PLANS[plan].name}`).join(', ')}
+            {PAID_PLAN_IDS.map((plan) => `${pointsLabel(PLANS[plan].signUpBonusPoints, { sign: true })} avec ${PLANS[plan].name}`).join(', ')}
             {' '}pour bien démarrer.
           </IconFeature>
         </SimpleGrid>

@@ -4,13 +4,14 @@ import { PLANS } from '../../../../../shared/domain/plans';
 import { REWARDS } from '../../../../../shared/domain/rewards';
 import { SHOP_PRODUCTS } from '../../../../../shared/domain/shop';
 import { formatEuros } from '../../../../../shared/domain/money';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import type { TicketRightsView } from '../rights';
 
 const standardTicketReward = REWARDS.find((reward) => reward.type === 'ticket_standard');
 const SHOP_LINE = `un ticket à l’unité en boutique (${formatEuros(SHOP_PRODUCTS.ticket_standard.price)}, il n’expire jamais)`;
-const POINTS_LINE = standardTicketReward ? `${standardTicketReward.pointsCost} points contre un ticket` : 'tes points contre un ticket';
+const POINTS_LINE = standardTicketReward ? `${pointsLabel(standardTicketReward.pointsCost)} contre un ticket` : 'tes points contre un ticket';
 
 /**
  * What the member may open now (the server's `rights`): the plan's tickets and the credits held; without any right,
