@@ -25,7 +25,7 @@ async function slotLength(db: Db, userId: string, { duration, visio }: SlotsRequ
 
 /**
  * The team's free slots for the caller, day by day (Paris dates), for the length their booking would really last:
- * asking for 30 minutes with a bonus visio shows 45-minute slots. Educators are not named: the server picks one.
+ * a credit gives a visio de suivi, an hour is a visio bilan (shared/domain/visios.ts). Educators are not named: the server picks one.
  */
 export async function visioSlots(db: Db, userId: string, request: SlotsRequest, now: string): Promise<VisioSlots> {
   const { durationMinutes, except } = await slotLength(db, userId, request);

@@ -73,7 +73,7 @@ export async function benchVisioBooking(stack: Stack): Promise<void> {
   const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
   await saveStaffAvailability(db(), { educatorId: educator.userId, rules: { weekly: allDay, overrides: [], minNoticeMinutes: 0, bufferMinutes: 0, horizonDays: 30 }, at });
 
-  // One start per hour from tomorrow: a 45-minute bonus visio each, never touching the next.
+  // One start per hour from tomorrow: a 30-minute bonus visio (a visio de suivi) each, never touching the next.
   const firstHour = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 24 * 3_600_000;
   let next = 0;
   const nextStart = () => new Date(firstHour + (next++) * 3_600_000).toISOString();

@@ -5,6 +5,7 @@ import { saveStaffAvailability, staffAvailability } from '../../functions/visios
 import { freeTeamSlots } from '../../functions/visios/availability';
 import { parisMonth } from '../../shared/domain/months';
 import { addDays, parisDate } from '../../shared/domain/visio-slots';
+import { BONUS_VISIO_DURATION } from '../../shared/domain/visios';
 
 /**
  * Visios of the demo (issue 12): Élodie's week (every day 09:00–12:30 and 14:00–19:00, Christmas off), Pauline's bonus
@@ -38,7 +39,7 @@ export async function seedDemoVisios(db: Db, owners: ReadonlyMap<string, string>
   const { data: booked } = await db.entities.visio.get({ visioId: PAULINE_BOOKING }).go();
   if (!booked) {
     const inThreeDays = addDays(parisDate(now()), 3);
-    const [slot] = await freeTeamSlots(db, { durationMinutes: 45, from: inThreeDays, days: 3, now: now() });
+    const [slot] = await freeTeamSlots(db, { durationMinutes: BONUS_VISIO_DURATION, from: inThreeDays, days: 3, now: now() });
     if (slot) {
       await db.entities.subscription.patch({ userId: pauline }).add({ visiosBonus: 1 }).go();
       await bookVisio(

@@ -141,7 +141,7 @@ export const visioSlotsQuerySchema = z
   })
   .refine(({ duration, visio }) => (duration === undefined) !== (visio === undefined), { error: 'Choisis une durée de 30 ou 60 minutes', path: ['duration'] });
 
-/** Free slot starts by local date, for the length this member's booking would really last (a bonus visio: 45 min). */
+/** Free slot starts by local date, for the length this member's booking would really last (any credit: a 30-minute visio de suivi). */
 export const visioSlotsSchema = z.object({
   durationMinutes: z.literal(SESSION_DURATIONS),
   timeZone: z.string(),

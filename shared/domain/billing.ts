@@ -1,7 +1,7 @@
 import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_IDS, PLANS, type BillingPeriod, type PaidPlanId, type PlanId } from './plans';
 import type { RewardType } from './rewards';
 import { isShopProductId, REFUND_WINDOW_DAYS, SHOP_PRODUCT_IDS, SHOP_PRODUCTS, type ShopProductId } from './shop';
-import { VISIO_DURATIONS, type VisioDuration } from './visios';
+import { VISIO_DURATIONS, visioOfferOf, type VisioDuration } from './visios';
 
 /**
  * Payments (issue 13): what a member can buy, the state a subscription gives them and when a purchase can be refunded.
@@ -24,6 +24,12 @@ export function isVisioPriceKey(value: string): value is VisioPriceKey {
   return (VISIO_PRICE_KEYS as readonly string[]).includes(value);
 }
 
+/** 'Visio bilan (60 min)': the offer a visio price sells. */
+function visioPriceLabel(key: VisioPriceKey): string {
+  const offer = visioOfferOf(Number(key.slice('visio_'.length)) as VisioDuration);
+  return `${offer.name} (${offer.durationMinutes} min)`;
+}
+
 export function planPriceKey(plan: PaidPlanId, period: BillingPeriod): PlanPriceKey {
   return `${plan}_${period}`;
 }
@@ -40,7 +46,7 @@ export function isPlanPriceKey(value: string): value is PlanPriceKey {
 
 /**
  * What a shop product leaves the member once paid: a ticket credit (a reward of that type, on any plan) or a bonus
- * visio (the subscription's `visios_bonus`, 45 minutes). Credits never expire (SHOP_TERMS).
+ * visio (the subscription's `visios_bonus`: a visio de suivi). Credits never expire (SHOP_TERMS).
  */
 export type ShopCredit = { kind: 'reward'; rewardType: RewardType } | { kind: 'visioBonus' };
 
@@ -166,7 +172,7 @@ export const BILLING_PERIOD_LABELS: Readonly<Record<BillingPeriod, string>> = { 
 /** What a payment bought, as an admin reads it: 'Ticket urgent', 'Premium (annuel)'. */
 export function paymentProductLabel(payment: { kind: PaymentKind; product: string; billingPeriod?: BillingPeriod | null }): string {
   if (payment.kind === 'shop') return isShopProductId(payment.product) ? SHOP_PRODUCTS[payment.product].name : payment.product;
-  if (payment.kind === 'visio') return isVisioPriceKey(payment.product) ? `Visio de ${payment.product.slice('visio_'.length)} min` : payment.product;
+  if (payment.kind === 'visio') return isVisioPriceKey(payment.product) ? visioPriceLabel(payment.product) : payment.product;
   const name = (PLAN_IDS as readonly string[]).includes(payment.product) ? PLANS[payment.product as PlanId].name : payment.product;
   return payment.billingPeriod ? `${name} (${BILLING_PERIOD_LABELS[payment.billingPeriod]})` : name;
 }

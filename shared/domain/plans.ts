@@ -1,4 +1,5 @@
 import type { Cents } from './money';
+import { CREDIT_VISIO } from './visios';
 
 /** The three plans of SPEC §1 and §9: catalogue, prices (integer cents), sign-up bonus and monthly quotas. */
 export const PLAN_IDS = ['gratuit', 'premium', 'expert'] as const;
@@ -70,7 +71,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     features: [
       'Tout le plan Premium',
       'Tickets illimités et tickets urgents prioritaires',
-      `${EXPERT_VISIOS_PER_MONTH} visio par mois avec un éducateur`,
+      `${EXPERT_VISIOS_PER_MONTH} ${CREDIT_VISIO.name.toLowerCase()} (${CREDIT_VISIO.durationMinutes} min) par mois avec un éducateur`,
       'Support prioritaire sous 24h',
       '+25 points bonus à l’inscription',
     ],

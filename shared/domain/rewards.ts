@@ -1,3 +1,5 @@
+import { CREDIT_VISIO } from './visios';
+
 /** Rewards bought with points (SPEC §3 user_rewards, §4 reward ladder, §9). */
 export const REWARD_TYPES = ['ticket_standard', 'ticket_urgent', 'visio_gratuite'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
@@ -14,7 +16,7 @@ export interface Reward {
   name: string;
   description: string;
   pointsCost: number;
-  /** Grammatical gender of the name, for 'Visio gratuite débloquée'. */
+  /** Grammatical gender of the name, for 'Visio de suivi offerte débloquée'. */
   feminine: boolean;
 }
 
@@ -22,7 +24,14 @@ export interface Reward {
 export const REWARDS: readonly Reward[] = [
   { type: 'ticket_standard', name: 'Ticket standard', description: 'Une question à un éducateur, réponse sous 48h', pointsCost: 20, feminine: false },
   { type: 'ticket_urgent', name: 'Ticket urgent', description: 'Un accompagnement prioritaire, réponse sous 24h', pointsCost: 50, feminine: false },
-  { type: 'visio_gratuite', name: 'Visio gratuite', description: 'Une visio de 30 minutes avec un éducateur', pointsCost: 100, feminine: true },
+  // The offer's visio de suivi, offered (issue 23: one visio offer; the type keeps its stored name).
+  {
+    type: 'visio_gratuite',
+    name: `${CREDIT_VISIO.name} offerte`,
+    description: `Une ${CREDIT_VISIO.name.toLowerCase()} de ${CREDIT_VISIO.durationMinutes} minutes avec un éducateur`,
+    pointsCost: 100,
+    feminine: true,
+  },
 ];
 
 /** Shown instead of a next reward once every reward of the ladder is within reach (100 points and more). */

@@ -1,4 +1,5 @@
 import type { Cents } from './money';
+import { CREDIT_VISIO } from './visios';
 
 /** One-time purchases of the shop (SPEC §2 Shop, §9). */
 export const SHOP_PRODUCT_IDS = ['ticket_standard', 'ticket_urgent', 'visio_unique'] as const;
@@ -46,13 +47,14 @@ export const SHOP_PRODUCTS: Readonly<Record<ShopProductId, ShopProduct>> = {
     bonusPoints: 5,
     responseHours: TICKET_RESPONSE_HOURS.urgent,
   },
+  // The visio sold in the shop is a credit for the offer's visio de suivi, at its price (issue 23: one visio offer).
   visio_unique: {
     id: 'visio_unique',
-    name: 'Visio unique',
-    description: 'Une séance de 45 minutes en visio avec un éducateur pour observer ton chien et bâtir un plan sur mesure.',
-    price: 4990,
+    name: CREDIT_VISIO.name,
+    description: `Une ${CREDIT_VISIO.name.toLowerCase()} de ${CREDIT_VISIO.durationMinutes} minutes avec un éducateur, à réserver quand tu veux pour faire le point sur un exercice ou une difficulté.`,
+    price: CREDIT_VISIO.priceCents,
     bonusPoints: 10,
-    durationMinutes: 45,
+    durationMinutes: CREDIT_VISIO.durationMinutes,
   },
 };
 

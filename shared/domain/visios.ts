@@ -1,15 +1,70 @@
 import type { Cents } from './money';
 import type { PlanId } from './plans';
 
-/** Visio offers of the visios page (SPEC §2 Visios, §6, §9). */
+/**
+ * The visio offer (SPEC §2 Visios, §6, §9; one offer since issue 23): two sessions a member can book, each with one
+ * name, one length and one price, read by every page (booking, shop, plans, points, dashboard, admin).
+ * - the 'visio de suivi' (30 min) is what every credit gives: Expert+'s visio of the month, a visio bought in the
+ *   shop (visios_bonus) and the points reward; without a credit it is paid 39 €;
+ * - the 'visio bilan' (60 min) is always paid, 69 €: no credit covers an hour.
+ */
 export const VISIO_DURATIONS = [30, 60] as const;
 export type VisioDuration = (typeof VISIO_DURATIONS)[number];
 
-export const VISIO_PRICES: Readonly<Record<VisioDuration, Cents>> = { 30: 3900, 60: 6900 };
+export const VISIO_OFFER_IDS = ['suivi', 'bilan'] as const;
+export type VisioOfferId = (typeof VISIO_OFFER_IDS)[number];
 
-/** The visio an Expert+ member gets each month, and the free-visio reward, last 30 minutes. */
-export const INCLUDED_VISIO_DURATION: VisioDuration = 30;
-export const FREE_VISIO_REWARD_DURATION: VisioDuration = 30;
+export interface VisioOfferDefinition {
+  id: VisioOfferId;
+  /** The name a member reads everywhere: 'Visio de suivi', 'Visio bilan'. */
+  name: string;
+  /** 'Visios de suivi'. */
+  pluralName: string;
+  durationMinutes: VisioDuration;
+  /** Price when no credit covers it. */
+  priceCents: Cents;
+  /** What it is for, in one sentence. */
+  description: string;
+  /** Whether a credit (included, bought in the shop, reward) books it. */
+  coveredByCredits: boolean;
+}
+
+export const VISIO_OFFERS: Readonly<Record<VisioOfferId, VisioOfferDefinition>> = {
+  suivi: {
+    id: 'suivi',
+    name: 'Visio de suivi',
+    pluralName: 'Visios de suivi',
+    durationMinutes: 30,
+    priceCents: 3900,
+    description: 'Trente minutes avec un éducateur pour faire le point sur un exercice ou une difficulté précise.',
+    coveredByCredits: true,
+  },
+  bilan: {
+    id: 'bilan',
+    name: 'Visio bilan',
+    pluralName: 'Visios bilan',
+    durationMinutes: 60,
+    priceCents: 6900,
+    description: 'Une heure avec un éducateur pour observer ton chien, faire le bilan de ses besoins et bâtir un plan sur mesure.',
+    coveredByCredits: false,
+  },
+};
+
+const OFFER_BY_DURATION = Object.fromEntries(Object.values(VISIO_OFFERS).map((offer) => [offer.durationMinutes, offer])) as Record<VisioDuration, VisioOfferDefinition>;
+
+/** The offer a bookable length sells. */
+export function visioOfferOf(duration: VisioDuration): VisioOfferDefinition {
+  return OFFER_BY_DURATION[duration];
+}
+
+export const VISIO_PRICES: Readonly<Record<VisioDuration, Cents>> = { 30: VISIO_OFFERS.suivi.priceCents, 60: VISIO_OFFERS.bilan.priceCents };
+
+/** The session every credit gives: a visio de suivi. */
+export const CREDIT_VISIO = VISIO_OFFERS.suivi;
+/** The visio an Expert+ member gets each month, the free-visio reward and a bonus visio (the shop's) last 30 minutes. */
+export const INCLUDED_VISIO_DURATION: VisioDuration = CREDIT_VISIO.durationMinutes;
+export const FREE_VISIO_REWARD_DURATION: VisioDuration = CREDIT_VISIO.durationMinutes;
+export const BONUS_VISIO_DURATION: VisioDuration = CREDIT_VISIO.durationMinutes;
 
 /** Shown instead of the price when the visio is included in the plan. */
 export const INCLUDED_LABEL = 'Inclus';
@@ -17,12 +72,17 @@ export const INCLUDED_LABEL = 'Inclus';
 /** Educators are available 7 days a week (SPEC §2 Visios). */
 export const EDUCATOR_AVAILABILITY = 'Éducateurs disponibles 7 jours sur 7';
 
-/** A bonus visio (visios_bonus: the shop's 'visio unique') lasts 45 minutes (SPEC §9 Shop). */
-export const BONUS_VISIO_DURATION = 45;
-
-/** Every length a session can have: the two booked lengths and the bonus visio's. */
+/**
+ * Every length a stored session can have: the two offers', and 45 minutes, the length a bonus visio had before
+ * issue 23 (sessions booked then keep it in the history).
+ */
 export const SESSION_DURATIONS = [30, 45, 60] as const;
 export type SessionDuration = (typeof SESSION_DURATIONS)[number];
+
+/** The name of a stored session: its offer's; a former 45-minute bonus visio was a follow-up too. */
+export function sessionName(duration: SessionDuration): string {
+  return duration === 60 ? VISIO_OFFERS.bilan.name : VISIO_OFFERS.suivi.name;
+}
 
 /**
  * What a session is: en_attente (a paid session whose slot is held while the member pays), confirmee (booked, to
@@ -43,11 +103,12 @@ export const VISIO_STATUS_LABELS: Readonly<Record<VisioStatus, string>> = {
 /** How a session is paid for, in the order a member's credits are used (issue 12). */
 export const VISIO_PAYMENT_KINDS = ['included', 'bonus', 'reward', 'paid'] as const;
 export type VisioPaymentKind = (typeof VISIO_PAYMENT_KINDS)[number];
+/** How a session was paid for, after its name ('Visio de suivi · Incluse dans Expert+'). */
 export const VISIO_PAYMENT_LABELS: Readonly<Record<VisioPaymentKind, string>> = {
-  included: 'Visio du mois incluse (Expert+)',
-  bonus: 'Visio bonus',
-  reward: 'Récompense « visio gratuite »',
-  paid: 'Visio payante',
+  included: 'Incluse dans Expert+',
+  bonus: 'Crédit acheté en boutique',
+  reward: 'Offerte (récompense)',
+  paid: 'Payée en ligne',
 };
 
 export interface VisioRightsInput {
@@ -60,16 +121,17 @@ export interface VisioRightsInput {
 
 export interface VisioPayment {
   kind: VisioPaymentKind;
-  /** How long the session lasts: a bonus visio gives its 45 minutes. */
+  /** How long the session lasts: a credit gives a visio de suivi (30 minutes). */
   durationMinutes: SessionDuration;
   /** What the member pays, in cents; 0 when a credit covers it. */
   priceCents: Cents;
 }
 
 /**
- * What a booking of `requested` minutes costs this member now, the first that applies (issue 12): Expert+'s included
- * visio of the month (30 min, while visios_remaining > 0), a bonus visio (45 min), a visio_gratuite reward (30 min);
- * otherwise the price of the length (39 € / 69 €). No credit covers an hour: 60 minutes are always paid.
+ * What a booking of `requested` minutes costs this member now, the first that applies (issue 12): for a visio de
+ * suivi, Expert+'s included visio of the month (while visios_remaining > 0), a bonus visio bought in the shop, a
+ * visio_gratuite reward — each gives a visio de suivi; otherwise the offer's price (39 € / 69 €). No credit covers a
+ * visio bilan: 60 minutes are always paid.
  */
 export function visioPayment(rights: VisioRightsInput, requested: VisioDuration): VisioPayment {
   if (requested === INCLUDED_VISIO_DURATION) {

@@ -31,9 +31,9 @@ test.describe('the visio of the month, from booking to its summary', () => {
 
     await page.goto('/membre/visios');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes visios avec un éducateur' })).toBeVisible();
-    const thirty = page.getByRole('group', { name: 'Durée de la visio' }).getByRole('button', { name: /^30 min/ });
+    const thirty = page.getByRole('group', { name: 'Durée de la visio' }).getByRole('button', { name: /^Visio de suivi · 30 min/ });
     await expect(thirty).toContainText('Inclus');
-    await expect(thirty).toContainText('Ta visio Expert+ du mois');
+    await expect(thirty).toContainText('Ta visio de suivi du mois (Expert+)');
     await expect(thirty).toHaveAttribute('aria-pressed', 'true');
 
     // A day (the first with free slots is chosen), then its first time.
@@ -45,9 +45,10 @@ test.describe('the visio of the month, from booking to its summary', () => {
     await expect(toast(page, 'Visio réservée ! 🎉')).toBeVisible();
 
     const upcoming = page.getByRole('region', { name: 'À venir' });
-    await expect(upcoming.getByRole('listitem').filter({ hasText: note })).toContainText('Visio du mois incluse (Expert+)');
+    const included = upcoming.getByRole('listitem').filter({ hasText: note });
+    await expect(included).toContainText(/Visio de suivi · 30 min avec .+ · Incluse dans Expert\+/);
     // The month's visio is used: the next 30 minutes come from the free-visio reward the demo member holds.
-    await expect(thirty).toContainText('Ta récompense « visio gratuite »');
+    await expect(thirty).toContainText('Ta visio de suivi offerte contre tes points');
     await expectNoBlockingViolation(page, '/membre/visios with a booking');
 
     // The educator, in a browser of their own.
@@ -88,13 +89,13 @@ test.describe('a Premium member with no visio credit', () => {
     const note = `Visio payée e2e ${Date.now().toString(36)} : Moka réagit aux vélos.`;
     await page.goto('/membre/visios');
     const lengths = page.getByRole('group', { name: 'Durée de la visio' });
-    await expect(lengths.getByRole('button', { name: /^30 min/ })).toContainText('39 €');
-    await expect(lengths.getByRole('button', { name: /^60 min/ })).toContainText('69 €');
+    await expect(lengths.getByRole('button', { name: /^Visio de suivi · 30 min/ })).toContainText('39 €');
+    await expect(lengths.getByRole('button', { name: /^Visio bilan · 60 min/ })).toContainText('69 €');
     // Booking is in the app (issue 22): no external booking link any more.
     await expect(page.getByRole('link', { name: /lien externe/ })).toHaveCount(0);
 
     // An hour is always paid: a slot, a note, then the checkout opens in a new tab while the slot is held.
-    await lengths.getByRole('button', { name: /^60 min/ }).click();
+    await lengths.getByRole('button', { name: /^Visio bilan · 60 min/ }).click();
     const payAndBook = async () => {
       // The day's last time: the Expert+ journey, running beside this one, takes the first.
       await page.getByRole('group', { name: /^Heure, le / }).getByRole('button').last().click();
@@ -127,17 +128,17 @@ test.describe('a Premium member with no visio credit', () => {
     await checkout.close();
     // The webhook confirmed it: the held session turns confirmed in the first tab without a reload.
     await expect(booked).toContainText('Confirmée');
-    await expect(booked).toContainText('60 min avec Élodie · Visio payante');
+    await expect(booked).toContainText('Visio bilan · 60 min avec Élodie · Payée en ligne');
 
-    // The bonus visio of the demo, booked earlier, is listed with its 45 minutes; cancelled 3 days ahead, its credit comes back.
-    const bonus = upcoming.getByRole('listitem').filter({ hasText: '45 min avec Élodie · Visio bonus' });
+    // The bonus visio of the demo (bought in the shop), booked earlier, is a visio de suivi; cancelled 3 days ahead, its credit comes back.
+    const bonus = upcoming.getByRole('listitem').filter({ hasText: 'Visio de suivi · 30 min avec Élodie · Crédit acheté en boutique' });
     await bonus.getByRole('button', { name: 'Annuler' }).click();
     const dialog = page.getByRole('dialog', { name: 'Annuler la visio ?' });
     await expect(dialog).toContainText('Plus de 24 h avant le début : ton crédit te sera rendu.');
     await dialog.getByRole('button', { name: 'Annuler la visio' }).click();
     await expect(toast(page, 'Visio annulée')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Ton crédit t’a été rendu.');
-    // The bonus visio is back: 30 minutes are covered again, by its 45 minutes.
-    await expect(lengths.getByRole('button', { name: /^30 min/ })).toContainText('Ta visio bonus : 45 minutes');
+    // The bonus visio is back: the visio de suivi is covered again, by the credit bought in the shop.
+    await expect(lengths.getByRole('button', { name: /^Visio de suivi · 30 min/ })).toContainText('Ton crédit visio acheté en boutique');
   });
 });

@@ -90,7 +90,7 @@ describe('a member’s file and the actions on it', () => {
       expect.arrayContaining([
         { kind: 'points', summary: '+30 points', reason: 'Merci pour ton témoignage', actor: 'Adèle' },
         { kind: 'points', summary: '−10 points', reason: 'Correction d’un doublon', actor: 'Adèle' },
-        { kind: 'reward', summary: 'Crédit offert : Visio gratuite', reason: 'Visio annulée par l’éducateur', actor: 'Adèle' },
+        { kind: 'reward', summary: 'Crédit offert : Visio de suivi offerte', reason: 'Visio annulée par l’éducateur', actor: 'Adèle' },
       ]),
     );
     expect(file.actions).toHaveLength(3);

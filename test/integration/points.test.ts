@@ -42,7 +42,7 @@ async function lines(userId: string) {
 }
 
 describe('reward exchange', () => {
-  it('turns 120 points into a visio gratuite: 201, the reward listed, 20 points left and the line in the history', async () => {
+  it('turns 120 points into a visio de suivi offerte: 201, the reward listed, 20 points left and the line in the history', async () => {
     const member = await memberOnPlan('gratuit');
     await givePoints(member.userId, 120);
 
@@ -56,7 +56,7 @@ describe('reward exchange', () => {
     expect(await rewards(member.accessToken)).toEqual([(answer.json as { reward: RewardView }).reward]);
     const { total, history } = await overview(member.accessToken);
     expect(total).toBe(20);
-    expect(history[0]).toMatchObject({ points: -100, reason: 'Échange : Visio gratuite' });
+    expect(history[0]).toMatchObject({ points: -100, reason: 'Échange : Visio de suivi offerte' });
   });
 
   it('40 simultaneous exchanges with points for one reward give exactly one reward and one debit', async () => {

@@ -85,9 +85,9 @@ async function freshSlot(member: TestAccount, daysAhead = 3): Promise<string> {
 describe('what pays for a visio (the credit order)', () => {
   it.each<[string, PlanId, { remaining?: number; bonus?: number; reward?: boolean }, 30 | 60, { payment: VisioPaymentKind; duration: number }]>([
     ['Expert+ with its visio of the month', 'expert', {}, 30, { payment: 'included', duration: 30 }],
-    ['Expert+ without it, with a bonus visio', 'expert', { remaining: 0, bonus: 1 }, 30, { payment: 'bonus', duration: 45 }],
+    ['Expert+ without it, with a bonus visio', 'expert', { remaining: 0, bonus: 1 }, 30, { payment: 'bonus', duration: 30 }],
     ['Expert+ with both: the month’s visio first', 'expert', { bonus: 1 }, 30, { payment: 'included', duration: 30 }],
-    ['Premium with a bonus visio and a reward: the bonus first', 'premium', { bonus: 1, reward: true }, 30, { payment: 'bonus', duration: 45 }],
+    ['Premium with a bonus visio and a reward: the bonus first', 'premium', { bonus: 1, reward: true }, 30, { payment: 'bonus', duration: 30 }],
     ['Premium with a free-visio reward', 'premium', { reward: true }, 30, { payment: 'reward', duration: 30 }],
     ['Premium with nothing: paid', 'premium', {}, 30, { payment: 'paid', duration: 30 }],
     ['free plan with nothing: paid', 'gratuit', {}, 30, { payment: 'paid', duration: 30 }],

@@ -36,7 +36,7 @@ describe('price keys', () => {
   });
 
   it('names a visio payment for the admin, and refunds it through its cancellation only', () => {
-    expect(paymentProductLabel({ kind: 'visio', product: 'visio_60' })).toBe('Visio de 60 min');
+    expect(paymentProductLabel({ kind: 'visio', product: 'visio_60' })).toBe('Visio bilan (60 min)');
     expect(refundBlocker({ kind: 'visio', status: 'paid', paidAt: '2026-11-01T10:00:00.000Z' }, true, '2026-11-02T10:00:00.000Z')).toBe('Visio : remboursée à son annulation, au moins 24 h avant');
   });
 

@@ -61,7 +61,7 @@ describe('plan catalogue (SPEC §1, §9)', () => {
     expect(PLANS.expert.ticketsPerMonth).toBe('unlimited');
     expect(EXPERT_VISIOS_PER_MONTH).toBe(1);
     expect(PLANS.premium.features).toContain('3 tickets par mois avec un éducateur');
-    expect(PLANS.expert.features).toContain('1 visio par mois avec un éducateur');
+    expect(PLANS.expert.features).toContain('1 visio de suivi (30 min) par mois avec un éducateur');
   });
 
   it.each([

@@ -5,7 +5,7 @@ describe('shop (SPEC §9)', () => {
   it.each([
     ['ticket_standard', 'Ticket standard', 990, 2, { responseHours: 48 }],
     ['ticket_urgent', 'Ticket urgent', 1990, 5, { responseHours: 24 }],
-    ['visio_unique', 'Visio unique', 4990, 10, { durationMinutes: 45 }],
+    ['visio_unique', 'Visio de suivi', 3900, 10, { durationMinutes: 30 }],
   ] as const)('%s: %s, %i cents, +%i points', (id, name, price, points, extra) => {
     expect(SHOP_PRODUCTS[id]).toMatchObject({ id, name, price, bonusPoints: points, ...extra });
     expect(SHOP_PRODUCTS[id].description.length).toBeGreaterThan(20);

@@ -1,12 +1,19 @@
 import type { PlanId } from '../../../shared/domain/plans';
 import { SHOP_PRODUCTS } from '../../../shared/domain/shop';
+import { PLANS } from '../../../shared/domain/plans';
+import { rewardByType } from '../../../shared/domain/rewards';
 import {
   BONUS_VISIO_DURATION,
+  FREE_VISIO_REWARD_DURATION,
+  INCLUDED_VISIO_DURATION,
   isFreeChange,
   isJoinable,
   joinableFrom,
   mayRecordOutcome,
+  sessionName,
+  VISIO_OFFERS,
   VISIO_PRICES,
+  visioOfferOf,
   visioPayment,
   type VisioRightsInput,
   type VisioStatus,
@@ -19,7 +26,7 @@ const rights = (plan: PlanId, credits: Partial<Omit<VisioRightsInput, 'plan'>> =
 describe('the credit a booking uses (included, bonus, reward, then paid)', () => {
   it.each<[string, VisioRightsInput, 30 | 60, { kind: string; durationMinutes: number; priceCents: number }]>([
     ['Expert+ with the visio of the month', rights('expert', { visiosRemaining: 1, visiosBonus: 1, freeVisioRewards: 1 }), 30, { kind: 'included', durationMinutes: 30, priceCents: 0 }],
-    ['Expert+ without it: the bonus, 45 minutes', rights('expert', { visiosBonus: 2, freeVisioRewards: 1 }), 30, { kind: 'bonus', durationMinutes: 45, priceCents: 0 }],
+    ['Expert+ without it: the bonus bought in the shop, a visio de suivi', rights('expert', { visiosBonus: 2, freeVisioRewards: 1 }), 30, { kind: 'bonus', durationMinutes: 30, priceCents: 0 }],
     ['a Premium member’s leftover counter is not an included visio', rights('premium', { visiosRemaining: 1, freeVisioRewards: 1 }), 30, { kind: 'reward', durationMinutes: 30, priceCents: 0 }],
     ['the free plan with a free-visio reward', rights('gratuit', { freeVisioRewards: 1 }), 30, { kind: 'reward', durationMinutes: 30, priceCents: 0 }],
     ['nothing: 39 €', rights('premium'), 30, { kind: 'paid', durationMinutes: 30, priceCents: 3900 }],
@@ -28,9 +35,30 @@ describe('the credit a booking uses (included, bonus, reward, then paid)', () =>
     expect(visioPayment(input, requested)).toEqual(expected);
   });
 
-  it('the prices and the bonus length are SPEC’s (39 € / 69 €, the shop’s 45-minute visio)', () => {
+  it('the prices are SPEC’s (39 € / 69 €)', () => {
     expect(VISIO_PRICES).toEqual({ 30: 3900, 60: 6900 });
-    expect(BONUS_VISIO_DURATION).toBe(SHOP_PRODUCTS.visio_unique.durationMinutes);
+  });
+});
+
+describe('one visio offer (issue 23): a visio de suivi of 30 minutes for every credit, a visio bilan of an hour always paid', () => {
+  it('names each bookable length once, with its price', () => {
+    expect(Object.values(VISIO_OFFERS).map(({ name, durationMinutes, priceCents, coveredByCredits }) => [name, durationMinutes, priceCents, coveredByCredits])).toEqual([
+      ['Visio de suivi', 30, 3900, true],
+      ['Visio bilan', 60, 6900, false],
+    ]);
+    expect(visioOfferOf(30).name).toBe('Visio de suivi');
+    expect(visioOfferOf(60).name).toBe('Visio bilan');
+  });
+
+  it('every credit is the same visio de suivi: Expert+’s included visio, the shop’s, the points reward', () => {
+    expect([INCLUDED_VISIO_DURATION, BONUS_VISIO_DURATION, FREE_VISIO_REWARD_DURATION]).toEqual([30, 30, 30]);
+    expect(SHOP_PRODUCTS.visio_unique).toMatchObject({ name: 'Visio de suivi', durationMinutes: 30, price: 3900 });
+    expect(rewardByType('visio_gratuite')).toMatchObject({ name: 'Visio de suivi offerte', description: 'Une visio de suivi de 30 minutes avec un éducateur' });
+    expect(PLANS.expert.features).toContain('1 visio de suivi (30 min) par mois avec un éducateur');
+  });
+
+  it('names a session of the history by its length, a former 45-minute bonus visio as a visio de suivi', () => {
+    expect([sessionName(30), sessionName(45), sessionName(60)]).toEqual(['Visio de suivi', 'Visio de suivi', 'Visio bilan']);
   });
 });
 

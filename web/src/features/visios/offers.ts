@@ -6,11 +6,11 @@ import { INCLUDED_LABEL } from '../../../../shared/domain/visios';
 export function offerCost(offer: VisioOffer): { price: string; detail: string } {
   switch (offer.payment) {
     case 'included':
-      return { price: INCLUDED_LABEL, detail: 'Ta visio Expert+ du mois' };
+      return { price: INCLUDED_LABEL, detail: 'Ta visio de suivi du mois (Expert+)' };
     case 'bonus':
-      return { price: INCLUDED_LABEL, detail: `Ta visio bonus : ${offer.durationMinutes} minutes` };
+      return { price: INCLUDED_LABEL, detail: 'Ton crédit visio acheté en boutique' };
     case 'reward':
-      return { price: INCLUDED_LABEL, detail: 'Ta récompense « visio gratuite »' };
+      return { price: INCLUDED_LABEL, detail: 'Ta visio de suivi offerte contre tes points' };
     case 'paid':
       return { price: formatEuros(offer.priceCents), detail: 'Paiement sécurisé en ligne' };
   }

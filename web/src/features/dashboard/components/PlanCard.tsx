@@ -20,7 +20,7 @@ function visiosLine(subscription: Me['subscription']): string | null {
   const included = PLANS[subscription.type].visiosPerMonth > 0;
   const parts = [
     included ? `${plural(subscription.visiosRemaining, 'visio incluse restante', 'visios incluses restantes')} ce mois-ci` : null,
-    subscription.visiosBonus > 0 ? plural(subscription.visiosBonus, 'visio bonus', 'visios bonus') : null,
+    subscription.visiosBonus > 0 ? plural(subscription.visiosBonus, 'crédit visio acheté', 'crédits visio achetés') : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' · ') : null;
 }

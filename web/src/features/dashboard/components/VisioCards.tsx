@@ -4,8 +4,7 @@ import { Gift, Video } from 'lucide-react';
 import type { Me } from '../../../../../shared/contract/schemas';
 import { formatEuros } from '../../../../../shared/domain/money';
 import { REWARDS } from '../../../../../shared/domain/rewards';
-import { SHOP_PRODUCTS } from '../../../../../shared/domain/shop';
-import { VISIO_PRICES } from '../../../../../shared/domain/visios';
+import { CREDIT_VISIO, VISIO_PRICES } from '../../../../../shared/domain/visios';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { formatDateTime } from '../../../lib/dates';
 import { visiosQuery } from '../../../lib/api';
@@ -34,12 +33,12 @@ export function ExpertVisioCard({ subscription }: { subscription: Me['subscripti
         {expert ? (
           <Text color="fg.muted">
             {subscription.visiosRemaining > 0
-              ? 'Ta visio Expert+ de 30 minutes de ce mois-ci est à réserver : elle est incluse.'
+              ? `Ta ${CREDIT_VISIO.name.toLowerCase()} Expert+ de ${CREDIT_VISIO.durationMinutes} minutes de ce mois-ci est à réserver : elle est incluse.`
               : 'Ta visio Expert+ de ce mois-ci est utilisée : la prochaine arrive le mois prochain.'}
           </Text>
         ) : (
           <Text color="fg.muted">
-            Une visio de 30 minutes coûte {formatEuros(VISIO_PRICES[30])} ; le plan Expert+ en inclut une chaque mois.
+            Une {CREDIT_VISIO.name.toLowerCase()} de {CREDIT_VISIO.durationMinutes} minutes coûte {formatEuros(VISIO_PRICES[30])} ; le plan Expert+ en inclut une chaque mois.
           </Text>
         )}
       </Stack>
@@ -59,21 +58,20 @@ export function BonusVisioCard() {
   const held = visiosBonus + freeVisioRewards;
   const freeVisio = REWARDS.find((reward) => reward.type === 'visio_gratuite');
   return (
-    <DashboardCard titleId="bonus-visio-title" eyebrow="Visios" title="Mes visios bonus" icon={{ Icon: Gift, palette: 'accent' }}>
+    <DashboardCard titleId="bonus-visio-title" eyebrow="Visios" title="Mes crédits visio" icon={{ Icon: Gift, palette: 'accent' }}>
       {held > 0 ? (
         <Text>
-          {visiosBonus > 0 && `${visiosBonus} visio${visiosBonus > 1 ? 's' : ''} bonus de ${SHOP_PRODUCTS.visio_unique.durationMinutes} minutes`}
-          {visiosBonus > 0 && freeVisioRewards > 0 && ' et '}
-          {freeVisioRewards > 0 && `${freeVisioRewards} visio${freeVisioRewards > 1 ? 's' : ''} gratuite${freeVisioRewards > 1 ? 's' : ''} de 30 minutes`} à réserver quand tu veux : elles n’expirent pas.
+          {held} {(held > 1 ? CREDIT_VISIO.pluralName : CREDIT_VISIO.name).toLowerCase()} de {CREDIT_VISIO.durationMinutes} minutes à réserver quand tu veux
+          {visiosBonus > 0 && freeVisioRewards > 0 ? ` (${visiosBonus} achetée${visiosBonus > 1 ? 's' : ''} en boutique, ${freeVisioRewards} offerte${freeVisioRewards > 1 ? 's' : ''} contre tes points)` : ''} : {held > 1 ? 'elles n’expirent pas' : 'elle n’expire pas'}.
         </Text>
       ) : (
         <Text color="fg.muted">
-          Pas de visio bonus pour l’instant : échange {freeVisio?.pointsCost ?? 100} points contre une visio gratuite, ou offre-toi une visio unique de{' '}
-          {SHOP_PRODUCTS.visio_unique.durationMinutes} minutes dans la boutique.
+          Pas de crédit visio pour l’instant : échange {freeVisio?.pointsCost ?? 100} points contre une {CREDIT_VISIO.name.toLowerCase()} offerte, ou achète-la{' '}
+          {formatEuros(CREDIT_VISIO.priceCents)} dans la boutique.
         </Text>
       )}
       <ButtonLink to={held > 0 ? VISIOS_PATH : '/boutique'} mt="auto" alignSelf="flex-start" variant="outline" colorPalette="accent">
-        {held > 0 ? 'Réserver une visio bonus' : 'Voir la boutique'}
+        {held > 0 ? `Réserver ma ${CREDIT_VISIO.name.toLowerCase()}` : 'Voir la boutique'}
       </ButtonLink>
     </DashboardCard>
   );

@@ -3,6 +3,7 @@ import { BadgeEuro, Infinity as InfinityIcon, RotateCcw } from 'lucide-react';
 import { PLANS } from '../../../../../shared/domain/plans';
 import { rewardByType } from '../../../../../shared/domain/rewards';
 import { REFUND_WINDOW_DAYS, SHOP_PRODUCT_IDS, SHOP_PRODUCTS, SHOP_TERMS, type ShopProduct } from '../../../../../shared/domain/shop';
+import { CREDIT_VISIO, VISIO_OFFERS } from '../../../../../shared/domain/visios';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { Main } from '../../../components/layout/Main';
 import { FaqList, type FaqItem } from '../../../components/marketing/FaqList';
@@ -20,8 +21,8 @@ const FAQ: readonly FaqItem[] = [
     answer: 'Il est crédité sur ton compte dès le paiement confirmé. Depuis « Mes tickets d’accompagnement », ouvre un nouveau ticket, décris la situation de ton chien et un éducateur te répond dans le délai promis.',
   },
   {
-    question: 'Comment se passe la visio unique ?',
-    answer: 'Après l’achat, tu choisis un créneau depuis « Mes visios avec un éducateur ». Le lien de la séance est disponible dans ton espace ; prévois ton chien, quelques friandises et un peu d’espace.',
+    question: `Comment se passe la ${CREDIT_VISIO.name.toLowerCase()} ?`,
+    answer: `Après l’achat, tu choisis un créneau de ${CREDIT_VISIO.durationMinutes} minutes depuis « Mes visios avec un éducateur ». Le lien de la séance est disponible dans ton espace ; prévois ton chien, quelques friandises et un peu d’espace. Pour une ${VISIO_OFFERS.bilan.name.toLowerCase()} de ${VISIO_OFFERS.bilan.durationMinutes} minutes, réserve-la directement depuis « Mes visios avec un éducateur » : elle se paie à la réservation.`,
   },
   {
     question: 'Et si je ne l’utilise pas ?',
@@ -29,7 +30,7 @@ const FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Mon abonnement inclut-il déjà des tickets ?',
-    answer: `Oui : ${PLANS.premium.name} inclut des tickets chaque mois et ${PLANS.expert.name} des tickets illimités et une visio mensuelle. La boutique sert à aller plus loin ponctuellement, quel que soit ton plan.`,
+    answer: `Oui : ${PLANS.premium.name} inclut des tickets chaque mois et ${PLANS.expert.name} des tickets illimités et une ${CREDIT_VISIO.name.toLowerCase()} par mois. La boutique sert à aller plus loin ponctuellement, quel que soit ton plan.`,
   },
 ];
 

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react
 import { useRef, useState } from 'react';
 import type { MemberVisios, VisioOffer } from '../../../../../shared/contract/visio-schemas';
 import { VISIO_NOTE_MAX } from '../../../../../shared/contract/visio-schemas';
-import { EDUCATOR_AVAILABILITY, VISIO_PAYMENT_HOLD_MINUTES } from '../../../../../shared/domain/visios';
+import { EDUCATOR_AVAILABILITY, VISIO_PAYMENT_HOLD_MINUTES, visioOfferOf } from '../../../../../shared/domain/visios';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { Card } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
@@ -103,7 +103,7 @@ export function BookingCard({ visios }: { visios: MemberVisios }) {
               >
                 <Stack gap="0" align="flex-start" textAlign="left">
                   <Text fontWeight="bold">
-                    {entry.requested} min · {cost.price}
+                    {visioOfferOf(entry.requested).name} · {entry.requested} min · {cost.price}
                   </Text>
                   <Text fontSize="sm" fontWeight="normal" whiteSpace="normal">
                     {cost.detail}

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, CreditCard, ExternalLink, Video } from 'lucide-react';
 import type { Visio } from '../../../../../shared/contract/visio-schemas';
-import { isJoinable, VISIO_PAYMENT_LABELS, VISIO_STATUS_LABELS } from '../../../../../shared/domain/visios';
+import { isJoinable, sessionName, VISIO_PAYMENT_LABELS, VISIO_STATUS_LABELS } from '../../../../../shared/domain/visios';
 import { VISIO_STATUS_PALETTE } from '../../../components/visios/visio-status';
 import { Card } from '../../../components/ui/Card';
 import { useNow } from '../../../lib/useNow';
@@ -36,7 +36,7 @@ export function VisioItem({ visio, onCancel, onMove, onGiveUp, givingUp = false 
               {sessionWhen(visio.start)}
             </Text>
             <Text color="fg.muted">
-              {visio.durationMinutes} min avec {visio.educator.name} · {VISIO_PAYMENT_LABELS[visio.payment]}
+              {sessionName(visio.durationMinutes)} · {visio.durationMinutes} min avec {visio.educator.name} · {VISIO_PAYMENT_LABELS[visio.payment]}
             </Text>
           </Stack>
           <Badge colorPalette={VISIO_STATUS_PALETTE[visio.status]} variant="subtle">
