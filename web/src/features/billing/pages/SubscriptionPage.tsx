@@ -9,6 +9,7 @@ import { PLANS } from '../../../../../shared/domain/plans';
 import { BRAND } from '../../../../../shared/brand';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { PaymentFailedBanner } from '../../../components/billing/PaymentFailedBanner';
+import { PageState } from '../../../components/ui/PageState';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
@@ -104,20 +105,16 @@ export default function SubscriptionPage() {
   if (subscription.isPending) {
     return (
       <MemberPage title={TITLE} lead={LEAD}>
-        <Skeleton h="72" rounded="card" aria-busy="true" />
+        <PageState kind="loading" label="Chargement de ton abonnement…">
+          <Skeleton h="72" rounded="card" />
+        </PageState>
       </MemberPage>
     );
   }
   if (subscription.isError) {
     return (
       <MemberPage title={TITLE} lead={LEAD}>
-        <Alert.Root status="error" rounded="card">
-          <Alert.Indicator />
-          <Alert.Title>{ERRORS.subscriptionCheck}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void subscription.refetch()}>
-            Réessayer
-          </Button>
-        </Alert.Root>
+        <PageState kind="error" message={ERRORS.subscriptionCheck} onRetry={() => void subscription.refetch()} retrying={subscription.isFetching} />
       </MemberPage>
     );
   }

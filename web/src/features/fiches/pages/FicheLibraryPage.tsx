@@ -5,6 +5,7 @@ import { ALL_CATEGORIES_TAB, FICHE_CATEGORIES, FICHE_CATEGORY_LABELS } from '../
 import { PLANS } from '../../../../../shared/domain/plans';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { FormField } from '../../../components/ui/FormField';
+import { PageState } from '../../../components/ui/PageState';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useFicheLibrary, useValidateFiche } from '../api/fiches';
 import { ChallengeBanner } from '../components/ChallengeBanner';
@@ -74,16 +75,20 @@ export default function FicheLibraryPage() {
         {TABS.map((tab) => (
           <Tabs.Content key={tab.id} value={tab.id} pt="6">
             {library.isPending ? (
-              <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-                {[0, 1, 2].map((index) => (
-                  <Skeleton key={index} h="72" rounded="card" />
-                ))}
-              </SimpleGrid>
+              <PageState kind="loading" label="Chargement des fiches…">
+                <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+                  {[0, 1, 2].map((index) => (
+                    <Skeleton key={index} h="72" rounded="card" />
+                  ))}
+                </SimpleGrid>
+              </PageState>
             ) : library.isError ? (
-              <Alert.Root status="error" rounded="card">
-                <Alert.Indicator />
-                <Alert.Title>Impossible de charger les fiches. Réessaie dans un instant.</Alert.Title>
-              </Alert.Root>
+              <PageState
+                kind="error"
+                message="Impossible de charger les fiches. Réessaie dans un instant."
+                onRetry={() => void library.refetch()}
+                retrying={library.isFetching}
+              />
             ) : (
               <Stack gap="4">
                 <Text color="fg.muted" fontSize="sm" role="status">

@@ -1,5 +1,6 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { MemberPage } from '../../../components/layout/MemberPage';
+import { PageState } from '../../../components/ui/PageState';
 import { usePointsOverview } from '../api/points';
 import { ExchangeSection } from '../components/ExchangeSection';
 import { LevelCard } from '../components/LevelCard';
@@ -17,32 +18,31 @@ export default function PointsPage() {
   if (overview.isPending) {
     return (
       <MemberPage title={TITLE} lead={LEAD}>
-        <Stack gap="6" aria-busy="true">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-            <Skeleton h="72" rounded="card" />
-            <Skeleton h="72" rounded="card" />
-          </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} h="56" rounded="card" />
-            ))}
-          </SimpleGrid>
-        </Stack>
+        <PageState kind="loading" label="Chargement de tes points…">
+          <Stack gap="6">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+              <Skeleton h="72" rounded="card" />
+              <Skeleton h="72" rounded="card" />
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} h="56" rounded="card" />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </PageState>
       </MemberPage>
     );
   }
   if (overview.isError) {
     return (
       <MemberPage title={TITLE} lead={LEAD}>
-        <Alert.Root status="error" rounded="card">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Impossible de charger tes points. Réessaie dans un instant.</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
-            Réessayer
-          </Button>
-        </Alert.Root>
+        <PageState
+          kind="error"
+          message="Impossible de charger tes points. Réessaie dans un instant."
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
       </MemberPage>
     );
   }

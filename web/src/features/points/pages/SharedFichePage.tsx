@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock, PawPrint, Target } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { FICHE_CATEGORIES, FICHE_CATEGORY_LABELS, type FicheCategory } from '../../../../../shared/domain/fiche-vocabulary';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/marketing/PageHeader';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { PageState } from '../../../components/ui/PageState';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useCountShareVisit, useSharedFiche } from '../api/shares';
@@ -37,16 +38,17 @@ export default function SharedFichePage() {
           title={gone ? 'Ce lien de partage n’est plus valable' : 'Fiche indisponible pour le moment'}
           lead={gone ? 'La fiche a peut-être été retirée, ou le lien est incomplet. Les autres fiches de la meute t’attendent.' : 'Impossible de charger la fiche. Réessaie dans un instant.'}
         >
-          <HStack gap="3" flexWrap="wrap" justify="center">
-            {!gone && (
-              <Button colorPalette="brand" onClick={() => void shared.refetch()}>
-                Réessayer
-              </Button>
-            )}
-            <ButtonLink to="/decouvrir" colorPalette="brand" variant={gone ? 'solid' : 'outline'}>
+          {gone ? (
+            <ButtonLink to="/decouvrir" colorPalette="brand">
               Découvrir La Meute
             </ButtonLink>
-          </HStack>
+          ) : (
+            <PageState kind="error" message="La fiche n’a pas pu être chargée." onRetry={() => void shared.refetch()} retrying={shared.isFetching}>
+              <ButtonLink to="/decouvrir" size="sm" colorPalette="brand" variant="outline">
+                Découvrir La Meute
+              </ButtonLink>
+            </PageState>
+          )}
         </PageHeader>
       </Main>
     );

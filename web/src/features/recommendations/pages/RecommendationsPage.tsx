@@ -8,6 +8,7 @@ import { EDUCATOR_ALERT_TITLE } from '../../../../../shared/domain/tag-derivatio
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
+import { PageState } from '../../../components/ui/PageState';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useRecommendations } from '../../../lib/api';
 import { BehaviourTagPanel } from '../components/BehaviourTagPanel';
@@ -23,21 +24,25 @@ export default function RecommendationsPage() {
   if (recommendations.isPending) {
     return (
       <MemberPage title={TITLE}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} h="48" rounded="card" />
-          ))}
-        </SimpleGrid>
+        <PageState kind="loading" label="Chargement de tes recommandations…">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} h="48" rounded="card" />
+            ))}
+          </SimpleGrid>
+        </PageState>
       </MemberPage>
     );
   }
   if (recommendations.isError) {
     return (
       <MemberPage title={TITLE}>
-        <Alert.Root status="error" rounded="card">
-          <Alert.Indicator />
-          <Alert.Title>Impossible de charger tes recommandations. Réessaie dans un instant.</Alert.Title>
-        </Alert.Root>
+        <PageState
+          kind="error"
+          message="Impossible de charger tes recommandations. Réessaie dans un instant."
+          onRetry={() => void recommendations.refetch()}
+          retrying={recommendations.isFetching}
+        />
       </MemberPage>
     );
   }

@@ -1,9 +1,10 @@
-import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import type { MemberTicket } from '../../../../../shared/contract/ticket-schemas';
 import { TICKET_CATEGORY_LABELS, TICKET_REOPEN_DAYS, ticketStatusOf } from '../../../../../shared/domain/tickets';
 import { MemberPage } from '../../../components/layout/MemberPage';
+import { PageState } from '../../../components/ui/PageState';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { isApiError } from '../../../lib/api';
@@ -34,10 +35,12 @@ export default function TicketPage() {
   if (ticket.isPending) {
     return (
       <MemberPage title="Ticket" before={backLink}>
-        <Stack gap="4" aria-busy="true">
-          <Skeleton h="24" rounded="card" />
-          <Skeleton h="40" rounded="xl" />
-        </Stack>
+        <PageState kind="loading" label="Chargement du ticket…">
+          <Stack gap="4">
+            <Skeleton h="24" rounded="card" />
+            <Skeleton h="40" rounded="xl" />
+          </Stack>
+        </PageState>
       </MemberPage>
     );
   }
@@ -45,17 +48,16 @@ export default function TicketPage() {
     const missing = isApiError(ticket.error) && (ticket.error.status === 404 || ticket.error.code === 'TICKET_NOT_FOUND' || ticket.error.status === 400);
     return (
       <MemberPage title={missing ? 'Ticket introuvable' : 'Ticket'} before={backLink}>
-        <Alert.Root status={missing ? 'info' : 'error'} rounded="card">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{missing ? 'Ce ticket n’existe pas.' : 'Impossible de charger ce ticket. Réessaie dans un instant.'}</Alert.Title>
-          </Alert.Content>
-          {!missing && (
-            <Button size="sm" variant="outline" onClick={() => void ticket.refetch()}>
-              Réessayer
-            </Button>
-          )}
-        </Alert.Root>
+        {missing ? (
+          <PageState kind="error" status="info" message="Ce ticket n’existe pas." />
+        ) : (
+          <PageState
+            kind="error"
+            message="Impossible de charger ce ticket. Réessaie dans un instant."
+            onRetry={() => void ticket.refetch()}
+            retrying={ticket.isFetching}
+          />
+        )}
       </MemberPage>
     );
   }

@@ -1,9 +1,10 @@
-import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
+import { PageState } from '../../../components/ui/PageState';
 import { Card } from '../../../components/ui/Card';
 import { ficheDetailQuery } from '../../../lib/api';
 import { useTickets } from '../api/tickets';
@@ -69,27 +70,26 @@ export default function TicketsPage() {
   if (tickets.isPending) {
     return (
       <MemberPage title={TITLE} lead={LEAD}>
-        <Stack gap="4" aria-busy="true">
-          <Skeleton h="32" rounded="card" />
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} h="24" rounded="xl" />
-          ))}
-        </Stack>
+        <PageState kind="loading" label="Chargement de tes tickets…">
+          <Stack gap="4">
+            <Skeleton h="32" rounded="card" />
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} h="24" rounded="xl" />
+            ))}
+          </Stack>
+        </PageState>
       </MemberPage>
     );
   }
   if (tickets.isError) {
     return (
       <MemberPage title={TITLE} lead={LEAD}>
-        <Alert.Root status="error" rounded="card">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Impossible de charger tes tickets. Réessaie dans un instant.</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void tickets.refetch()}>
-            Réessayer
-          </Button>
-        </Alert.Root>
+        <PageState
+          kind="error"
+          message="Impossible de charger tes tickets. Réessaie dans un instant."
+          onRetry={() => void tickets.refetch()}
+          retrying={tickets.isFetching}
+        />
       </MemberPage>
     );
   }

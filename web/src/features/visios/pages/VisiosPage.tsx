@@ -1,7 +1,8 @@
-import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Visio } from '../../../../../shared/contract/visio-schemas';
 import { MemberPage } from '../../../components/layout/MemberPage';
+import { PageState } from '../../../components/ui/PageState';
 import { Card } from '../../../components/ui/Card';
 import { useGiveUpHeldVisio, useVisios } from '../api/visios';
 import { usePaymentReturn } from '../usePaymentReturn';
@@ -26,25 +27,24 @@ export default function VisiosPage() {
   if (visios.isPending) {
     return (
       <MemberPage title={TITLE} lead={LEAD}>
-        <Stack gap="4" aria-busy="true">
-          <Skeleton h="64" rounded="card" />
-          <Skeleton h="24" rounded="xl" />
-        </Stack>
+        <PageState kind="loading" label="Chargement de tes visios…">
+          <Stack gap="4">
+            <Skeleton h="64" rounded="card" />
+            <Skeleton h="24" rounded="xl" />
+          </Stack>
+        </PageState>
       </MemberPage>
     );
   }
   if (visios.isError) {
     return (
       <MemberPage title={TITLE} lead={LEAD}>
-        <Alert.Root status="error" rounded="card">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Impossible de charger tes visios. Réessaie dans un instant.</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void visios.refetch()}>
-            Réessayer
-          </Button>
-        </Alert.Root>
+        <PageState
+          kind="error"
+          message="Impossible de charger tes visios. Réessaie dans un instant."
+          onRetry={() => void visios.refetch()}
+          retrying={visios.isFetching}
+        />
       </MemberPage>
     );
   }
