@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { rewardByType } from '../../shared/domain/rewards';
-import { ERRORS, SUCCESS, rewardUnlockedTitle } from '../../shared/schemas/messages';
+import { SUCCESS, rewardUnlockedTitle } from '../../shared/schemas/messages';
 import { expect, signUpThroughUi, test, toast } from './support/fixtures';
 import { givePoints } from './support/points';
 
@@ -72,16 +72,25 @@ test('a member with 120 points exchanges a free visio: the toast, the dashboard�
 test.describe('a member without enough points', () => {
   test.use({ as: 'gratuit' });
 
-  test('is told “Pas assez de points !” and keeps their points', async ({ page }) => {
+  test('sees “Encore N pts” and how to earn them instead of “Échanger”, and no exchange is sent', async ({ page }) => {
+    const exchanges: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/rewards/exchange')) exchanges.push(request.url());
+    });
     await page.goto('/membre/points');
     await expect(balance(page)).toHaveText(/^\d+ points?$/);
-    const before = await balance(page).innerText();
-    expect(Number.parseInt(before, 10), 'the free demo member has less than a visio’s cost').toBeLessThan(visio.pointsCost);
-    await expect(offer(page, visio.name)).toContainText('Il te manque');
+    const before = Number.parseInt(await balance(page).innerText(), 10);
+    expect(before, 'the free demo member has less than a visio’s cost').toBeLessThan(visio.pointsCost);
 
-    await offer(page, visio.name).getByRole('button', { name: /^Échanger/ }).click();
-    await expect(toast(page, ERRORS.notEnoughPoints)).toBeVisible();
-    await expect(toast(page, SUCCESS.rewardUnlocked)).toHaveCount(0);
-    await expect(balance(page)).toHaveText(before);
+    // Issue 23: a reward out of reach says what is missing and leads to the ways to earn it; the server's refusal
+    // ('Pas assez de points !') is the integration tests' (points.test.ts).
+    await expect(offer(page, visio.name)).toContainText(`Encore ${visio.pointsCost - before} pts`);
+    await expect(offer(page, visio.name).getByRole('button', { name: /^Échanger/ })).toHaveCount(0);
+    await offer(page, visio.name).getByRole('link', { name: /^Comment gagner/ }).click();
+    await expect(page).toHaveURL(/#gagner-des-points$/);
+    await expect(page.getByRole('region', { name: 'Comment gagner des points' })).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Comment gagner des points' })).toContainText(/Aujourd’hui : \d+ points? gagnés? avec tes fiches/);
+    expect(exchanges).toEqual([]);
+    await expect(balance(page)).toHaveText(`${before} point${before > 1 ? 's' : ''}`);
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DAILY_CAP_REACHED_TOAST } from '../../../../../shared/domain/points';
 import { ERRORS, pointsEarnedToast } from '../../../../../shared/schemas/messages';
 import { toaster } from '../../../components/ui/toaster';
 import { callApi, ficheDetailQuery, ficheLibraryQuery, meQuery, pointsOverviewQuery, recommendationsQuery } from '../../../lib/api';
@@ -7,7 +8,8 @@ export const useFicheLibrary = () => useQuery(ficheLibraryQuery());
 export const useFicheDetail = (id: string) => useQuery(ficheDetailQuery(id));
 
 /**
- * `POST /fiches/{id}/validate` (SPEC §4 Fiche progress): 'Bravo ! +{n} points 🎉' on success, SPEC §8's
+ * `POST /fiches/{id}/validate` (SPEC §4 Fiche progress): 'Bravo ! +{n} points 🎉' on success (or, past the day's cap,
+ * that the fiche is completed without points), SPEC §8's
  * message on failure; then every query that shows points, levels or progress is refetched.
  */
 export function useValidateFiche() {
@@ -15,7 +17,8 @@ export function useValidateFiche() {
   return useMutation({
     mutationFn: (id: string) => callApi('validateFiche', { params: { id } }),
     onSuccess: async (result) => {
-      if (!result.alreadyCompleted) toaster.create({ type: 'success', ...pointsEarnedToast(result.pointsEarned) });
+      if (result.dailyCapReached) toaster.create({ type: 'info', ...DAILY_CAP_REACHED_TOAST });
+      else if (!result.alreadyCompleted) toaster.create({ type: 'success', ...pointsEarnedToast(result.pointsEarned) });
       await Promise.all(
         [meQuery(), ficheLibraryQuery(), recommendationsQuery(), pointsOverviewQuery()].map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey })),
       );

@@ -1,9 +1,11 @@
 import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import type { FicheCard as FicheCardModel } from '../../../../../shared/contract/fiche-schemas';
 import { PLANS } from '../../../../../shared/domain/plans';
 import { FicheCard, fichePath } from '../../../components/fiche/FicheCard';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ValidateFicheDialog } from './ValidateFicheDialog';
 import { WhyRecommended } from './WhyRecommended';
 
 interface LibraryFicheCardProps {
@@ -12,8 +14,12 @@ interface LibraryFicheCardProps {
   validating: boolean;
 }
 
-/** A card of the library (SPEC §2 Fiche library): why-recommended, then Voir and Valider, or the lock and its upgrade. */
+/**
+ * A card of the library (SPEC §2 Fiche library): why-recommended, then Voir and Valider, or the lock and its upgrade.
+ * 'Valider' asks first whether the fiche's success criterion was met (issue 23): a click alone never pays points.
+ */
 export function LibraryFicheCard({ fiche, onValidate, validating }: LibraryFicheCardProps) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <FicheCard
       fiche={fiche}
@@ -37,12 +43,23 @@ export function LibraryFicheCard({ fiche, onValidate, validating }: LibraryFiche
               </ButtonLink>
             ) : (
               !fiche.completed && (
-                <Button size="sm" colorPalette="brand" loading={validating} onClick={() => onValidate(fiche.id)}>
+                <Button size="sm" colorPalette="brand" loading={validating} onClick={() => setConfirming(true)}>
                   Valider<VisuallyHidden> la fiche « {fiche.title} »</VisuallyHidden>
                 </Button>
               )
             )}
           </HStack>
+          {!fiche.lock && !fiche.completed && (
+            <ValidateFicheDialog
+              open={confirming}
+              fiche={fiche}
+              onClose={() => setConfirming(false)}
+              onConfirm={() => {
+                setConfirming(false);
+                onValidate(fiche.id);
+              }}
+            />
+          )}
         </>
       }
     />

@@ -1,10 +1,12 @@
 import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Lock, MessageCircleQuestion, Repeat, Star, Ticket, Video } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FicheDetail } from '../../../../../shared/contract/fiche-schemas';
 import { BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
 import { ficheSectionTitles, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
+import { dailyCapReachedNotice } from '../../../../../shared/domain/points';
 import { CategoryBadge, LevelBadge, TagChips } from '../../../components/fiche/FicheBadges';
 import { fichePath } from '../../../components/fiche/FicheCard';
 import { MemberPage } from '../../../components/layout/MemberPage';
@@ -13,7 +15,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { TextLink } from '../../../components/ui/TextLink';
-import { isApiError } from '../../../lib/api';
+import { isApiError, pointsOverviewQuery } from '../../../lib/api';
 import { useFicheDetail, useValidateFiche } from '../api/fiches';
 import { PointsGauge } from '../components/PointsGauge';
 import { ShareFicheCard } from '../components/ShareFicheCard';
@@ -252,6 +254,8 @@ function Section({ title, tone = 'neutral', children }: { title: string; tone?: 
 
 function ValidateCard({ id, completed, pointsReward }: { id: string; completed: boolean; pointsReward: number }) {
   const validate = useValidateFiche();
+  // Past the day's cap a validation pays nothing (issue 23): said before the member validates.
+  const capReached = useQuery(pointsOverviewQuery()).data?.validationsToday.remaining === 0;
   return (
     <Card as="section" aria-labelledby="validate-title">
       <HStack justify="space-between" gap="4" flexWrap="wrap">
@@ -260,7 +264,11 @@ function ValidateCard({ id, completed, pointsReward }: { id: string; completed: 
             {completed ? 'Fiche réussie !' : 'Tu as réussi cet exercice ?'}
           </Heading>
           <Text color="fg.muted">
-            {completed ? 'Bravo, les points sont à toi.' : `Valide la fiche pour gagner ${pointsReward} point${pointsReward > 1 ? 's' : ''}.`}
+            {completed
+              ? 'Bravo, les points sont à toi.'
+              : capReached
+                ? dailyCapReachedNotice(pointsReward)
+                : `Valide la fiche pour gagner ${pointsReward} point${pointsReward > 1 ? 's' : ''}.`}
           </Text>
         </Stack>
         {completed ? (

@@ -1,13 +1,16 @@
-import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { REWARDS, canExchange, type Reward } from '../../../../../shared/domain/rewards';
 import { REWARD_ICONS } from '../../../components/rewards/rewardVisuals';
 import { Card } from '../../../components/ui/Card';
 import { useExchangeReward } from '../api/points';
+import { WAYS_TO_EARN_ANCHOR } from './WaysToEarn';
 
 /**
- * Reward exchange (SPEC §2 Points, §5): each reward's cost and whether the balance covers it. 'Échanger' stays
- * enabled either way: the server decides on its own balance (another tab may have spent or earned points) and a
- * short balance gets its 'Pas assez de points !'.
+ * Reward exchange (SPEC §2 Points, §5): each reward's cost and whether the balance covers it. A reward within reach
+ * has 'Échanger'; one out of reach says 'Encore N pts' and leads to the ways to earn them instead (issue 23), so the
+ * page never sends an exchange the balance it shows cannot pay. The server still decides on its own balance (another
+ * tab may have spent points meanwhile) and refuses a short one with 'Pas assez de points !'.
  */
 export function ExchangeSection({ total }: { total: number }) {
   const exchange = useExchangeReward();
@@ -40,6 +43,7 @@ export function ExchangeSection({ total }: { total: number }) {
 function RewardOffer({ reward, total, pending, onExchange }: { reward: Reward; total: number; pending: boolean; onExchange: () => void }) {
   const Icon = REWARD_ICONS[reward.type];
   const affordable = canExchange(total, reward.type);
+  const missing = reward.pointsCost - Math.max(0, total);
   const titleId = `reward-offer-${reward.type}`;
   const statusId = `${titleId}-status`;
   return (
@@ -54,7 +58,7 @@ function RewardOffer({ reward, total, pending, onExchange }: { reward: Reward; t
               {reward.name}
             </Heading>
             <Text fontWeight="semibold" color="brand.fg">
-              {reward.pointsCost} points
+              {pointsLabel(reward.pointsCost)}
             </Text>
           </Stack>
         </HStack>
@@ -63,27 +67,30 @@ function RewardOffer({ reward, total, pending, onExchange }: { reward: Reward; t
         </Text>
         <Stack gap="3" mt="auto">
           {affordable ? (
-            <Badge id={statusId} colorPalette="green" variant="subtle" alignSelf="flex-start">
-              À ta portée
-            </Badge>
+            <>
+              <Badge id={statusId} colorPalette="green" variant="subtle" alignSelf="flex-start">
+                À ta portée
+              </Badge>
+              <Button colorPalette="brand" loading={pending} loadingText="Échange…" aria-describedby={statusId} onClick={onExchange}>
+                Échanger
+                <Text as="span" srOnly>
+                  {` contre ${reward.name}`}
+                </Text>
+              </Button>
+            </>
           ) : (
-            <Text id={statusId} fontSize="sm" color="fg.muted">
-              Il te manque {reward.pointsCost - Math.max(0, total)} points
-            </Text>
+            <>
+              <Text id={statusId} fontWeight="semibold">
+                Encore {missing} pts
+                <Text as="span" srOnly>
+                  {` pour ${reward.name}`}
+                </Text>
+              </Text>
+              <Link href={`#${WAYS_TO_EARN_ANCHOR}`} fontSize="sm" color="brand.fg" fontWeight="medium" aria-describedby={statusId}>
+                Comment gagner {missing > 1 ? 'ces points' : 'ce point'}
+              </Link>
+            </>
           )}
-          <Button
-            colorPalette="brand"
-            variant={affordable ? 'solid' : 'outline'}
-            loading={pending}
-            loadingText="Échange…"
-            aria-describedby={statusId}
-            onClick={onExchange}
-          >
-            Échanger
-            <Text as="span" srOnly>
-              {` contre ${reward.name}`}
-            </Text>
-          </Button>
         </Stack>
       </Stack>
     </Card>

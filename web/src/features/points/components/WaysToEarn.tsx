@@ -2,15 +2,21 @@ import { Badge, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PointsOverview } from '../../../../../shared/contract/points-schemas';
-import { WAYS_TO_EARN } from '../../../../../shared/domain/points';
+import { dailyValidationsSummary, WAYS_TO_EARN } from '../../../../../shared/domain/points';
 import { challengeLastDayLabel } from '../../../components/challenge/ChallengeDetails';
 import { Card } from '../../../components/ui/Card';
 import { formatMonth } from '../../../lib/dates';
 
-/** Ways to earn (SPEC §2 Points): every source of points, the month's challenge with its fiches when there is one. */
-export function WaysToEarn({ challenge }: { challenge: PointsOverview['challenge'] }) {
+/** Where a reward out of reach sends the member: this card (issue 23). */
+export const WAYS_TO_EARN_ANCHOR = 'gagner-des-points';
+
+/**
+ * Ways to earn (SPEC §2 Points): every source of points, the month's challenge with its fiches when there is one,
+ * and today's validation points against the daily cap (issue 23).
+ */
+export function WaysToEarn({ challenge, validationsToday }: { challenge: PointsOverview['challenge']; validationsToday: PointsOverview['validationsToday'] }) {
   return (
-    <Card as="section" aria-labelledby="ways-title">
+    <Card as="section" id={WAYS_TO_EARN_ANCHOR} aria-labelledby="ways-title" scrollMarginTop="24">
       <Stack gap="4">
         <Heading as="h2" id="ways-title" size="xl">
           Comment gagner des points
@@ -27,6 +33,12 @@ export function WaysToEarn({ challenge }: { challenge: PointsOverview['challenge
               <Text fontSize="sm" color="fg.muted">
                 {way.detail}
               </Text>
+              {way.id === 'fiche' && (
+                <Text fontSize="sm" fontWeight="medium" color={validationsToday.remaining === 0 ? 'accent.fg' : 'brand.fg'}>
+                  {dailyValidationsSummary(validationsToday)}
+                  {validationsToday.remaining === 0 && ' Les prochaines fiches rapporteront leurs points demain.'}
+                </Text>
+              )}
               {way.id === 'monthlyChallenge' && <MonthlyChallenge challenge={challenge} />}
             </Stack>
           ))}

@@ -47,7 +47,7 @@ export default function PointsPage() {
     );
   }
 
-  const { total, level, history, challenge } = overview.data;
+  const { total, level, history, challenge, validationsToday } = overview.data;
   return (
     <MemberPage title={TITLE} lead={LEAD}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
@@ -56,7 +56,7 @@ export default function PointsPage() {
       </SimpleGrid>
       <ExchangeSection total={total} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <WaysToEarn challenge={challenge} />
+        <WaysToEarn challenge={challenge} validationsToday={validationsToday} />
         <PointsHistory history={history} />
       </SimpleGrid>
     </MemberPage>
