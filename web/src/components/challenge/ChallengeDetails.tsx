@@ -2,7 +2,7 @@ import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, CheckCircle2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { challengeLastDay, MONTHLY_CHALLENGE_RULE } from '../../../../shared/domain/monthly-challenge';
-import { POINTS_RULES } from '../../../../shared/domain/points';
+import { pointsLabel, POINTS_RULES } from '../../../../shared/domain/points';
 import { formatDate } from '../../lib/dates';
 
 export interface ChallengeView {
@@ -24,7 +24,7 @@ export function ChallengeDetails({ challenge, linkFiches }: { challenge: Challen
   return (
     <Stack gap="3">
       <HStack gap="2" flexWrap="wrap">
-        <Badge colorPalette="accent" variant="solid">+{POINTS_RULES.monthlyChallenge} points</Badge>
+        <Badge colorPalette="accent" variant="solid">{pointsLabel(POINTS_RULES.monthlyChallenge, { sign: true })}</Badge>
         {challenge.completed && (
           <Badge colorPalette="green" variant="solid">
             <CheckCircle2 size={12} aria-hidden="true" /> Défi réussi ce mois-ci

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
 import { CHALLENGE_MAX_FICHES, DEFAULT_CHALLENGE_SIZE } from '../../../../../shared/domain/monthly-challenge';
-import { POINTS_RULES } from '../../../../../shared/domain/points';
+import { pointsLabel, POINTS_RULES } from '../../../../../shared/domain/points';
 import { Card } from '../../../components/ui/Card';
 import { formatMonth, parisMonth, shiftMonth } from '../../../lib/dates';
 import type { AdminChallengeChoice } from '../../../../../shared/contract/points-schemas';
@@ -28,7 +28,7 @@ export function ChallengePicker() {
             Défi du mois
           </Heading>
           <Text color="fg.muted">
-            Jusqu’à {MAX_CHALLENGE_FICHES} fiches : le membre qui en valide une pendant le mois gagne +{POINTS_RULES.monthlyChallenge} points, une fois.
+            Jusqu’à {MAX_CHALLENGE_FICHES} fiches : le membre qui en valide une pendant le mois gagne {pointsLabel(POINTS_RULES.monthlyChallenge, { sign: true })}, une fois.
             Sans choix de ta part, le défi par défaut s’applique : {DEFAULT_CHALLENGE_SIZE} fiches gratuites choisies automatiquement chaque mois.
           </Text>
         </Stack>

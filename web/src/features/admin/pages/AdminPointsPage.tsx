@@ -1,6 +1,6 @@
 import { Badge, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { LEVELS } from '../../../../../shared/domain/levels';
-import { WAYS_TO_EARN } from '../../../../../shared/domain/points';
+import { pointsLabel, WAYS_TO_EARN } from '../../../../../shared/domain/points';
 import { REWARDS, rewardByType } from '../../../../../shared/domain/rewards';
 import { POINTS_SOURCE_LABELS } from '../../../../../shared/domain/stats';
 import { BarChart } from '../../../components/charts/BarChart';
@@ -47,7 +47,7 @@ function Figures() {
         <BarChart
           id="top-members"
           title="Top 10 des membres"
-          hint={`Les soldes les plus élevés ; une barre pleine vaut ${RANKING_FULL_AT} points.`}
+          hint={`Les soldes les plus élevés ; une barre pleine vaut ${pointsLabel(RANKING_FULL_AT)}.`}
           color="green.solid"
           fullAt={RANKING_FULL_AT}
           bars={top.map((member, index) => ({ id: member.id, label: `${index + 1}. ${member.firstName}`, value: member.points, display: `${member.points} pts` }))}

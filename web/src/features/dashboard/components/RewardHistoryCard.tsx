@@ -2,6 +2,7 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { DISPLAY_LIMITS } from '../../../../../shared/domain/display-limits';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { REWARDS } from '../../../../../shared/domain/rewards';
 import { RewardListItem } from '../../../components/rewards/RewardListItem';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -23,7 +24,7 @@ export function RewardHistoryCard() {
     <DashboardCard titleId="reward-history-title" eyebrow="À utiliser" title="Mes récompenses et crédits" icon={{ Icon: Gift, palette: 'accent' }}>
       {latest.length === 0 ? (
         <Text color="fg.muted">
-          Tes récompenses et crédits apparaîtront ici. Dès {cheapest.pointsCost} points, échange-les contre un {cheapest.name.toLowerCase()}.
+          Tes récompenses et crédits apparaîtront ici. Dès {pointsLabel(cheapest.pointsCost)}, échange-les contre un {cheapest.name.toLowerCase()}.
         </Text>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">

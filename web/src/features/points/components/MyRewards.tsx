@@ -1,5 +1,6 @@
 import { Alert, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Gift } from 'lucide-react';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { REWARDS } from '../../../../../shared/domain/rewards';
 import { RewardListItem } from '../../../components/rewards/RewardListItem';
 import { Card } from '../../../components/ui/Card';
@@ -37,7 +38,7 @@ export function MyRewards() {
             <Stack gap="2" align="center" textAlign="center" py="4" color="fg.muted">
               <Gift size={28} aria-hidden="true" />
               <Text>
-                Rien à utiliser pour l’instant. Dès {cheapest.pointsCost} points, échange-les contre un {cheapest.name.toLowerCase()}.
+                Rien à utiliser pour l’instant. Dès {pointsLabel(cheapest.pointsCost)}, échange-les contre un {cheapest.name.toLowerCase()}.
               </Text>
             </Stack>
           ) : (

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Camera, ExternalLink, HelpCircle, MessagesSquare, Trophy } from 'lucide-react';
-import { POINTS_RULES } from '../../../../../shared/domain/points';
+import { pointsLabel, POINTS_RULES } from '../../../../../shared/domain/points';
 import { ChallengeDetails } from '../../../components/challenge/ChallengeDetails';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { formatMonth } from '../../../lib/dates';
@@ -17,7 +17,7 @@ const CHALLENGE_STEPS = [
   'Le 1er de chaque mois, le défi s’ouvre : quelques fiches que tous les plans peuvent lire, même le plan gratuit.',
   'Tu t’entraînes avec ton chien à ton rythme, en suivant les étapes de l’une de ces fiches.',
   'Quand ton chien atteint le critère de réussite, tu valides la fiche dans ton espace, avant la fin du mois.',
-  `+${POINTS_RULES.monthlyChallenge} points s’ajoutent aussitôt à ceux de la fiche, une fois par mois. Rien à envoyer : tes photos sur le Discord sont les bienvenues, pour le plaisir.`,
+  `${pointsLabel(POINTS_RULES.monthlyChallenge, { sign: true })} s’ajoutent aussitôt à ceux de la fiche, une fois par mois. Rien à envoyer : tes photos sur le Discord sont les bienvenues, pour le plaisir.`,
 ];
 
 const RULES = [
@@ -55,7 +55,7 @@ function CurrentChallenge() {
         <Trophy size={24} />
       </Box>
       <Heading as="h3" fontSize="xl" color="brand.900">
-        {current ? `Le défi de ${formatMonth(current.month)}` : `+${POINTS_RULES.monthlyChallenge} points par défi réussi`}
+        {current ? `Le défi de ${formatMonth(current.month)}` : `${pointsLabel(POINTS_RULES.monthlyChallenge, { sign: true })} par défi réussi`}
       </Heading>
       {current ? (
         <ChallengeDetails challenge={current} linkFiches={false} />
@@ -99,7 +99,7 @@ export default function CommunityPage() {
         </SimpleGrid>
       </Section>
 
-      <Section tone="muted" eyebrow="Le défi du mois" title={`Relève le défi, gagne ${POINTS_RULES.monthlyChallenge} points`}
+      <Section tone="muted" eyebrow="Le défi du mois" title={`Relève le défi, gagne ${pointsLabel(POINTS_RULES.monthlyChallenge)}`}
         intro="Chaque mois, quelques fiches accessibles à tous les chiens et à tous les plans : réussis-en une avec ton chien et valide-la dans ton espace avant la fin du mois.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }} alignItems="center">
           <List.Root as="ol" gap="5" listStyle="none">
