@@ -12,7 +12,8 @@ import { useAdminChallenge, useSetChallenge } from '../api/challenges';
 /** SPEC has no number for it; the rule caps a month's challenge at 5 fiches (shared/domain/monthly-challenge.ts). */
 const MAX_CHALLENGE_FICHES = CHALLENGE_MAX_FICHES;
 
-const normalized = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+/** Without accents, case or apostrophe style: titles are written with ’, a keyboard types '. */
+const normalized = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[’‘ʼ]/gu, "'").toLowerCase();
 
 /**
  * The month's challenge (issue 10): an admin picks 1 to 5 published fiches for a Paris month; a member validating one
