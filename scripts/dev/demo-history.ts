@@ -209,7 +209,7 @@ function memberSteps(db: Db, index: number, signUpAt: number, cap: number, educa
     steps.push({ at: endAt, run: () => paidPlanChange(db, { userId, email, plan, period, startedAt, at: endedAt, ends: true }) });
   }
 
-  // A question while paid, answered sooner early on and later as the service grew, then resolved.
+  // A question while paid, answered within hours at first and sooner as the months went, then resolved.
   const askedAt = paidAt + DAY_MS + Math.floor(rand() * 20 * DAY_MS);
   if (askedAt >= Math.min(endAt, cap)) return steps;
   const question = QUESTIONS[index % QUESTIONS.length]!;
