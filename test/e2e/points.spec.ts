@@ -62,7 +62,7 @@ test('a member with 120 points exchanges a free visio: the toast, the dashboard�
   // Hidden from the card for good in this browser (SPEC §2: dismissal is local); the reward itself stays.
   await card.getByRole('button', { name: `Masquer ${visio.name} de cette liste` }).click();
   await expect(card).toHaveCount(0);
-  await page.reload();
+  await page.goto('/membre/dashboard'); // a new page load (the fixture's goto waits for the app, a reload would not)
   await expect(page.getByRole('region', { name: 'Mes récompenses et crédits' })).toContainText(visio.name);
   await expect(rewardsToUse(page)).toHaveCount(0);
   await page.goto('/membre/points');
