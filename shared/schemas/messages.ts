@@ -1,6 +1,6 @@
 import { BRAND } from '../brand';
 import { PLANS, type PlanId } from '../domain/plans';
-import { POINTS_RULES } from '../domain/points';
+import { pointsLabel, POINTS_RULES } from '../domain/points';
 import { SHOP_PRODUCTS, TICKET_RESPONSE_HOURS, type ShopProductId } from '../domain/shop';
 
 /**
@@ -97,7 +97,7 @@ export const SUCCESS = {
   discordSync: 'Synchronisation réussie',
   discordLinked: { title: 'Compte Discord relié', description: 'Bienvenue sur le serveur de la meute : tes salons t’attendent.' },
   rewardUnlocked: 'Récompense débloquée !',
-  shareLinkCopied: { title: 'Lien copié !', description: `Colle-le où tu veux : +${POINTS_RULES.verifiedShare} points quand quelqu’un d’autre l’ouvre.` },
+  shareLinkCopied: { title: 'Lien copié !', description: `Colle-le où tu veux : ${pointsLabel(POINTS_RULES.verifiedShare, { sign: true })} quand quelqu’un d’autre l’ouvre.` },
   challengeSaved: 'Défi du mois enregistré',
   ticketCreated: `Ticket créé ! Un éducateur va te répondre sous ${TICKET_RESPONSE_HOURS.standard}h 📬`,
   subscriptionActivated: 'Abonnement activé avec succès ! 🎉',
@@ -131,14 +131,18 @@ export const TICKET_UPDATE_TOASTS = {
   status: 'Ton ticket a changé de statut',
 } as const;
 
-/** The admin's toast after moving a member's points: '+30 points ajoutés' / '10 points retirés'. */
+/** The participle agrees with the count of points, like `pointsLabel`: '1 point ajouté', '30 points ajoutés'. */
+const agreeing = (points: number, participle: string) => (Math.abs(points) > 1 ? `${participle}s` : participle);
+
+/** The admin's toast after moving a member's points: '+30 points ajoutés' / '10 points retirés' / '+1 point ajouté'. */
 export function adminPointsToast(points: number): string {
-  return points > 0 ? `+${points} points ajoutés` : `${Math.abs(points)} points retirés`;
+  return points > 0 ? `${pointsLabel(points, { sign: true })} ${agreeing(points, 'ajouté')}` : `${pointsLabel(Math.abs(points))} ${agreeing(points, 'retiré')}`;
 }
 
-/** 'Bravo ! +{n} points 🎉' / '+n points gagnés' after validating a fiche. */
+/** 'Bravo ! +{n} points 🎉' / '+n points gagnés' after validating a fiche ('+1 point gagné'). */
 export function pointsEarnedToast(points: number): Toast {
-  return { title: `Bravo ! +${points} points 🎉`, description: `+${points} points gagnés` };
+  const earned = pointsLabel(points, { sign: true });
+  return { title: `Bravo ! ${earned} 🎉`, description: `${earned} ${agreeing(points, 'gagné')}` };
 }
 
 /** '{reward} débloqué ! 🎉', with the participle agreeing with a feminine reward ('Visio gratuite débloquée'). */
@@ -182,7 +186,7 @@ export function purchaseSuccessToast(product: string | null | undefined): Toast 
   const known = product && Object.hasOwn(SHOP_PRODUCTS, product) ? SHOP_PRODUCTS[product as ShopProductId] : undefined;
   if (!known) return URL_FLAG_TOASTS.purchaseGeneric;
   return {
-    title: `${known.name} : achat confirmé ! +${known.bonusPoints} points 🎉`,
+    title: `${known.name} : achat confirmé ! ${pointsLabel(known.bonusPoints, { sign: true })} 🎉`,
     description: PURCHASE_DESCRIPTIONS[known.id],
   };
 }

@@ -101,8 +101,12 @@ describe('SPEC §8 success messages', () => {
     expect(ticketCreatedMessage('urgent')).toBe('Ticket créé ! Un éducateur va te répondre sous 24h 📬');
   });
 
-  it.each([1, 5, 12])('validating a fiche worth %i points', (n) => {
+  it.each([5, 12])('validating a fiche worth %i points', (n) => {
     expect(pointsEarnedToast(n)).toEqual({ title: `Bravo ! +${n} points 🎉`, description: `+${n} points gagnés` });
+  });
+
+  it('validating a fiche worth 1 point says it in the singular (issue 23)', () => {
+    expect(pointsEarnedToast(1)).toEqual({ title: 'Bravo ! +1 point 🎉', description: '+1 point gagné' });
   });
 
   it('names the unlocked reward', () => {

@@ -5,6 +5,7 @@ import type { Me } from '../../../../../shared/contract/schemas';
 import { formatEuros } from '../../../../../shared/domain/money';
 import { REWARDS } from '../../../../../shared/domain/rewards';
 import { CREDIT_VISIO, VISIO_PRICES } from '../../../../../shared/domain/visios';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { formatDateTime } from '../../../lib/dates';
 import { visiosQuery } from '../../../lib/api';
@@ -66,7 +67,7 @@ export function BonusVisioCard() {
         </Text>
       ) : (
         <Text color="fg.muted">
-          Pas de crédit visio pour l’instant : échange {freeVisio?.pointsCost ?? 100} points contre une {CREDIT_VISIO.name.toLowerCase()} offerte, ou achète-la{' '}
+          Pas de crédit visio pour l’instant : échange {pointsLabel(freeVisio?.pointsCost ?? 100)} contre une {CREDIT_VISIO.name.toLowerCase()} offerte, ou achète-la{' '}
           {formatEuros(CREDIT_VISIO.priceCents)} dans la boutique.
         </Text>
       )}

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import type { FicheDetail } from '../../../../../shared/contract/fiche-schemas';
 import { BEHAVIOUR_TAG_IDS } from '../../../../../shared/domain/behaviour-tags';
 import { ficheSectionTitles, FICHE_TYPE_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
-import { dailyCapReachedNotice } from '../../../../../shared/domain/points';
+import { dailyCapReachedNotice, pointsLabel } from '../../../../../shared/domain/points';
 import { CategoryBadge, LevelBadge, TagChips } from '../../../components/fiche/FicheBadges';
 import { fichePath } from '../../../components/fiche/FicheCard';
 import { MemberPage } from '../../../components/layout/MemberPage';
@@ -268,7 +268,7 @@ function ValidateCard({ id, completed, pointsReward }: { id: string; completed: 
               ? 'Bravo, les points sont à toi.'
               : capReached
                 ? dailyCapReachedNotice(pointsReward)
-                : `Valide la fiche pour gagner ${pointsReward} point${pointsReward > 1 ? 's' : ''}.`}
+                : `Valide la fiche pour gagner ${pointsLabel(pointsReward)}.`}
           </Text>
         </Stack>
         {completed ? (

@@ -5,6 +5,7 @@ import { BEHAVIOUR_TAGS } from '../../../../../shared/domain/behaviour-tags';
 import { COMPLETION_STATUS_LABELS, completionStatus } from '../../../../../shared/domain/dog-profile/completion';
 import { levelProgress } from '../../../../../shared/domain/levels';
 import { EDUCATOR_ALERT_TITLE } from '../../../../../shared/domain/tag-derivation';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
@@ -101,7 +102,7 @@ function WithProfile({ data, profile }: { data: Recommendations; profile: NonNul
             <HStack gap="2" color="accent.fg">
               <Trophy aria-hidden="true" size={20} />
               <Heading as="h2" id="points-widget-title" size="lg" color="fg">
-                {data.points.total} point{data.points.total > 1 ? 's' : ''}
+                {pointsLabel(data.points.total)}
               </Heading>
             </HStack>
             <Text fontSize="sm" color="fg.muted">

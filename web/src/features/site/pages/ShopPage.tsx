@@ -4,6 +4,7 @@ import { PLANS } from '../../../../../shared/domain/plans';
 import { rewardByType } from '../../../../../shared/domain/rewards';
 import { REFUND_WINDOW_DAYS, SHOP_PRODUCT_IDS, SHOP_PRODUCTS, SHOP_TERMS, type ShopProduct } from '../../../../../shared/domain/shop';
 import { CREDIT_VISIO, VISIO_OFFERS } from '../../../../../shared/domain/visios';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { Main } from '../../../components/layout/Main';
 import { FaqList, type FaqItem } from '../../../components/marketing/FaqList';
@@ -64,7 +65,7 @@ export default function ShopPage() {
           </IconFeature>
           <IconFeature icon={BadgeEuro} title={SHOP_TERMS.oneTimePayment} tone="accent">
             Tu paies une fois, par carte, via Stripe. Tu peux aussi gagner un{' '}
-            {rewardByType('ticket_standard').name.toLowerCase()} avec {rewardByType('ticket_standard').pointsCost} points.
+            {rewardByType('ticket_standard').name.toLowerCase()} avec {pointsLabel(rewardByType('ticket_standard').pointsCost)}.
           </IconFeature>
         </SimpleGrid>
       </Section>
