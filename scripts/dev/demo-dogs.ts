@@ -2,6 +2,8 @@ import { saveDogProfile } from '../../functions/dogs/dog-profile';
 import { validateFiche } from '../../functions/fiches/validate-fiche';
 import type { Db } from '../../functions/lib/db/service';
 import { saveDogProfileBodySchema, type SaveDogProfileInput } from '../../shared/contract/dog-profile-schemas';
+import { POINTS_RULES } from '../../shared/domain/points';
+import { addDays, parisDate } from '../../shared/domain/visio-slots';
 
 /**
  * The dogs of the demo accounts (issue 5), so a first look at the product shows it lived in: a complete profile
@@ -187,6 +189,16 @@ export const DEMO_DOGS: readonly DemoDog[] = [
 ];
 
 /**
+ * When the seed validates the `index`-th of a dog's `count` fiches: a few a day up to today (the last ones today, at
+ * `now`), at noon in Paris before, so no day passes the daily cap on validation points (issue 23) and every fiche
+ * pays as it would have for the member.
+ */
+export function demoValidationInstant(index: number, count: number, now: string): string {
+  const daysBack = Math.floor((count - 1 - index) / POINTS_RULES.paidValidationsPerDay);
+  return daysBack === 0 ? now : `${addDays(parisDate(now), -daysBack)}T11:00:00.000Z`;
+}
+
+/**
  * Gives each demo owner found in `owners` (e-mail → user id) their dog, once: a profile already there is the
  * member's own and is left alone, and fiches already completed are skipped (validation is idempotent anyway,
  * so a restart credits nothing twice; skipping them keeps restarts fast).
@@ -199,7 +211,12 @@ export async function seedDemoDogs(db: Db, owners: ReadonlyMap<string, string>, 
       const { data } = await db.collections.member({ userId }).go({ pages: 'all' });
       if (data.dogProfile.length === 0) await saveDogProfile(db, { userId, body: saveDogProfileBodySchema.parse(dog.save), now: now() });
       const completed = new Set(data.ficheProgress.map((progress) => progress.ficheId));
-      for (const ficheId of dog.validatedFicheIds) if (!completed.has(ficheId)) await validateFiche(db, { userId, ficheId, now });
+      const at = now();
+      for (const [index, ficheId] of dog.validatedFicheIds.entries()) {
+        if (completed.has(ficheId)) continue;
+        const when = demoValidationInstant(index, dog.validatedFicheIds.length, at);
+        await validateFiche(db, { userId, ficheId, now: () => when });
+      }
     }),
   );
 }

@@ -1,15 +1,16 @@
-import { DEMO_DOGS, seedDemoDogs } from '../../scripts/dev/demo-dogs';
+import { DEMO_DOGS, demoValidationInstant, seedDemoDogs } from '../../scripts/dev/demo-dogs';
 import { FICHES } from '../../shared/catalogue';
 import type { DogProfileResponse, Me } from '../../shared/contract';
 import { levelFor } from '../../shared/domain/levels';
 import type { PlanId } from '../../shared/domain/plans';
-import { POINTS_RULES } from '../../shared/domain/points';
+import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
+import { defaultChallengeFicheIds } from '../../shared/domain/monthly-challenge';
+import { parisMonth } from '../../shared/domain/months';
 import { completeCompletion, quickCompletion, wizardCompletion } from '../../shared/domain/dog-profile/completion';
 import { DOG_PROFILE_MESSAGES as M } from '../../shared/schemas/dog-profile';
 import { signUpAndSignIn } from './support/accounts';
 import { api, type ApiAnswer } from './support/api';
 import { memberOnPlan, testDb } from './support/members';
-import { monthChallengeIds } from './support/challenge';
 
 jest.setTimeout(60_000);
 
@@ -134,6 +135,23 @@ describe('PUT /dog-profile', () => {
     expect(profile.completion_percentage).toBe(completeCompletion(profile));
     expect(profile.completion_percentage).toBeGreaterThanOrEqual(80);
     expect(profile).toMatchObject({ profile_version: 'complete', profil_complet: true, consentement_rgpd: true });
+  });
+
+  it('pays the complete profile’s bonus once (issue 23): not for a partial profile, once when complete, never again', async () => {
+    const member = await memberOnPlan('gratuit');
+    const pointsOf = async () => ((await api('GET', '/me', { token: member.accessToken })).json as Me).points.total;
+    const partial = (await save(member.accessToken, { form: 'complete', profile: { nom: 'Tic', sexe: 'male', consentement_rgpd: true } })).json as DogProfileResponse;
+    expect(await pointsOf()).toBe(0);
+    const complete = (await save(member.accessToken, { form: 'complete', revision: partial.revision, profile: COMPLETE })).json as DogProfileResponse;
+    expect(complete.profile.profil_complet).toBe(true);
+    expect(await pointsOf()).toBe(POINTS_RULES.profileCompleted);
+    // Back under the threshold with a quick save, then complete again: the bonus is not paid twice.
+    const quick = (await save(member.accessToken, { form: 'quick', revision: complete.revision, profile: QUICK })).json as DogProfileResponse;
+    const again = await save(member.accessToken, { form: 'complete', revision: quick.revision, profile: COMPLETE });
+    expect(again.status).toBe(200);
+    expect(await pointsOf()).toBe(POINTS_RULES.profileCompleted);
+    const { data: lines } = await testDb().entities.pointTransaction.query.byUser({ userId: member.userId }).go({ pages: 'all' });
+    expect(lines.map((line) => [line.source, line.points, line.reason])).toEqual([['profile:complete', POINTS_RULES.profileCompleted, TRANSACTION_REASONS.profileCompleted]]);
   });
 
   it('a later quick save keeps what the complete form recorded and the complete version', async () => {
@@ -354,9 +372,21 @@ describe('the demo dogs (seeded on every start of npm start)', () => {
       const { profile } = (await api('GET', '/dog-profile', { token })).json as DogProfileResponse;
       expect(profile.profile_version).toBe(dog.save.form === 'quick' ? 'light' : 'complete');
       expect(profile.profil_complet).toBe(dog.save.form !== 'quick');
-      // The seed validates through the real use case: a fiche of this month's challenge pays its bonus, once.
-      const challenge = dog.validatedFicheIds.some((id) => monthChallengeIds().has(id)) ? POINTS_RULES.monthlyChallenge : 0;
-      const expected = dog.validatedFicheIds.reduce((sum, id) => sum + (FICHES.find((fiche) => fiche.id === id)?.pointsReward ?? 0), challenge);
+      // The seed validates through the real use case, a few fiches a day up to today (never past the daily cap, so
+      // every fiche pays): a fiche of its month's challenge pays that month's bonus, once; a complete profile its +5.
+      const seededAt = new Date().toISOString();
+      const months = new Map<string, string[]>();
+      dog.validatedFicheIds.forEach((id, index) => {
+        const month = parisMonth(demoValidationInstant(index, dog.validatedFicheIds.length, seededAt));
+        months.set(month, [...(months.get(month) ?? []), id]);
+      });
+      const published = FICHES.filter((fiche) => fiche.isPublished);
+      const challenges = [...months].filter(([month, ids]) => ids.some((id) => defaultChallengeFicheIds(month, published).includes(id))).length;
+      const profileBonus = profile.profil_complet ? POINTS_RULES.profileCompleted : 0;
+      const expected = dog.validatedFicheIds.reduce(
+        (sum, id) => sum + (FICHES.find((fiche) => fiche.id === id)?.pointsReward ?? 0),
+        challenges * POINTS_RULES.monthlyChallenge + profileBonus,
+      );
       expect(((await api('GET', '/me', { token })).json as Me).points).toEqual({ total: expected, level: levelFor(expected).id });
     }
   });
