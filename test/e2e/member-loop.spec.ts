@@ -4,6 +4,8 @@ import { API_ERRORS } from '../../shared/contract/errors';
 import { monthsToYears } from '../../shared/domain/dog-profile/age';
 import { OBJECTIFS } from '../../shared/domain/dog-profile/values';
 import { levelProgress } from '../../shared/domain/levels';
+import { defaultChallengeFicheIds } from '../../shared/domain/monthly-challenge';
+import { parisMonth } from '../../shared/domain/months';
 import { PLANS } from '../../shared/domain/plans';
 import { deriveTags } from '../../shared/domain/tag-derivation';
 import { DOG_PROFILE_MESSAGES } from '../../shared/schemas/dog-profile';
@@ -14,6 +16,8 @@ import { expect, signUpThroughUi, test, toast } from './support/fixtures';
 
 const published = FICHES.filter((fiche) => fiche.isPublished);
 const freeFiches = published.filter((fiche) => fiche.isFree);
+/** This month's default challenge (issue 23): validating one of its fiches also pays the challenge's bonus. */
+const challengeTitles = defaultChallengeFicheIds(parisMonth(new Date()), published).map((id) => published.find((fiche) => fiche.id === id)!.title);
 const premiumFiche = published.find((fiche) => !fiche.isFree && !fiche.expertPlusOnly && fiche.steps.length > 0);
 const expertFiche = published.find((fiche) => fiche.expertPlusOnly && fiche.steps.length > 0);
 
@@ -150,7 +154,9 @@ test.describe('a premium member', () => {
     await expect(pointsWidget).toContainText(`Niveau ${levelBefore.level.label}`);
 
     await page.goto('/membre/fiches');
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: /^Valider/ }) }).first();
+    // A fiche outside the month's challenge, whose bonus would add to the fiche's points.
+    const challenge = new RegExp(`^(${challengeTitles.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: /^Valider/ }) }).filter({ hasNot: page.getByRole('heading', { name: challenge }) }).first();
     await expect(card).toBeVisible();
     const title = await card.getByRole('heading').innerText();
     const reward = Number((await card.innerText()).match(/\+(\d+) pts/)?.[1]);
