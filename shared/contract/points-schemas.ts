@@ -119,9 +119,15 @@ export const adminChallengeSchema = z.object({ month: z.string(), fiches: z.arra
  * one (shared/domain/monthly-challenge.ts), and every published fiche they may pick, whatever the admin's own plan.
  */
 export const adminChallengeChoiceSchema = adminChallengeSchema.extend({
+  defaultFiches: z.array(z.object({ id: z.string(), title: z.string() })),
   candidates: z.array(z.object({ id: z.string(), title: z.string(), category: z.enum(FICHE_CATEGORIES), isFree: z.boolean() })),
 });
 export type AdminChallengeChoice = z.infer<typeof adminChallengeChoiceSchema>;
+
+/** What a visitor reads of this month's challenge (/communaute): the month and its fiches' titles; null without one. */
+export const publicChallengeSchema = z.object({
+  challenge: z.object({ month: z.string(), fiches: z.array(z.object({ id: z.string(), title: z.string() })) }).nullable(),
+});
 
 /** The member's share link of a completed fiche. */
 export const shareLinkSchema = z.object({ token: z.string(), path: z.string() });
@@ -129,16 +135,10 @@ export const shareLinkSchema = z.object({ token: z.string(), path: z.string() })
 export const shareTokenParamsSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de partage invalide' }) });
 
 /** What a visitor sees of a shared fiche: its teaser and who shared it (first name only). */
-  defaultFiches: z.array(z.object({ id: z.string(), title: z.string() })),
 export const sharedFicheSchema = z.object({
   sharedBy: z.string(),
   fiche: z.object({ id: z.string(), title: z.string(), objective: z.string(), category: z.string(), durationMinutes: z.number().int().nullable() }),
 });
-/** What a visitor reads of this month's challenge (/communaute): the month and its fiches' titles; null without one. */
-export const publicChallengeSchema = z.object({
-  challenge: z.object({ month: z.string(), fiches: z.array(z.object({ id: z.string(), title: z.string() })) }).nullable(),
-});
-
 
 /**
  * A visit of a share link, sent by the shared page's script (never by a crawler reading the HTML). `visitorId` is
