@@ -195,7 +195,7 @@ export function memberExportSummary(doc: MemberExportDocument): string {
         line('Inscription', when(account.createdAt)),
         line('CGU acceptées', when(account.cguAcceptedAt)),
         line('Offre', account.planLabel, account.giftedPlan && `offerte par l’équipe jusqu’au ${when(account.giftedPlan.endsAt)}`),
-        line('Points', `${account.points.total} (niveau ${account.points.level})`),
+        line('Points', `${pointsLabel(account.points.total)} (niveau ${account.points.level})`),
         ...(account.billing ? [line('Facturation Stripe', account.billing.stripeCustomerId, account.billing.status, account.billing.periodEnd && `période en cours jusqu’au ${when(account.billing.periodEnd)}`)] : []),
         ...(account.suspension ? [line('Compte suspendu le', when(account.suspension.suspendedAt))] : []),
       ],

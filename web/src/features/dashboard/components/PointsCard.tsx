@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
 import type { Me } from '../../../../../shared/contract/schemas';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { DashboardCard } from './DashboardCard';
 
@@ -10,7 +11,7 @@ export function PointsCard({ points }: { points: Me['points'] }) {
     <DashboardCard
       titleId="points-card-title"
       eyebrow="Mes points"
-      title={`${points.total} ${points.total > 1 ? 'points' : 'point'}`}
+      title={pointsLabel(points.total)}
       icon={{ Icon: Trophy, palette: 'accent' }}
     >
       <Text color="fg.muted">Valide des fiches pour gagner des points et les échanger contre des tickets ou une visio.</Text>

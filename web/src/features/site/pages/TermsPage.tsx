@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '../../../../../shared/brand';
 import { formatEuros } from '../../../../../shared/domain/money';
 import { PAID_PLAN_IDS, PLANS } from '../../../../../shared/domain/plans';
+import { pointsLabel } from '../../../../../shared/domain/points';
 import { REFUND_WINDOW_DAYS, SHOP_PRODUCT_IDS, SHOP_PRODUCTS } from '../../../../../shared/domain/shop';
 import { LegalDocument, type LegalSection } from '../../../components/marketing/LegalDocument';
 import { CONSUMER_MEDIATOR, LEGAL_DOCUMENTS_UPDATED_AT, LEGAL_ENTITY } from '../content/legal-entity';
@@ -149,8 +150,8 @@ const SECTIONS: readonly LegalSection[] = [
         <ul>
           {SHOP_PRODUCT_IDS.map((id) => (
             <li key={id}>
-              <strong>{SHOP_PRODUCTS[id].name}</strong> : {formatEuros(SHOP_PRODUCTS[id].price)} TTC, {SHOP_PRODUCTS[id].bonusPoints}{' '}
-              points bonus crédités à l’achat.
+              <strong>{SHOP_PRODUCTS[id].name}</strong> : {formatEuros(SHOP_PRODUCTS[id].price)} TTC, {pointsLabel(SHOP_PRODUCTS[id].bonusPoints)} bonus
+              crédités à l’achat.
             </li>
           ))}
         </ul>
