@@ -18,6 +18,7 @@ test.describe('the admin’s figures', () => {
   test.use({ as: 'admin' });
 
   test('the dashboard and /admin/visios show the same month’s visio count', async ({ page }) => {
+    test.slow(); // two pages, read again until they agree
     // Other tests may book a visio between the two reads: the two pages agree once nothing moved in between.
     await expect
       .poll(async () => {
@@ -31,6 +32,7 @@ test.describe('the admin’s figures', () => {
   });
 
   test('a figure’s definition shows on keyboard focus, the same on both pages', async ({ page }) => {
+    test.slow(); // two pages (a loaded two-core run took 90 s to reach the second one's tooltip)
     for (const path of ['/admin', '/admin/visios']) {
       await page.goto(path);
       const info = figure(page, VISIOS.label).getByRole('button', { name: `Définition : ${VISIOS.label}` });
