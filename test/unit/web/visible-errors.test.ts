@@ -3,7 +3,7 @@ import { visibleErrors } from '../../../web/src/lib/forms/visibleErrors';
 const errors = {
   title: { message: 'Le titre est requis' },
   description: { message: 'La description est requise' },
-  autres_animaux: [{ type: { message: "Précise le type d'animal" } }],
+  autres_animaux: [{ type: { message: 'Précise le type d’animal' } }],
   root: { message: 'Le serveur ne répond pas' },
 };
 const none = { submitted: false, touched: {}, dirty: {}, revealed: new Set<string>() };
