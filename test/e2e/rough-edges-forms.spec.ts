@@ -63,13 +63,14 @@ test.describe('the fiche library', () => {
     const state = { failing: true };
     await failLibrary(page, state);
     await page.goto('/membre/fiches');
-    const alert = page.getByRole('alert').filter({ hasText: 'Impossible de charger les fiches' });
-    await expect(alert).toBeVisible({ timeout: 20_000 });
+    const panel = page.getByRole('tabpanel', { name: 'Tous' });
+    const error = panel.getByText('Impossible de charger les fiches. Réessaie dans un instant.');
+    await expect(error).toBeVisible({ timeout: 20_000 });
 
     state.failing = false;
-    await alert.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(alert).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: /\d+ fiches?/ }).first()).toBeVisible();
+    await panel.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(error).toBeHidden();
+    await expect(panel.getByRole('status').filter({ hasText: /\d+ fiches?/ })).toBeVisible();
   });
 });
 
