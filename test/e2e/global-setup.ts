@@ -8,8 +8,11 @@ import { READY_PREFIX, writeStackEnv } from './support/stack-env';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const server = fileURLToPath(new URL('./support/serve-stack.ts', import.meta.url));
-/** DynamoDB Local (Java), cognito-local, the gateway and the web build, on two shared cores. */
-const START_TIMEOUT_MS = 120_000;
+/**
+ * DynamoDB Local (Java), cognito-local, the gateway, the web build and the demo seed (a year of history since issue
+ * 23), on two shared cores: about 45 s on a quiet machine, several minutes when other work shares the cores.
+ */
+const START_TIMEOUT_MS = 300_000;
 
 /**
  * Starts the whole stack and the built web app once for the run (support/serve-stack.ts) in a child process
