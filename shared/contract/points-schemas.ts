@@ -95,7 +95,7 @@ export const adjustPointsBodySchema = z.strictObject({
     .min(-1000, { error: 'Au plus 1000 points à la fois' })
     .max(1000, { error: 'Au plus 1000 points à la fois' })
     .refine((points) => points !== 0, { error: 'Le nombre de points ne peut pas être nul' }),
-  reason: text().min(3, { error: "Indique la raison de l'ajustement (3 caractères au moins)" }).max(200, { error: 'La raison doit contenir au plus 200 caractères' }),
+  reason: text().min(3, { error: 'Indique la raison de l’ajustement (3 caractères au moins)' }).max(200, { error: 'La raison doit contenir au plus 200 caractères' }),
   requestId: z.uuid({ error: 'Identifiant de demande invalide' }),
 });
 
