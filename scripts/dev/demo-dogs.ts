@@ -189,13 +189,13 @@ export const DEMO_DOGS: readonly DemoDog[] = [
 ];
 
 /**
- * When the seed validates the `index`-th of a dog's `count` fiches: a few a day up to today (the last ones today, at
- * `now`), at noon in Paris before, so no day passes the daily cap on validation points (issue 23) and every fiche
- * pays as it would have for the member.
+ * When the seed validates the `index`-th of a dog's `count` fiches: a few a day up to yesterday, at noon in Paris, so
+ * no day passes the daily cap on validation points (issue 23), every fiche pays as it would have for the member, and
+ * today is left whole for whoever tries the demo (validations seeded today had used up its cap).
  */
 export function demoValidationInstant(index: number, count: number, now: string): string {
-  const daysBack = Math.floor((count - 1 - index) / POINTS_RULES.paidValidationsPerDay);
-  return daysBack === 0 ? now : `${addDays(parisDate(now), -daysBack)}T11:00:00.000Z`;
+  const daysBack = 1 + Math.floor((count - 1 - index) / POINTS_RULES.paidValidationsPerDay);
+  return `${addDays(parisDate(now), -daysBack)}T11:00:00.000Z`;
 }
 
 /**
