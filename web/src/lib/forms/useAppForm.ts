@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useForm,
   type FieldValues,
@@ -28,35 +28,38 @@ export function useAppForm<TFieldValues extends FieldValues = FieldValues, TCont
   const form = useForm<TFieldValues, TContext, TTransformedValues>({ mode: 'onTouched', ...props });
   const [revealed, setRevealed] = useState<Revealed>(() => new Set());
 
-  const reveal = (names: string | readonly string[] | undefined) =>
-    setRevealed((current) => {
-      if (names === undefined || current === 'all') return 'all';
-      return new Set([...current, ...(typeof names === 'string' ? [names] : names).map(rootOf)]);
-    });
-  const forget = (names: string | readonly string[] | undefined) =>
-    setRevealed((current) => {
-      if (names === undefined) return new Set();
-      if (current === 'all') return current;
-      const gone = new Set((typeof names === 'string' ? [names] : names).map(rootOf));
-      return new Set([...current].filter((name) => !gone.has(name)));
-    });
-
-  const trigger = ((name, options) => {
-    reveal(name as string | readonly string[] | undefined);
-    return form.trigger(name, options);
-  }) as UseFormTrigger<TFieldValues>;
-  const setError: UseFormSetError<TFieldValues> = (name, error, options) => {
-    reveal(name);
-    form.setError(name, error, options);
-  };
-  const clearErrors: UseFormClearErrors<TFieldValues> = (name) => {
-    forget(name as string | readonly string[] | undefined);
-    form.clearErrors(name);
-  };
-  const reset: UseFormReset<TFieldValues> = (values, options) => {
-    forget(undefined);
-    form.reset(values, options);
-  };
+  // Stable like react-hook-form's own methods (`form` is one object for the form's life): forms reset in an effect
+  // that depends on `reset` (a dialog opening on a stored fiche), and a new function each render re-ran that effect
+  // on every change, undoing what was just chosen.
+  const methods = useMemo(() => {
+    const names = (value: string | readonly string[]) => (typeof value === 'string' ? [value] : value).map(rootOf);
+    const reveal = (value: string | readonly string[] | undefined) =>
+      setRevealed((current) => (value === undefined || current === 'all' ? 'all' : new Set([...current, ...names(value)])));
+    const forget = (value: string | readonly string[] | undefined) =>
+      setRevealed((current) => {
+        if (value === undefined) return new Set();
+        if (current === 'all') return current;
+        const gone = new Set(names(value));
+        return new Set([...current].filter((name) => !gone.has(name)));
+      });
+    const trigger = ((name, options) => {
+      reveal(name as string | readonly string[] | undefined);
+      return form.trigger(name, options);
+    }) as UseFormTrigger<TFieldValues>;
+    const setError: UseFormSetError<TFieldValues> = (name, error, options) => {
+      reveal(name);
+      form.setError(name, error, options);
+    };
+    const clearErrors: UseFormClearErrors<TFieldValues> = (name) => {
+      forget(name as string | readonly string[] | undefined);
+      form.clearErrors(name);
+    };
+    const reset: UseFormReset<TFieldValues> = (values, options) => {
+      forget(undefined);
+      form.reset(values, options);
+    };
+    return { trigger, setError, clearErrors, reset };
+  }, [form]);
 
   const { errors, touchedFields, dirtyFields, submitCount } = form.formState;
   const shown = visibleErrors(errors, { submitted: submitCount > 0, touched: touchedFields, dirty: dirtyFields, revealed });
@@ -64,5 +67,5 @@ export function useAppForm<TFieldValues extends FieldValues = FieldValues, TCont
   const formState = new Proxy(form.formState, {
     get: (target, key, receiver) => (key === 'errors' ? shown : Reflect.get(target, key, receiver)),
   });
-  return { ...form, trigger, setError, clearErrors, reset, formState };
+  return { ...form, ...methods, formState };
 }
