@@ -3,6 +3,7 @@ import type { AdminStats } from '../../shared/contract/admin-schemas';
 import type { AdminVisios, Visio, VisioSlots } from '../../shared/contract/visio-schemas';
 import { parisMonth } from '../../shared/domain/months';
 import { api } from './support/api';
+import { OPEN_WEEK } from './support/availability';
 import { signUpAndSignIn, tokenFor, type TestAccount } from './support/accounts';
 import { memberOnPlan } from './support/members';
 
@@ -16,20 +17,17 @@ jest.setTimeout(180_000);
  */
 
 const HOUR = 3_600_000;
-/** Every day, 08:00–20:00 Paris time, no notice, 15 minutes between sessions, 30 days ahead. */
-const OPEN_WEEK = {
-  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
-  overrides: [],
-  minNoticeMinutes: 0,
-  bufferMinutes: 15,
-  horizonDays: 30,
-};
 
 let admin: string;
+let educator: TestAccount;
 beforeAll(async () => {
   admin = await tokenFor('admin');
-  const educator = await signUpAndSignIn('educator', 'Inès');
+  educator = await signUpAndSignIn('educator', 'Inès');
   expect((await api('PUT', '/staff/availability', { token: educator.accessToken, body: OPEN_WEEK })).status).toBe(200);
+});
+// The stack is shared: an educator left open takes other files' bookings (visios.test.ts expects its own educator).
+afterAll(async () => {
+  expect((await api('PUT', '/staff/availability', { token: educator.accessToken, body: { ...OPEN_WEEK, weekly: [] } })).status).toBe(200);
 });
 
 const month = () => parisMonth(new Date().toISOString());

@@ -16,6 +16,7 @@ import type { PlanId } from '../../shared/domain/plans';
 import { VISIO_HOLD_RELEASED_REASON, type VisioPaymentKind } from '../../shared/domain/visios';
 import { claimCells } from '../../shared/domain/visio-slots';
 import { api, type ApiAnswer } from './support/api';
+import { OPEN_WEEK } from './support/availability';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
 import { mailsAfterWelcome, pendingSchedules, runSchedule, waitFor } from './support/local-aws';
 import { deliver, eventOf, payCheckout, sandboxEvents, sandboxStripe } from './support/stripe';
@@ -31,14 +32,6 @@ jest.setTimeout(180_000);
 const errorOf = (code: keyof typeof API_ERRORS) => ({ error: { code, message: API_ERRORS[code].message } });
 const HOUR = 3_600_000;
 
-/** Every day, 08:00–20:00 Paris time, no notice, 15 minutes between sessions, 30 days ahead. */
-const OPEN_WEEK = {
-  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
-  overrides: [],
-  minNoticeMinutes: 0,
-  bufferMinutes: 15,
-  horizonDays: 30,
-};
 
 let educator: TestAccount;
 let otherEducator: TestAccount;
