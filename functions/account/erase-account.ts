@@ -1,4 +1,5 @@
 import { DELETED_MEMBER_NAME } from '../../shared/schemas/account-deletion';
+import { validationDay } from '../../shared/domain/points';
 import { memberLeavingDeltas } from '../../shared/domain/stats';
 import type { EventDetail } from '../../shared/events/catalogue';
 import type { Billing } from '../lib/billing/billing';
@@ -86,7 +87,7 @@ export async function eraseAccount(deps: ErasureDeps, deleted: Deleted, at: stri
   for (const payment of kept.payments) await keepPayment(db, payment.paymentId, deleted);
   for (const subscription of kept.paidSubscriptions) await keepPaidSubscription(db, subscription.subscriptionId, deleted);
 
-  await deleteTheRest(db, kept);
+  await deleteTheRest(db, userId, kept);
 
   await db.entities.accountStatus.patch({ userId }).set({ erasedAt: new Date().toISOString(), updatedAt: at }).remove(['anonymousId']).go({ response: 'none' });
   logger.info('Compte effacé', { userId });
@@ -254,7 +255,7 @@ async function leaveFigures(db: Db, userId: string, at: string): Promise<void> {
 }
 
 /** Deletes, by their keys, every item of the member that the law does not keep (deleting twice changes nothing). */
-async function deleteTheRest(db: Db, data: MemberData): Promise<void> {
+async function deleteTheRest(db: Db, userId: string, data: MemberData): Promise<void> {
   const { entities } = db;
   // Batches of 25 (DynamoDB's BatchWriteItem); what DynamoDB left unprocessed fails the run, which the queue retries.
   const many = async <T extends object>(items: readonly T[], remove: (batch: T[]) => Promise<{ unprocessed: unknown[] }>) => {
@@ -273,6 +274,10 @@ async function deleteTheRest(db: Db, data: MemberData): Promise<void> {
     many(data.adminActions, (batch) => entities.adminAction.delete(batch).go()),
     many(data.consents, (batch) => entities.consent.delete(batch).go()),
     many(data.emailClaims, (batch) => entities.emailClaim.delete(batch).go()),
+    // The daily cap's counters, keyed by member and day (no index by member): one per day the member validated on.
+    many([...new Set(data.validations.map(({ completedAt }) => validationDay(completedAt)))].map((day) => ({ userId, day })), (batch) =>
+      entities.validationDay.delete(batch).go(),
+    ),
     data.visioHold ? entities.visioHold.delete(data.visioHold).go() : undefined,
     data.giftEnd ? entities.giftEnd.delete(data.giftEnd).go() : undefined,
     data.dataExport ? entities.memberExport.delete(data.dataExport).go() : undefined,

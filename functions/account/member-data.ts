@@ -30,7 +30,8 @@ import type { Db } from '../lib/db/service';
  * - newFichesMark (the weekly new-fiches e-mail decided, keyed `<userId>#<week>`): no index by member; the member's id
  *   and the week only, expires after a few weeks (TTL).
  * - validationDay (the validations that paid points on a Paris day, keyed `<userId>#<day>`, issue 23's daily cap): no
- *   index by member; two counts, expires a few days after its day (TTL).
+ *   index by member; two counts, expires a few days after its day (TTL); the erasure deletes it by the days of the
+ *   member's validations (erase-account.ts).
  * - signUpCodeResends (the sign-up code's resends, keyed by the address): no index by member; the instants of the last
  *   hour's resends, expires an hour after the last one (TTL).
  * - emailClaim of an address other than the profile's current one (a change of address waiting for its code, keyed by
