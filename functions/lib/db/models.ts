@@ -3,6 +3,8 @@ import { consentModel, newFichesMarkModel } from './entities/consent';
 import { adminActionModel } from './entities/admin-action';
 import { adminCountModel, adminSeatModel } from './entities/admin-roster';
 import { dogProfileModel } from './entities/dog-profile';
+import { dogModel, dogProgressModel, dogRosterModel } from './entities/dog';
+import { trainingSessionModel } from './entities/training-session';
 import { jobProgressModel } from './entities/job-progress';
 import { automationDeliveryModel, automationModel } from './entities/automation';
 import { outboxEventModel } from './entities/outbox';
@@ -22,6 +24,7 @@ import { shareModel, shareQuotaModel } from './entities/share';
 import { signUpCodeResendsModel } from './entities/sign-up-code';
 import { availabilityModel, visioHoldModel, visioModel, visioSlotClaimModel } from './entities/visio';
 import { staffMailMarkModel, staffMailPreferencesModel } from './entities/staff-mail';
+import { pushSubscriptionModel, reminderMarkModel, reminderSlotModel, rhythmSettingsModel } from './entities/weekly-rhythm';
 import { cannedReplyModel, ticketCounterModel, ticketMessageModel, ticketModel, ticketNoteModel } from './entities/ticket';
 
 /** Every entity of the single table. Adding an entity here is enough: the ElectroDB service (service.ts), CDK and the local stack all read this list. */
@@ -33,6 +36,10 @@ export const models = {
   dogProfile: dogProfileModel,
   ficheProgress: ficheProgressModel,
   validationDay: validationDayModel,
+  dog: dogModel,
+  dogRoster: dogRosterModel,
+  dogProgress: dogProgressModel,
+  trainingSession: trainingSessionModel,
   pointTransaction: pointTransactionModel,
   reward: rewardModel,
   challenge: challengeModel,
@@ -68,6 +75,10 @@ export const models = {
   newFichesMark: newFichesMarkModel,
   signUpCodeResends: signUpCodeResendsModel,
   emailClaim: emailClaimModel,
+  rhythmSettings: rhythmSettingsModel,
+  reminderSlot: reminderSlotModel,
+  reminderMark: reminderMarkModel,
+  pushSubscription: pushSubscriptionModel,
 } as const;
 
 export type Models = typeof models;
