@@ -173,6 +173,8 @@ export const URL_FLAG_TOASTS = {
   success: { title: 'Bienvenue dans la meute 🐾', description: SUCCESS.subscriptionActivated },
   canceled: { title: ERRORS.paymentCanceled, description: 'Tu peux réessayer quand tu veux' },
   purchaseGeneric: { title: 'Achat confirmé', description: 'Merci pour ta confiance !' },
+  /** connexion=requise: a visitor sent to /auth by a purchase button (issue 24: a public page's, which has no app to toast). */
+  loginRequired: { title: ERRORS.loginRequired, description: 'Connecte-toi ou crée ton compte pour continuer.' },
 } as const satisfies Record<string, Toast>;
 
 const PURCHASE_DESCRIPTIONS: Readonly<Record<ShopProductId, string>> = {

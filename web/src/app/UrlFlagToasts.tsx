@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '../components/ui/toaster';
 
 /** The flags of SPEC §2; their messages load only when one is present in the address. */
-const FLAG = /[?&](success|purchase_success|canceled|plan_upgraded)=/;
+const FLAG = /[?&](success|purchase_success|canceled|plan_upgraded|connexion)=/;
 
 /** Shows the toasts of the URL flags on arrival, then removes the flags from the address bar. */
 export function UrlFlagToasts() {

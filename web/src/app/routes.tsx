@@ -75,6 +75,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'membre/tickets/:id', element: page(() => import('../features/tickets/pages/TicketPage')) },
   { path: 'membre/visios', element: page(() => import('../features/visios/pages/VisiosPage')) },
   { path: 'membre/abonnement', element: page(() => import('../features/billing/pages/SubscriptionPage')) },
+  // Where a public page's plan and shop buttons send a member to start a checkout (issue 24: no app on those pages).
+  { path: 'membre/paiement', element: page(() => import('../features/billing/pages/CheckoutStartPage')) },
   // The account's security: the second factor (issue 20), which the admin area requires.
   { path: 'membre/compte', element: page(() => import('../features/account/pages/AccountPage')) },
   // Where Discord sends a member back after they authorized La Meute (issue 15).

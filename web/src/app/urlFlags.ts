@@ -19,10 +19,12 @@ const FLAG_PARAMS = {
   purchase_success: ['product'],
   canceled: [],
   plan_upgraded: ['plan'],
+  connexion: [],
 } as const;
 
 /**
- * Reads the URL flags of SPEC §2 (success, purchase_success[&product], canceled, plan_upgraded[&plan]).
+ * Reads the URL flags of SPEC §2 (success, purchase_success[&product], canceled, plan_upgraded[&plan]) and
+ * connexion=requise (a public page's purchase button sends a visitor to /auth with it: issue 24).
  * Returns the toasts to show and the query string without the flags, or null when none is set.
  */
 export function readUrlFlags(search: URLSearchParams): { toasts: FlagToast[]; remaining: URLSearchParams } | null {
@@ -41,6 +43,8 @@ export function readUrlFlags(search: URLSearchParams): { toasts: FlagToast[]; re
       duration: PLAN_UPGRADE_TOAST_DURATION_MS,
     });
   }
+
+  if (search.get('connexion') === 'requise') toasts.push({ ...URL_FLAG_TOASTS.loginRequired, type: 'info', duration: TOAST_DURATION_MS });
 
   const present = (Object.keys(FLAG_PARAMS) as (keyof typeof FLAG_PARAMS)[]).filter((flag) => search.has(flag));
   if (present.length === 0) return null;

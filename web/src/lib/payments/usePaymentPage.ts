@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ERRORS } from '../../../../shared/schemas/messages';
+import { ERRORS, URL_FLAG_TOASTS } from '../../../../shared/schemas/messages';
 import { toaster } from '../../components/ui/toaster';
 import { isApiError } from '../api';
 import { useAuth } from '../auth';
@@ -47,7 +47,7 @@ export function usePaymentPage() {
 
   const start = (call: PaymentPageCall) => {
     if (!signedIn) {
-      toaster.create({ type: 'info', title: ERRORS.loginRequired, description: 'Connecte-toi ou crée ton compte pour continuer.' });
+      toaster.create({ type: 'info', ...URL_FLAG_TOASTS.loginRequired });
       navigate('/auth');
       return;
     }
