@@ -1,20 +1,23 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { browserEmotionCache } from './ssr/emotionCache';
 import { loadConfig } from './lib/config';
 
+/**
+ * The app renders every path but the public pages, which the build makes static HTML with islands and no React
+ * (web/vite/prerender-public-pages.ts); it renders them too when it navigates to them. The shell arrives with the
+ * header's frame in its root (its first paint), which the first render replaces.
+ */
 const container = document.getElementById('root') as HTMLElement;
-/** A page prerendered at build time (web/src/ssr/prerendered.ts) arrives with its markup: hydrate it. */
-const prerendered = container.hasChildNodes();
 
 const app = (
   <StrictMode>
     <CacheProvider value={browserEmotionCache()}>
-      <App prerendered={prerendered}>
+      <App>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -23,17 +26,9 @@ const app = (
   </StrictMode>
 );
 
-// In a transition, React yields to the browser while it hydrates or renders the first page instead of blocking it
-// in one long task (Lighthouse's Total Blocking Time on the public pages: ~600 ms → ~300 ms).
-let root: Root;
-if (prerendered) {
-  startTransition(() => {
-    root = hydrateRoot(container, app);
-  });
-} else {
-  root = createRoot(container);
-  startTransition(() => root.render(app));
-}
+// In a transition, React yields to the browser while it renders the first page instead of blocking it in one long task.
+const root = createRoot(container);
+startTransition(() => root.render(app));
 
 /** /config.json is fetched while the first page renders; the API client and Amplify wait for it. */
 loadConfig().catch((error: unknown) => {

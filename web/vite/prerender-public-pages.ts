@@ -3,12 +3,16 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_PATHS, prerenderedFile } from '../src/ssr/prerendered.ts';
+import { apiEndpoints } from './api-endpoints.ts';
 import { withGlobalStyles } from './global-styles.ts';
 import { SERVER_ENTRY, type ServerEntry } from './server-entry.ts';
 
 const SHELL_ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
-const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
+/** The app's entry script and the chunks it preloads: a public page loads none of them. */
+const APP_SCRIPTS = /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+/** The public pages' only script (web/src/islands/main.ts), relative to the Vite root. */
+const ISLANDS_ENTRY = 'src/islands/main.ts';
 /**
  * A prerendered page's first paint waits until all its markup is parsed (`rel=expect`, Chrome 124+), up to a mark
  * written after it (Chrome unblocks at the mark's start tag). A paint of the part parsed so far, which a busy phone
@@ -18,10 +22,13 @@ const RENDER_WHEN_PARSED = '<link rel="expect" href="#page-parsed" blocking="ren
 const PARSED_MARK = '<template id="page-parsed"></template>';
 
 /**
- * After the client build, prerenders the public pages (web/src/ssr/prerendered.ts) to static HTML: a server build
- * of web/src/ssr/entry-server.tsx renders each page as a visitor first sees it into a copy of the built index.html,
- * which stays the empty shell of every other path. The browser hydrates that markup (web/src/main.tsx). Every page,
- * shell included, also gets Chakra's global styles as a static stylesheet (web/vite/global-styles.ts).
+ * After the client build, prerenders the public pages (web/src/ssr/prerendered.ts) to static HTML with no React in the
+ * browser (issue 24): a server build of web/src/ssr/entry-server.tsx renders each page as a visitor first sees it, in
+ * static mode (web/src/ssr/static-page.ts), into a copy of the built index.html without the app's scripts; the page's
+ * only script is the islands' bundle (web/src/islands/main.ts, built here on its own, so that it shares no chunk with
+ * the app), loaded after the content. The shell index.html of every other path gets the header's frame (the app
+ * replaces it when it renders): a public page's link into the app does not flash a blank page. Every page, shell
+ * included, also gets Chakra's global styles as a static stylesheet (web/vite/global-styles.ts).
  * `cacheDir` must sit inside node_modules so that the server build's bare imports (react, @chakra-ui/react…) resolve.
  */
 export function prerenderPublicPages({ cacheDir }: { cacheDir: string }): Plugin {
@@ -45,12 +52,15 @@ export function prerenderPublicPages({ cacheDir }: { cacheDir: string }): Plugin
             logLevel: 'error',
             build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false, reportCompressedSize: false },
           });
-          const { render, globalCss } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-          // The shell of every other path gets the global stylesheet too.
+          const { render, renderShell, globalCss } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+          const islands = await buildIslands(resolved, outDir);
+          // The shell of every other path gets the global stylesheet too, and the header's frame.
           const indexFile = join(outDir, 'index.html');
           const index = withGlobalStyles(await readFile(indexFile, 'utf8'), globalCss());
-          await writeFile(indexFile, index);
-          const shell = await contentFirst(index, outDir);
+          if (!index.includes(SHELL_ROOT)) throw new Error(`index.html has no ${SHELL_ROOT}`);
+          const frame = await renderShell();
+          await writeFile(indexFile, index.replace('</head>', `${frame.styles}</head>`).replace(SHELL_ROOT, `<div id="root">${frame.markup}</div>`));
+          const shell = await staticPage(index, outDir, islands);
           for (const path of PRERENDERED_PATHS) {
             const file = join(outDir, prerenderedFile(path));
             const { styles, markup } = await render(path);
@@ -68,15 +78,38 @@ export function prerenderPublicPages({ cacheDir }: { cacheDir: string }): Plugin
   };
 }
 
+/** Builds the islands' bundle into the client build's assets; its address, for the pages' script tag. */
+async function buildIslands(resolved: ResolvedConfig, outDir: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: resolved.root,
+    mode: resolved.mode,
+    logLevel: 'error',
+    publicDir: false,
+    plugins: [apiEndpoints()],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: resolved.build.target,
+      sourcemap: true,
+      reportCompressedSize: false,
+      rolldownOptions: { input: join(resolved.root, ISLANDS_ENTRY), output: { entryFileNames: 'assets/islands-[hash].js' } },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+  const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry || chunks.some((chunk) => chunk.type === 'chunk' && !chunk.isEntry)) throw new Error('islands: expected one entry chunk and no other');
+  return `/${entry.fileName}`;
+}
+
 /**
  * A prerendered page paints from its HTML alone: its stylesheets (the @font-face rules, under 2 KB) are inlined so
- * that nothing but the document blocks the first paint, and the app's script, which only hydrates the markup, is
- * fetched at low priority so that it does not compete with the document.
+ * that nothing but the document blocks the first paint. It loads none of the app's scripts: its islands' module, at
+ * the end of the body, runs once the page is parsed.
  */
-async function contentFirst(shell: string, outDir: string): Promise<string> {
-  if (!shell.includes(SHELL_ROOT)) throw new Error(`index.html has no ${SHELL_ROOT}`);
-  if (!shell.includes(ENTRY_SCRIPT)) throw new Error('index.html has no module entry script');
-  let page = shell.replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=');
+async function staticPage(shell: string, outDir: string, islands: string): Promise<string> {
+  if (!shell.match(APP_SCRIPTS)) throw new Error('index.html has no module entry script');
+  let page = shell.replace(APP_SCRIPTS, '').replace('</body>', `<script type="module" src="${islands}"></script></body>`);
   for (const [tag, href] of shell.matchAll(STYLESHEET)) page = page.replace(tag, `<style>${await readFile(join(outDir, href!), 'utf8')}</style>`);
   return page;
 }

@@ -2,6 +2,8 @@
  * Dates as a member reads them: in French, on Paris time (SPEC §9 'Dates shown in French locale'; the product's
  * months and challenges are Paris months), whatever the browser's own time zone.
  */
+import { challengeLastDay } from '../../../shared/domain/monthly-challenge';
+
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PARIS_TIME_ZONE });
@@ -40,3 +42,6 @@ export function formatMinutes(minutes: number | null): string {
   const days = Math.floor(hours / 24);
   return hours % 24 ? `${days} j ${hours % 24} h` : `${days} j`;
 }
+
+/** 'dimanche 30 novembre 2026' would be too long on a card: '30 novembre 2026', a challenge month's last day in Paris. */
+export const challengeLastDayLabel = (month: string): string => formatDate(`${challengeLastDay(month)}T12:00:00Z`);

@@ -7,19 +7,24 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
-import { globalStyles } from '../theme';
+import { ChakraProvider } from '@chakra-ui/react';
+import { HeaderFrame } from '../components/layout/StaticHeader';
+import { designSystem, globalStyles } from '../theme';
 import { serverEmotionCache } from './emotionCache';
 import { PRERENDERED_STYLES } from './prerendered';
+import { StaticPageContext } from './static-page';
 
 async function markupOf(location: string, cache: EmotionCache): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <App prerendered>
-          <StaticRouter location={location}>
-            <AppRoutes />
-          </StaticRouter>
-        </App>
+        <StaticPageContext.Provider value>
+          <App prerendered>
+            <StaticRouter location={location}>
+              <AppRoutes />
+            </StaticRouter>
+          </App>
+        </StaticPageContext.Provider>
       </CacheProvider>
     </StrictMode>,
     // Fizz outlines a boundary above this size (fallback first, content later with an inline script): never here.
@@ -51,6 +56,27 @@ export async function render(location: string): Promise<PrerenderedPage> {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { html, styles } = extractCriticalToChunks(await markupOf(location, cache));
   if (html.includes('<script')) throw new Error(`${location}: the prerendered markup has an inline script`);
+  return { styles: constructStyleTagsFromChunks({ html, styles }).replaceAll('<style data-emotion=', `<style ${PRERENDERED_STYLES}=`), markup: html };
+}
+
+/**
+ * The shell's first paint (index.html, every path but the public pages): the header's frame with the logo, on the
+ * page's background, until the app renders (web/src/main.tsx replaces it). A public page's link into the app (/auth,
+ * /membre/…) is a full load of the shell: it shows the same header at once rather than a blank page.
+ */
+export async function renderShell(): Promise<PrerenderedPage> {
+  const cache = serverEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={designSystem()}>
+        <HeaderFrame />
+      </ChakraProvider>
+    </CacheProvider>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const { html, styles } = extractCriticalToChunks(Buffer.concat(chunks).toString('utf8'));
   return { styles: constructStyleTagsFromChunks({ html, styles }).replaceAll('<style data-emotion=', `<style ${PRERENDERED_STYLES}=`), markup: html };
 }
 

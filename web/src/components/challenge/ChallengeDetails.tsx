@@ -1,9 +1,10 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, CheckCircle2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { challengeLastDay, MONTHLY_CHALLENGE_RULE } from '../../../../shared/domain/monthly-challenge';
+import { MONTHLY_CHALLENGE_RULE } from '../../../../shared/domain/monthly-challenge';
 import { pointsLabel, POINTS_RULES } from '../../../../shared/domain/points';
-import { formatDate } from '../../lib/dates';
+import { challengeLastDayLabel } from '../../lib/dates';
+import { SLOT } from '../../islands/markers';
 
 export interface ChallengeView {
   /** `YYYY-MM`, Paris. */
@@ -13,12 +14,12 @@ export interface ChallengeView {
   completed?: boolean;
 }
 
-/** 'dimanche 30 novembre 2026' would be too long on a card: '30 novembre 2026', the month's last day in Paris. */
-export const challengeLastDayLabel = (month: string): string => formatDate(`${challengeLastDay(month)}T12:00:00Z`);
+export { challengeLastDayLabel };
 
 /**
  * The month's challenge as every page shows it (issue 23: one rule): its reward, the rule, the last day (Paris) and its
- * fiches — linked to the fiche for a member, plain titles for a visitor. The page gives the heading around it.
+ * fiches — linked to the fiche for a member, plain titles for a visitor. The page gives the heading around it. The
+ * slots are where the islands put the month's values on a static page (web/src/islands/data.ts).
  */
 export function ChallengeDetails({ challenge, linkFiches }: { challenge: ChallengeView; linkFiches: boolean }) {
   return (
@@ -34,9 +35,9 @@ export function ChallengeDetails({ challenge, linkFiches }: { challenge: Challen
       <Text>{MONTHLY_CHALLENGE_RULE}</Text>
       <HStack gap="2" color="fg.muted" fontSize="sm" align="center">
         <CalendarCheck size={16} aria-hidden="true" />
-        <Text>Jusqu’au {challengeLastDayLabel(challenge.month)} inclus, heure de Paris</Text>
+        <Text>Jusqu’au <span {...{ [SLOT]: 'last-day' }}>{challengeLastDayLabel(challenge.month)}</span> inclus, heure de Paris</Text>
       </HStack>
-      <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0" aria-label="Fiches du défi">
+      <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0" aria-label="Fiches du défi" {...{ [SLOT]: 'fiches' }}>
         {challenge.fiches.map((fiche) => (
           <Text as="li" key={fiche.id} fontWeight="medium">
             {linkFiches ? (

@@ -3,8 +3,10 @@ import { PawPrint } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '../../../../shared/brand';
-import { SOCIAL_NETWORK_NAMES, type SiteConfig, type SocialNetwork } from '../../../../shared/site-config';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SiteConfig, type SocialNetwork } from '../../../../shared/site-config';
 import { useSiteConfig } from '../../lib/siteConfig';
+import { ISLAND } from '../../islands/markers';
+import { useStaticPage } from '../../ssr/static-page';
 import { PageContainer } from '../marketing/PageContainer';
 import { DiscordGlyph, FacebookGlyph, InstagramGlyph } from '../marketing/SocialIcons';
 
@@ -42,13 +44,21 @@ const FOOTER_GROUPS: readonly { title: string; links: readonly FooterLink[] }[] 
 
 const GLYPHS: Readonly<Record<SocialNetwork, ReactNode>> = { instagram: <InstagramGlyph />, facebook: <FacebookGlyph /> };
 
+interface SocialLink { key: string; label: string; href: string; glyph: ReactNode }
+
 /** The networks the deployment configured (shared/site-config.ts), and its Discord: none configured, none shown. */
-function socialLinks({ socialLinks: networks, discordInviteUrl }: SiteConfig): { label: string; href: string; glyph: ReactNode }[] {
+function socialLinks({ socialLinks: networks, discordInviteUrl }: SiteConfig): SocialLink[] {
   return [
-    ...networks.map(({ network, url }) => ({ label: `${BRAND.name} sur ${SOCIAL_NETWORK_NAMES[network]}`, href: url, glyph: GLYPHS[network] })),
-    ...(discordInviteUrl ? [{ label: `Le serveur Discord de ${BRAND.name}`, href: discordInviteUrl, glyph: <DiscordGlyph /> }] : []),
+    ...networks.map(({ network, url }) => ({ key: network, label: `${BRAND.name} sur ${SOCIAL_NETWORK_NAMES[network]}`, href: url, glyph: GLYPHS[network] })),
+    ...(discordInviteUrl ? [{ key: 'discord', label: `Le serveur Discord de ${BRAND.name}`, href: discordInviteUrl, glyph: <DiscordGlyph /> }] : []),
   ];
 }
+
+/**
+ * A public page rendered at build has no `/config.json`: every network is in its markup, hidden, and the islands
+ * (web/src/islands/site-config.ts) give the configured ones their address and show them.
+ */
+const EVERY_LINK: SiteConfig = { socialLinks: SOCIAL_NETWORKS.map((network) => ({ network, url: '#' })), discordInviteUrl: '#', publisher: null };
 
 function FooterNav({ title, links }: { title: string; links: readonly FooterLink[] }) {
   const titleId = useId();
@@ -74,7 +84,9 @@ function FooterNav({ title, links }: { title: string; links: readonly FooterLink
 /** Site footer: navigation, legal links, social links and the copyright line. */
 export function Footer() {
   const year = new Date().getFullYear();
-  const social = socialLinks(useSiteConfig());
+  const staticPage = useStaticPage();
+  const site = useSiteConfig();
+  const social = socialLinks(staticPage ? EVERY_LINK : site);
   return (
     <Box as="footer" bg="bg.brand" color="fg.onBrand" pt={{ base: '12', md: '16' }} pb="8" mt="auto">
       <PageContainer>
@@ -86,9 +98,9 @@ export function Footer() {
             </HStack>
             <Text color="fg.onBrandMuted" maxW="xs">{BRAND.tagline}.</Text>
             {social.length > 0 && (
-              <HStack as="ul" gap="2" listStyle="none" aria-label="Réseaux sociaux">
+              <HStack as="ul" gap="2" listStyle="none" aria-label="Réseaux sociaux" hidden={staticPage} {...(staticPage ? { [ISLAND]: 'social-links' } : {})}>
                 {social.map((link) => (
-                  <li key={link.href}>
+                  <li key={link.key} hidden={staticPage} {...(staticPage ? { [ISLAND]: `social-${link.key}` } : {})}>
                     <Link href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (nouvel onglet)`}
                       display="grid" placeItems="center" boxSize="11" borderRadius="full" color="white" bg="whiteAlpha.100"
                       _hover={{ bg: 'whiteAlpha.200' }} focusRingColor="accent.200">

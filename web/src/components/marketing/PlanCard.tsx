@@ -1,7 +1,8 @@
 import { Badge, Box, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { Crown, PawPrint, Star, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { PLANS, type BillingPeriod, type Plan, type PlanId } from '../../../../shared/domain/plans';
+import { BILLING_PERIODS, PLANS, type BillingPeriod, type Plan, type PlanId } from '../../../../shared/domain/plans';
+import { PERIOD_ATTRIBUTE } from '../../islands/markers';
 import { CheckList } from './CheckList';
 import { PriceTag } from './PriceTag';
 
@@ -9,7 +10,8 @@ const ICONS: Record<Plan['icon'], LucideIcon> = { PawPrint, Star, Crown };
 
 export interface PlanCardProps {
   plan: PlanId;
-  period: BillingPeriod;
+  /** `both`: the two prices, each marked with its period; CSS shows the one of the checked radio (a static page). */
+  period: BillingPeriod | 'both';
   /** Shows the card raised with a ribbon (the plan most members choose). */
   highlighted?: boolean;
   /** The call to action (a ButtonLink or a Button). */
@@ -39,7 +41,13 @@ export function PlanCard({ plan: planId, period, highlighted = false, action }: 
           <Heading as="h3" id={titleId} fontSize="2xl" color="brand.900">{plan.name}</Heading>
         </HStack>
         <Text color="fg.muted">{plan.tagline}</Text>
-        <PriceTag plan={planId} period={period} />
+        {period === 'both' ? (
+          BILLING_PERIODS.map((shown) => (
+            <Box key={shown} {...{ [PERIOD_ATTRIBUTE]: shown }}><PriceTag plan={planId} period={shown} /></Box>
+          ))
+        ) : (
+          <PriceTag plan={planId} period={period} />
+        )}
         <Box borderTopWidth="1px" borderColor="border" pt="5" flex="1">
           <CheckList items={plan.features} />
         </Box>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { formatEuros } from '../../../../shared/domain/money';
 import { SHOP_TERMS, type ShopProduct, type ShopProductId } from '../../../../shared/domain/shop';
 import { pointsLabel } from '../../../../shared/domain/points';
+import { ISLAND } from '../../islands/markers';
 import { CheckList } from './CheckList';
 
 const ICONS: Record<ShopProductId, LucideIcon> = { ticket_standard: Ticket, ticket_urgent: Zap, visio_unique: Video };
@@ -48,7 +49,7 @@ export function ProductCard({ product, onBuy, highlighted = false, pending = fal
       </Card.Body>
       <Card.Footer p={{ base: '6', md: '7' }} pt="0">
         <Button w="full" colorPalette={highlighted ? 'accent' : 'brand'} variant={highlighted ? 'solid' : 'outline'}
-          onClick={() => onBuy(product)} aria-label={`Acheter : ${product.name}`} loading={pending} loadingText="Ouverture du paiement…" disabled={disabled}>
+          onClick={() => onBuy(product)} aria-label={`Acheter : ${product.name}`} {...{ [ISLAND]: 'shop-checkout', 'data-product': product.id }} loading={pending} loadingText="Ouverture du paiement…" disabled={disabled}>
           Acheter
         </Button>
       </Card.Footer>

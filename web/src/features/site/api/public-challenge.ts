@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicChallengeQuery } from '../../../lib/api';
 
-export const usePublicChallenge = () => useQuery(publicChallengeQuery());
+/** Not fetched on a static page (`skip`): the islands fetch the challenge there. */
+export const usePublicChallenge = (skip = false) => useQuery({ ...publicChallengeQuery(), enabled: !skip });

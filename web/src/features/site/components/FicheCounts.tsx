@@ -1,20 +1,17 @@
 import { Text, type TextProps } from '@chakra-ui/react';
+import { ISLAND } from '../../../islands/markers';
 import { usePublicFicheStats } from '../api/public-fiches';
-import { FICHE_COUNTS_FALLBACK } from '../content/fiche-counts';
+import { FICHE_COUNTS_FALLBACK, ficheCountsSentence } from '../content/fiche-counts';
 
-const count = new Intl.NumberFormat('fr-FR');
-
-const fiches = (n: number, adjective?: string) =>
-  `${count.format(n)} fiche${n > 1 ? 's' : ''}${adjective ? ` ${adjective}${n > 1 ? 's' : ''}` : ''}`;
-
-/** The number of free and of all published fiches, from the public stats route. */
+/**
+ * The number of free and of all published fiches, from the public stats route. On a static page the islands fill
+ * the sentence (web/src/islands/data.ts).
+ */
 export default function FicheCounts(props: TextProps) {
   const { data } = usePublicFicheStats();
   return (
-    <Text aria-live="polite" {...props}>
-      {data
-        ? `${fiches(data.freeCount, 'gratuite')} à essayer tout de suite, ${fiches(data.totalCount, 'publiée')} au total dans la bibliothèque.`
-        : FICHE_COUNTS_FALLBACK}
+    <Text aria-live="polite" {...{ [ISLAND]: 'fiche-counts' }} {...props}>
+      {data ? ficheCountsSentence(data) : FICHE_COUNTS_FALLBACK}
     </Text>
   );
 }

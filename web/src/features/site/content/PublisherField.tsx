@@ -1,5 +1,6 @@
 import type { Publisher } from '../../../../../shared/site-config';
 import { useSiteConfig } from '../../../lib/siteConfig';
+import { useStaticPage } from '../../../ssr/static-page';
 
 /** How each of the publisher's facts reads while the deployment has not filled it (shared/site-config.ts). */
 export const PUBLISHER_FIELD_LABELS: Readonly<Record<keyof Publisher, string>> = {
@@ -14,9 +15,14 @@ export const PUBLISHER_FIELD_LABELS: Readonly<Record<keyof Publisher, string>> =
 
 /**
  * One fact of the publisher, as the deployment configured it, for the legal pages. Never an invented value: until it
- * is configured it reads '[raison sociale à renseigner]' (the README's deploy checklist says where).
+ * is configured it reads '[raison sociale à renseigner]' (the README's deploy checklist says where). On a static page,
+ * which has no /config.json, the islands put the configured value in its place (web/src/islands/site-config.ts).
  */
-export function PublisherField({ field }: { field: keyof Publisher }) {
+export function PublisherField({ field, lowercase = false }: { field: keyof Publisher; lowercase?: boolean | undefined }) {
   const { publisher } = useSiteConfig();
-  return <>{publisher ? publisher[field] : `[${PUBLISHER_FIELD_LABELS[field]} à renseigner]`}</>;
+  const staticPage = useStaticPage();
+  const unset = `[${PUBLISHER_FIELD_LABELS[field]} à renseigner]`;
+  if (staticPage) return <span data-publisher={field} data-lowercase={lowercase ? '' : undefined}>{unset}</span>;
+  if (!publisher) return <>{unset}</>;
+  return <>{lowercase ? publisher[field].toLowerCase() : publisher[field]}</>;
 }

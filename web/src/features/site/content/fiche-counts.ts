@@ -4,3 +4,12 @@
  * the counts arrive.
  */
 export const FICHE_COUNTS_FALLBACK = 'Des fiches gratuites à essayer tout de suite, et bien d’autres dans la bibliothèque complète.';
+
+const count = new Intl.NumberFormat('fr-FR');
+
+const fiches = (n: number, adjective?: string) =>
+  `${count.format(n)} fiche${n > 1 ? 's' : ''}${adjective ? ` ${adjective}${n > 1 ? 's' : ''}` : ''}`;
+
+/** The sentence with the counts of the public stats route, in the app (FicheCounts) and on a static page (the islands). */
+export const ficheCountsSentence = ({ freeCount, totalCount }: { freeCount: number; totalCount: number }): string =>
+  `${fiches(freeCount, 'gratuite')} à essayer tout de suite, ${fiches(totalCount, 'publiée')} au total dans la bibliothèque.`;

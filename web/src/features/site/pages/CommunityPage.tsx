@@ -11,6 +11,9 @@ import { PageHeader } from '../../../components/marketing/PageHeader';
 import { Section } from '../../../components/marketing/Section';
 import { DiscordGlyph } from '../../../components/marketing/SocialIcons';
 import { useSiteConfig } from '../../../lib/siteConfig';
+import { ISLAND, SLOT } from '../../../islands/markers';
+import { useStaticPage } from '../../../ssr/static-page';
+import type { ReactNode } from 'react';
 
 /** The one rule of the month's challenge (shared/domain/monthly-challenge.ts), step by step. */
 const CHALLENGE_STEPS = [
@@ -32,10 +35,12 @@ const RULES = [
 /** The invitation the deployment configured (shared/site-config.ts); none configured, no button. */
 function JoinDiscordButton() {
   const { discordInviteUrl } = useSiteConfig();
-  if (!discordInviteUrl) return null;
+  // A static page has no /config.json: the button is hidden, the islands show it with the invitation (web/src/islands/site-config.ts).
+  const staticPage = useStaticPage();
+  if (!discordInviteUrl && !staticPage) return null;
   return (
-    <Button asChild size="xl" colorPalette="accent">
-      <a href={discordInviteUrl} target="_blank" rel="noopener noreferrer">
+    <Button asChild size="xl" colorPalette="accent" hidden={staticPage} {...(staticPage ? { [ISLAND]: 'discord-invite' } : {})}>
+      <a href={discordInviteUrl ?? '#'} target="_blank" rel="noopener noreferrer">
         <DiscordGlyph />
         Rejoindre le Discord
         <ExternalLink size={16} aria-hidden />
@@ -45,25 +50,48 @@ function JoinDiscordButton() {
   );
 }
 
+const CHALLENGE_REWARD = `${pointsLabel(POINTS_RULES.monthlyChallenge, { sign: true })} par défi réussi`;
+const CHALLENGE_LOADING = 'Chargement du défi en cours…';
+const CHALLENGE_NONE = 'Le défi de ce mois s’affiche ici dès qu’il est ouvert.';
+
 /** This month's challenge as a visitor may read it (the public route): its fiches, last day and reward. */
 function CurrentChallenge() {
-  const challenge = usePublicChallenge();
+  const staticPage = useStaticPage();
+  const challenge = usePublicChallenge(staticPage);
   const current = challenge.data?.challenge;
+  if (staticPage) return <StaticChallenge />;
+  return (
+    <ChallengeCard title={current ? `Le défi de ${formatMonth(current.month)}` : CHALLENGE_REWARD}>
+      {current ? (
+        <ChallengeDetails challenge={current} linkFiches={false} />
+      ) : (
+        <Text color="fg.muted">{challenge.isPending ? CHALLENGE_LOADING : CHALLENGE_NONE}</Text>
+      )}
+    </ChallengeCard>
+  );
+}
+
+/** A challenge's markup with its styles, for the islands to fill with this month's (web/src/islands/data.ts). */
+const TEMPLATE_CHALLENGE = { month: '2000-01', fiches: [{ id: 'fiche', title: '' }] };
+
+/** The challenge card of a static page: the islands fill the heading and clone the details from the `<template>`. */
+function StaticChallenge() {
+  return (
+    <ChallengeCard title={CHALLENGE_REWARD}>
+      <Text color="fg.muted" {...{ [ISLAND]: 'challenge-status', 'data-none': CHALLENGE_NONE }}>{CHALLENGE_LOADING}</Text>
+      <template {...{ [ISLAND]: 'challenge' }}><ChallengeDetails challenge={TEMPLATE_CHALLENGE} linkFiches={false} /></template>
+    </ChallengeCard>
+  );
+}
+
+function ChallengeCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack bg="bg.panel" borderRadius="card" boxShadow="card" p={{ base: '6', md: '8' }} gap="4" align="flex-start" aria-live="polite">
       <Box display="grid" placeItems="center" boxSize="12" borderRadius="full" bg="accent.100" color="accent.700" aria-hidden>
         <Trophy size={24} />
       </Box>
-      <Heading as="h3" fontSize="xl" color="brand.900">
-        {current ? `Le défi de ${formatMonth(current.month)}` : `${pointsLabel(POINTS_RULES.monthlyChallenge, { sign: true })} par défi réussi`}
-      </Heading>
-      {current ? (
-        <ChallengeDetails challenge={current} linkFiches={false} />
-      ) : (
-        <Text color="fg.muted">
-          {challenge.isPending ? 'Chargement du défi en cours…' : 'Le défi de ce mois s’affiche ici dès qu’il est ouvert.'}
-        </Text>
-      )}
+      <Heading as="h3" fontSize="xl" color="brand.900" {...{ [SLOT]: 'challenge-title' }}>{title}</Heading>
+      {children}
       <Text color="fg.muted" fontSize="sm">
         Les points s’ajoutent à ceux de tes fiches validées et te rapprochent de tes prochaines récompenses.
       </Text>

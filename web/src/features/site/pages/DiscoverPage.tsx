@@ -12,6 +12,9 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { LazyFicheCounts } from '../components/LazyFicheCounts';
 import { FicheTeaserCard } from '../components/FicheTeaserCard';
 import { usePublicFicheSamples } from '../api/public-fiches';
+import { FICHE_CATEGORIES } from '../../../../../shared/domain/fiche-vocabulary';
+import { ISLAND } from '../../../islands/markers';
+import { useStaticPage } from '../../../ssr/static-page';
 
 const APPROACH = [
   'Observer ton chien avant de conseiller : son âge, son énergie, son histoire et son environnement.',
@@ -21,9 +24,29 @@ const APPROACH = [
   'Un suivi dans la durée : on ajuste le plan à mesure que ton chien progresse.',
 ];
 
+const NO_TEASER = 'Les premières fiches gratuites arrivent très bientôt.';
+
+/** A teaser's markup with its styles, for the islands to fill with each sample of the API (web/src/islands/data.ts). */
+const TEMPLATE_FICHE = { title: '', objective: '', category: FICHE_CATEGORIES[0], durationMinutes: 0 };
+
+/**
+ * The samples on a static page: an empty grid, the sentence for none, both hidden, and a teaser in a `<template>`
+ * that the islands clone for each sample the API returns.
+ */
+function StaticTeasers() {
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" hidden {...{ [ISLAND]: 'fiche-teasers' }} />
+      <Text textAlign="center" color="fg.muted" hidden {...{ [ISLAND]: 'fiche-teasers-none' }}>{NO_TEASER}</Text>
+      <template {...{ [ISLAND]: 'fiche-teaser' }}><FicheTeaserCard fiche={TEMPLATE_FICHE} /></template>
+    </>
+  );
+}
+
 /** `/decouvrir`: the method, a sample of free fiches (teasers only) and the educators' approach. */
 export default function DiscoverPage() {
-  const samples = usePublicFicheSamples();
+  const staticPage = useStaticPage();
+  const samples = usePublicFicheSamples(staticPage);
   const teasers = samples.data?.fiches ?? [];
   return (
     <Main>
@@ -54,12 +77,12 @@ export default function DiscoverPage() {
 
       <Section tone="muted" eyebrow="Les fiches" title="Un aperçu des fiches gratuites"
         intro="Chaque fiche détaille l’objectif, le matériel, les étapes, les erreurs à éviter et le critère de réussite. Crée ton compte pour les ouvrir.">
-        {samples.isPending ? null : teasers.length > 0 ? (
+        {staticPage ? <StaticTeasers /> : samples.isPending ? null : teasers.length > 0 ? (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
             {teasers.map((fiche) => <FicheTeaserCard key={fiche.id} fiche={fiche} />)}
           </SimpleGrid>
         ) : (
-          <Text textAlign="center" color="fg.muted">Les premières fiches gratuites arrivent très bientôt.</Text>
+          <Text textAlign="center" color="fg.muted">{NO_TEASER}</Text>
         )}
         <Stack align="center" gap="4" mt="10" textAlign="center">
           <LazyFicheCounts color="fg.muted" />

@@ -1,8 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '../../../../../shared/brand';
 import { LegalDocument, type LegalSection } from '../../../components/marketing/LegalDocument';
+import type { ReactNode } from 'react';
+import type { Publisher } from '../../../../../shared/site-config';
 import { useSiteConfig } from '../../../lib/siteConfig';
+import { ISLAND } from '../../../islands/markers';
+import { useStaticPage } from '../../../ssr/static-page';
 import { HOST, LEGAL_DOCUMENTS_UPDATED_AT, LEGAL_ENTITY } from '../content/legal-entity';
+import { PublisherField } from '../content/PublisherField';
 
 /**
  * The publisher as the deployment configured it (shared/site-config.ts). Not configured: the page says so plainly
@@ -10,23 +15,38 @@ import { HOST, LEGAL_DOCUMENTS_UPDATED_AT, LEGAL_ENTITY } from '../content/legal
  */
 function Publisher() {
   const { publisher } = useSiteConfig();
-  if (!publisher) {
+  // A static page has no /config.json: both are in its markup, the islands fill and show the publisher (web/src/islands/site-config.ts).
+  if (useStaticPage()) {
     return (
-      <p role="note">
-        Les informations légales de l’éditeur (raison sociale, forme juridique, capital, immatriculation, numéro de TVA,
-        siège social et directeur de la publication) ne sont pas encore renseignées pour ce site. Pour toute question,
-        écris-nous à <a href={`mailto:${LEGAL_ENTITY.email}`}>{LEGAL_ENTITY.email}</a>.
-      </p>
+      <>
+        <PublisherMissing />
+        <div hidden {...{ [ISLAND]: 'publisher' }}><PublisherFacts fact={(field, lowercase) => <PublisherField field={field} lowercase={lowercase} />} /></div>
+      </>
     );
   }
+  return publisher ? <PublisherFacts fact={(field, lowercase) => (lowercase ? publisher[field].toLowerCase() : publisher[field])} /> : <PublisherMissing />;
+}
+
+function PublisherMissing() {
+  return (
+    <p role="note" {...{ [ISLAND]: 'publisher-missing' }}>
+      Les informations légales de l’éditeur (raison sociale, forme juridique, capital, immatriculation, numéro de TVA,
+      siège social et directeur de la publication) ne sont pas encore renseignées pour ce site. Pour toute question,
+      écris-nous à <a href={`mailto:${LEGAL_ENTITY.email}`}>{LEGAL_ENTITY.email}</a>.
+    </p>
+  );
+}
+
+/** The publisher's facts, each as `fact` gives it: the value, or on a static page the slot the islands fill. */
+function PublisherFacts({ fact }: { fact: (field: keyof Publisher, lowercase?: boolean) => ReactNode }) {
   return (
     <>
       <p>Le site {LEGAL_ENTITY.website} et le service {BRAND.name} sont édités par :</p>
       <ul>
-        <li><strong>{publisher.name}</strong>, {publisher.legalForm.toLowerCase()} au capital de {publisher.capital}</li>
-        <li>Immatriculée au {publisher.registration}</li>
-        <li>Siège social : {publisher.address}</li>
-        <li>Numéro de TVA intracommunautaire : {publisher.vatNumber}</li>
+        <li><strong>{fact('name')}</strong>, {fact('legalForm', true)} au capital de {fact('capital')}</li>
+        <li>Immatriculée au {fact('registration')}</li>
+        <li>Siège social : {fact('address')}</li>
+        <li>Numéro de TVA intracommunautaire : {fact('vatNumber')}</li>
         <li>Contact : <a href={`mailto:${LEGAL_ENTITY.email}`}>{LEGAL_ENTITY.email}</a></li>
       </ul>
     </>

@@ -1,7 +1,7 @@
-import { Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { RefreshCw, ShieldCheck, Sparkles } from 'lucide-react';
-import { useState } from 'react';
-import { DEFAULT_BILLING_PERIOD, PAID_PLAN_IDS, PLAN_IDS, PLANS, YEARLY_DISCOUNT_BADGE, type BillingPeriod, type PlanId }
+import { useState, type ReactNode } from 'react';
+import { BILLING_PERIODS, DEFAULT_BILLING_PERIOD, PAID_PLAN_IDS, PLAN_IDS, PLANS, YEARLY_DISCOUNT_BADGE, type BillingPeriod, type PlanId }
   from '../../../../../shared/domain/plans';
 import { Main } from '../../../components/layout/Main';
 import { BillingPeriodSwitch } from '../../../components/marketing/BillingPeriodSwitch';
@@ -19,6 +19,8 @@ import { usePaymentPage } from '../../../lib/payments/usePaymentPage';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { useAuth } from '../../../lib/auth';
 import { pointsLabel } from '../../../../../shared/domain/points';
+import { ISLAND, MEMBER_ONLY, PERIOD_ATTRIBUTE, SLOT, VISITOR_ONLY } from '../../../islands/markers';
+import { useStaticPage } from '../../../ssr/static-page';
 
 const FAQ: readonly FaqItem[] = [
   {
@@ -43,8 +45,18 @@ const FAQ: readonly FaqItem[] = [
   },
 ];
 
+const INTRO: Readonly<Record<BillingPeriod, string>> = {
+  monthly: 'Prix affichés par mois, pour un paiement mensuel.',
+  yearly: 'Prix affichés par mois, pour un paiement annuel en une fois.',
+};
+
 /** `/offres`: the monthly/yearly switch, the three plans from the catalogue and the plan FAQ. */
 export default function PlansPage() {
+  return useStaticPage() ? <StaticPlansPage /> : <AppPlansPage />;
+}
+
+/** The page as the app renders it: the period and the member's plan in React's state, checkout from the button. */
+function AppPlansPage() {
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   const signedIn = useAuth().state.status === 'signedIn';
   const currentPlan = useMe(signedIn).data?.subscription.type;
@@ -80,15 +92,74 @@ export default function PlansPage() {
   };
 
   return (
-    <Main>
+    <PlansContent period={period} switcher={<BillingPeriodSwitch value={period} onChange={setPeriod} />} intro={INTRO[period]}
+      actionFor={actionFor}
+      cta={(
+        <ButtonLink to={signedIn ? '/membre/dashboard' : '/auth?tab=signup'} size="lg" colorPalette="accent">
+          {signedIn ? 'Retour à mon espace' : 'Commencer gratuitement'}
+        </ButtonLink>
+      )} />
+  );
+}
+
+/** Hides the prices and texts of the period not checked (web/src/islands/markers.ts): the browser alone moves the switch. */
+const SHOWS_CHECKED_PERIOD = {
+  [`&:has(input[value=yearly]:checked) [${PERIOD_ATTRIBUTE}=monthly], &:not(:has(input[value=yearly]:checked)) [${PERIOD_ATTRIBUTE}=yearly]`]: { display: 'none' },
+};
+
+/**
+ * The page as the build renders it for a visitor, with no React in the browser (web/src/ssr/static-page.ts): both
+ * periods' prices, CSS showing those of the checked radio; the visitor's and the member's actions, the session
+ * showing one (web/src/islands/markers.ts); the paid plans' buttons, which the islands wire to sign-up or checkout
+ * (web/src/islands/plans.ts), and the 'Ton offre actuelle' of each plan, shown on the member's.
+ */
+function StaticPlansPage() {
+  const actionFor = (plan: PlanId) => (
+    <Box w="full" {...{ [ISLAND]: 'plan-actions', 'data-plan': plan }}>
+      {plan === 'gratuit' ? (
+        <>
+          <ButtonLink to="/auth?tab=signup" w="full" variant="outline" css={VISITOR_ONLY}>Commencer gratuitement</ButtonLink>
+          <ButtonLink to="/membre/dashboard" w="full" variant="outline" css={MEMBER_ONLY}>Accéder à mon espace</ButtonLink>
+        </>
+      ) : (
+        <Button w="full" variant={plan === 'premium' ? 'solid' : 'outline'} {...{ [ISLAND]: 'plan-checkout', 'data-plan': plan }}>
+          Choisir {PLANS[plan].name}
+        </Button>
+      )}
+      <Button w="full" variant="subtle" disabled hidden {...{ [SLOT]: 'current' }}>Ton offre actuelle</Button>
+    </Box>
+  );
+  return (
+    <PlansContent period="both" css={SHOWS_CHECKED_PERIOD} switcher={<BillingPeriodSwitch value={DEFAULT_BILLING_PERIOD} />}
+      intro={BILLING_PERIODS.map((period) => <span key={period} {...{ [PERIOD_ATTRIBUTE]: period }}>{INTRO[period]}</span>)}
+      actionFor={actionFor}
+      cta={(
+        <>
+          <ButtonLink to="/auth?tab=signup" size="lg" colorPalette="accent" css={VISITOR_ONLY}>Commencer gratuitement</ButtonLink>
+          <ButtonLink to="/membre/dashboard" size="lg" colorPalette="accent" css={MEMBER_ONLY}>Retour à mon espace</ButtonLink>
+        </>
+      )} />
+  );
+}
+
+interface PlansContentProps {
+  period: BillingPeriod | 'both';
+  switcher: ReactNode;
+  intro: ReactNode;
+  actionFor: (plan: PlanId) => ReactNode;
+  cta: ReactNode;
+  css?: SystemStyleObject;
+}
+
+function PlansContent({ period, switcher, intro, actionFor, cta, css }: PlansContentProps) {
+  return (
+    <Main css={css}>
       <PageHeader eyebrow="Offres et tarifs" title="L’accompagnement qui suit le rythme de ton chien"
         lead="Commence gratuitement, puis choisis l’offre qui correspond à vos besoins. Sans engagement : tu changes d’offre ou tu résilies quand tu veux.">
-        <BillingPeriodSwitch value={period} onChange={setPeriod} />
+        {switcher}
       </PageHeader>
 
-      <Section title="Nos trois offres" intro={period === 'yearly'
-        ? 'Prix affichés par mois, pour un paiement annuel en une fois.'
-        : 'Prix affichés par mois, pour un paiement mensuel.'}>
+      <Section title="Nos trois offres" intro={intro}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '8', md: '6' }} pt="3" alignItems="stretch">
           {PLAN_IDS.map((plan) => (
             <PlanCard key={plan} plan={plan} period={period} highlighted={plan === 'premium'} action={actionFor(plan)} />
@@ -120,9 +191,7 @@ export default function PlansPage() {
       </Section>
 
       <CtaBand title="Pas encore décidé ?" text="Le plan Gratuit te permet de découvrir la méthode avec ton chien, sans carte bancaire.">
-        <ButtonLink to={signedIn ? '/membre/dashboard' : '/auth?tab=signup'} size="lg" colorPalette="accent">
-          {signedIn ? 'Retour à mon espace' : 'Commencer gratuitement'}
-        </ButtonLink>
+        {cta}
       </CtaBand>
     </Main>
   );
