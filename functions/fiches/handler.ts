@@ -7,6 +7,8 @@ import { ficheDetail } from './fiche-detail';
 import { ficheLibrary } from './library';
 import { publicSamples } from './public-samples';
 import { recommendations } from './recommendations';
+import { rateSession } from './rate-session';
+import { dogProgression } from '../lib/members/progression';
 import { validateFiche } from './validate-fiche';
 
 const now = () => new Date().toISOString();
@@ -18,6 +20,8 @@ export const handler = domainHandler('fiches', {
   getFiche: async ({ caller, params }) => ficheDetail(db(), { userId: caller.userId, staff: isStaff(caller.roles) }, params.id),
   validateFiche: async ({ caller, params }) => ({ ...(await validateFiche(db(), { userId: caller.userId, ficheId: params.id, now })), completed: true as const }),
   recommendations: async ({ caller }) => recommendations(db(), caller.userId),
+  rateSession: async ({ caller, params, body }) => rateSession(db(), { userId: caller.userId, sessionId: params.sessionId, ...body, at: now() }),
+  progression: async ({ caller, query }) => dogProgression(db(), { userId: caller.userId, dogId: query.dogId, now: now() }),
   adminFiches: async () => adminFiches(db()),
   adminFiche: async ({ params }) => adminFicheForm(db(), params.id),
   createFiche: async ({ body }) => createFiche(db(), body, now()),

@@ -10,6 +10,7 @@ import { getMemberTicket, listMemberTickets } from './member-tickets';
 import { staffAssign, staffNote, staffReply, staffSetStatus } from './staff-actions';
 import { staffQueue } from './staff-queues';
 import { staffTicketView } from './staff-ticket';
+import { staffTicketProgression } from './staff-ticket-progression';
 
 const now = () => new Date().toISOString();
 
@@ -21,6 +22,7 @@ export const handler = domainHandler('support', {
   closeTicket: async ({ caller, params }) => memberClose(db(), { userId: caller.userId, ticketId: params.id, at: now() }),
   staffQueue: async ({ caller, query }) => staffQueue(db(), { queue: query.queue, educatorId: caller.userId, now: now() }),
   staffTicket: async ({ params }) => staffTicketView(db(), params.id),
+  staffTicketProgression: async ({ params }) => staffTicketProgression(db(), params.id, now()),
   staffReply: async ({ caller, params, body }) => staffReply(db(), { educatorId: caller.userId, ticketId: params.id, body: body.body, at: now() }),
   staffNote: async ({ caller, params, body }) => staffNote(db(), { educatorId: caller.userId, ticketId: params.id, body: body.body, at: now() }),
   staffAssign: async ({ caller, params, body }) => staffAssign(db(), { educatorId: caller.userId, ticketId: params.id, assigneeId: body.assigneeId, at: now() }),

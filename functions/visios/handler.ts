@@ -9,6 +9,7 @@ import { cancelVisio } from './cancel-visio';
 import { listMemberVisios } from './member-visios';
 import { giveUpHeldVisio } from './paid-visio';
 import { recordOutcome, saveStaffAvailability, staffAgenda, staffAvailability, staffCancel, staffVisio } from './staff-visios';
+import { staffVisioProgression } from './staff-visio-progression';
 import { memberVisioById, memberVisioView } from './visio-views';
 import { visioSlots } from './visio-slots';
 
@@ -34,6 +35,7 @@ export const handler = domainHandler('visios', {
   saveStaffAvailability: async ({ caller, body }) => saveStaffAvailability(db(), { educatorId: caller.userId, rules: body, at: now() }),
   staffVisios: async ({ caller, query }) => staffAgenda(db(), { educatorId: caller.userId, scope: query.scope, now: now() }),
   staffVisio: async ({ caller, params }) => staffVisio(db(), { educatorId: caller.userId, roles: caller.roles }, params.id, now()),
+  staffVisioProgression: async ({ caller, params }) => staffVisioProgression(db(), { educatorId: caller.userId, roles: caller.roles }, params.id, now()),
   staffVisioOutcome: async ({ caller, params, body }) =>
     recordOutcome(db(), { educatorId: caller.userId, roles: caller.roles }, { visioId: params.id, ...body, at: now() }),
   staffCancelVisio: async ({ caller, params, body }) =>

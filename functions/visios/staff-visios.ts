@@ -58,7 +58,7 @@ export async function staffAgenda(db: Db, { educatorId, scope, now }: { educator
  * A session the caller may handle: their own, or any for an admin. An educator asking for another's session gets the
  * same 404 as for one that does not exist: the member's context is seen only by the educator of the session.
  */
-async function handledVisio(db: Db, { educatorId, roles }: StaffCaller, visioId: string): Promise<VisioItem> {
+export async function handledVisio(db: Db, { educatorId, roles }: StaffCaller, visioId: string): Promise<VisioItem> {
   const visio = await visioById(db, visioId);
   if (visio.educatorId !== educatorId && !roles.includes('admin')) throw new HttpError('VISIO_NOT_FOUND');
   return visio;

@@ -55,6 +55,8 @@ export const API_ERRORS = {
   /** The dog profile was saved elsewhere (another tab, another device) since the member's copy was loaded. */
   DOG_PROFILE_CHANGED: { status: 409, message: 'Ton profil a été modifié ailleurs, recharge la page' },
   FICHE_NOT_FOUND: { status: 404, message: 'Cette fiche n’existe pas ou n’est plus disponible.' },
+  /** A training session to rate that is not the caller's (issue 25): the same answer as one that does not exist. */
+  SESSION_NOT_FOUND: { status: 404, message: 'Cette séance n’existe pas.' },
   FICHE_REQUIRES_PREMIUM: {
     status: 403,
     message: `Cette fiche est réservée au plan ${PLANS.premium.name} : passe à ${PLANS.premium.name} pour la valider.`,

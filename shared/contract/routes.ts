@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { changePasswordSchema, confirmSignUpSchema, resendSignUpCodeSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { deleteAccountSchema } from '../schemas/account-deletion';
 import { defineRoute } from './route';
+import { progressionQuerySchema, progressionSchema, rateSessionBodySchema, ratedSessionSchema, sessionIdParamsSchema } from './progression-schemas';
 import { emailChangeSchema, emailCodeSchema, firstNameChangeSchema, identitySchema, pendingEmailSchema } from '../schemas/account-identity';
 import { staffMailPreferencesSchema } from './staff-mail-schemas';
 import { consentsSchema, setConsentBodySchema, unsubscribeQuerySchema, unsubscribeResultSchema } from './consent-schemas';
@@ -400,6 +401,19 @@ export const routes = {
     summary: 'Tags du chien, complétion du profil et jusqu’à 10 fiches recommandées',
     output: recommendationsSchema,
   }),
+  rateSession: defineRoute({
+    method: 'PUT', path: '/sessions/{sessionId}/rating', domain: 'fiches', access: 'member',
+    summary: 'Note une séance de l’appelant (1 à 5) avec une courte remarque facultative ; une nouvelle note remplace la précédente',
+    params: sessionIdParamsSchema,
+    body: rateSessionBodySchema,
+    output: ratedSessionSchema,
+  }),
+  progression: defineRoute({
+    method: 'GET', path: '/progression', domain: 'fiches', access: 'member',
+    summary: 'Progression d’un chien de l’appelant (?dogId=, sinon le premier) : séances et note moyenne par semaine et par comportement sur 12 semaines, fiches faites, fiches à travailler ensuite',
+    query: progressionQuerySchema,
+    output: progressionSchema,
+  }),
   pointsOverview: defineRoute({
     method: 'GET', path: '/points', domain: 'points', access: 'member',
     summary: 'Solde, niveau, 20 dernières opérations et défi du mois de l’appelant',
@@ -514,6 +528,12 @@ export const routes = {
     summary: 'Un ticket pour l’équipe : fil, notes internes et contexte du membre',
     params: ticketIdParamsSchema,
     output: staffTicketSchema,
+  }),
+  staffTicketProgression: defineRoute({
+    method: 'GET', path: '/staff/tickets/{id}/progression', domain: 'support', access: 'educator',
+    summary: 'La progression du chien d’un ticket (lecture seule, vue à côté du ticket)',
+    params: ticketIdParamsSchema,
+    output: progressionSchema,
   }),
   staffReply: defineRoute({
     method: 'POST', path: '/staff/tickets/{id}/messages', domain: 'support', access: 'educator',
@@ -640,6 +660,12 @@ export const routes = {
     summary: 'Une visio de l’appelant et le contexte du membre (les admins voient toutes les visios)',
     params: visioIdParamsSchema,
     output: staffVisioSchema,
+  }),
+  staffVisioProgression: defineRoute({
+    method: 'GET', path: '/staff/visios/{id}/progression', domain: 'visios', access: 'educator',
+    summary: 'La progression du chien d’une visio de l’appelant (lecture seule ; les admins voient toutes les visios)',
+    params: visioIdParamsSchema,
+    output: progressionSchema,
   }),
   staffVisioOutcome: defineRoute({
     method: 'PUT', path: '/staff/visios/{id}/outcome', domain: 'visios', access: 'educator',

@@ -195,6 +195,9 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   getFiche: { params: { id: FICHE_ID } },
   validateFiche: { params: { id: FICHE_ID } },
   recommendations: {},
+  // No such session of the caller: the same 404 as another member's (progression.test.ts rates real ones).
+  rateSession: { params: { sessionId: '2026-01-05T10:00:00.000Z_abc123' }, body: { dogId: '1', rating: 4 }, status: 404 },
+  progression: {},
   pointsOverview: {},
   listRewards: {},
   // A test account holds a point or two (its validation above), never the 20 of the cheapest reward.
@@ -235,6 +238,7 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   closeTicket: { params: { id: TICKET_ID }, status: 404, arrange: arrangeTickets },
   staffQueue: { query: { queue: 'non-assignes' } },
   staffTicket: { params: { id: TICKET_ID }, arrange: arrangeTickets },
+  staffTicketProgression: { params: { id: TICKET_ID }, arrange: arrangeTickets },
   staffReply: { params: { id: TICKET_ID }, body: { body: 'Bonjour, pouvez-vous me dire quand cela arrive ?' }, arrange: arrangeTickets },
   staffNote: { params: { id: TICKET_ID }, body: { body: 'Penser à lui proposer la fiche sur la marche en laisse.' }, arrange: arrangeTickets },
   staffAssign: { params: { id: TICKET_ID }, body: { assigneeId: null }, arrange: arrangeTickets },
@@ -259,6 +263,7 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   saveStaffAvailability: { body: { weekly: [], overrides: [], minNoticeMinutes: 0, bufferMinutes: 15, horizonDays: 30 } },
   staffVisios: {},
   staffVisio: { params: { id: MISSING_VISIO_ID }, status: 404 },
+  staffVisioProgression: { params: { id: MISSING_VISIO_ID }, status: 404 },
   staffVisioOutcome: { params: { id: MISSING_VISIO_ID }, body: { status: 'terminee' }, status: 404 },
   staffCancelVisio: { params: { id: MISSING_VISIO_ID }, body: { reason: 'Empêchement de dernière minute.' }, status: 404 },
   adminVisios: {},
