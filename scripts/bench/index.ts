@@ -1,4 +1,5 @@
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack, type Stack } from '../dev/stack';
 import { benchAdminStats } from './admin-stats';
@@ -46,7 +47,7 @@ const onStack: [string, (stack: Stack) => Promise<void>][] = [
   ['event-delivery', benchEventDelivery],
   ['staff-notification', benchStaffNotification],
   ['web-weight', (stack) => benchWebWeight(root, stack)],
-  // Serves the build the web-weight step has just made.
+  // Serves the build of the web-weight step (or makes it).
   ['live-notification', (stack) => benchLiveNotification(root, stack)],
 ];
 const unknown = only.filter((name) => ![...pure, ...onStack].some(([known]) => known === name));
@@ -56,10 +57,22 @@ console.log(`# La Meute — benchmarks (${new Date().toISOString()}, Node ${proc
 for (const [name, bench] of pure) if (wanted(name)) await bench();
 
 if (onStack.some(([name]) => wanted(name))) {
-  const stack = await startStack({ dataDir: null, seed: true, quiet: true, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0, stripe: 0 } });
+  // The stack's logs (its functions' among them) would bury the tables: they go to a file, named at the start and the end.
+  const logFile = join(root, '.local/bench', `stack-${new Date().toISOString().replace(/[:.]/g, '-')}.log`);
+  console.log(`Local stack log: ${relative(process.cwd(), logFile)}`);
+  const stack = await startStack({ dataDir: null, seed: true, quiet: true, logFile, ports: { web: 0, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0, stripe: 0 } });
   try {
     for (const [name, bench] of onStack) if (wanted(name)) await bench(stack);
   } finally {
     await stack.stop();
+    console.log(`\nLocal stack log: ${relative(process.cwd(), logFile)} (${errorLines(logFile)})`);
   }
+}
+
+/** How many of the log's lines are errors (the stack's own, or a function's ERROR level), as a reader would count them. */
+function errorLines(file: string): string {
+  const count = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => /^\S+ ERROR /.test(line) || line.includes('"level":"ERROR"') || line.includes('"level":"CRITICAL"')).length;
+  return count === 0 ? 'no error' : count === 1 ? '1 error line' : `${count} error lines`;
 }

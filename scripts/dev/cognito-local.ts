@@ -29,6 +29,8 @@ interface Options {
   /** The local Lambda-invoke endpoint the triggers are called through. */
   lambdaEndpoint: string;
   log: Log;
+  /** Every line cognito-local prints (the stack's log file keeps them). */
+  output?: (line: string) => void;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Options {
  * at sign-in, the global sign-outs, a change of address: scripts/dev/cognito-gaps.ts) on the pool's public port. Its request log stays quiet; the reset codes and the invitations' temporary
  * passwords it "e-mails" become one readable line on the dev console, and its errors are passed on.
  */
-export async function startCognito({ port, dir, lambdaEndpoint, log }: Options): Promise<CognitoLocal> {
+export async function startCognito({ port, dir, lambdaEndpoint, log, output: onOutput }: Options): Promise<CognitoLocal> {
   const url = `http://localhost:${port}`;
   mkdirSync(join(dir, '.cognito'), { recursive: true });
   writeFileSync(
@@ -69,6 +71,7 @@ export async function startCognito({ port, dir, lambdaEndpoint, log }: Options):
       log.info(`Code de cognito-local pour ${email} : ${code} (réinitialisation du mot de passe, ou mot de passe provisoire d’une invitation ; le code d’une inscription est dans la boîte mail locale)`),
     );
     eachLine(child, (line) => {
+      onOutput?.(line);
       if (output.length < 200) output.push(line);
       if (line.includes('Cognito Local running on')) resolve();
       readCode(line);

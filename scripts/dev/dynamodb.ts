@@ -28,11 +28,15 @@ const JAVA_MISSING = 'Java 17 est requis : apt-get install -y openjdk-17-jre-hea
  * Starts DynamoDB Local (data in `dataDir`, or in memory when null) and waits until it answers.
  * One shared database file, so any credentials and region see the same tables.
  */
-export async function startDynamoDb({ port, dataDir }: { port: number; dataDir: string | null }): Promise<DynamoDbLocal> {
+export async function startDynamoDb({ port, dataDir, output: onOutput }: { port: number; dataDir: string | null; output?: (line: string) => void }): Promise<DynamoDbLocal> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = spawn({ port, path: dataDir, sharedDb: true, stdio: 'pipe' });
   const output: string[] = [];
-  eachLine(child, (line) => output.push(line));
+  eachLine(child, (line) => {
+    // Kept for a failed start's message (its first lines say why).
+    if (output.length < 200) output.push(line);
+    onOutput?.(line);
+  });
 
   const url = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint: url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });

@@ -18,7 +18,10 @@ import {
   LOCAL_STRIPE_SECRET_ARN,
   LOCAL_UNSUBSCRIBE_SECRET,
   LOCAL_UNSUBSCRIBE_SECRET_ARN,
+  LOCAL_WEB_PUSH_IDS_PARAMETER,
+  LOCAL_WEB_PUSH_SECRET_ARN,
 } from './function-env';
+import { localVapidKeys } from './push-sandbox';
 import { startGateway } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
@@ -48,6 +51,12 @@ export interface StackOptions {
   seed?: boolean;
   /** Only errors on the console (tests). */
   quiet?: boolean;
+  /**
+   * Every log line of the stack to this file (created, appended to) and none on the console: its own messages, the
+   * functions' and consumers' JSON logs, DynamoDB Local's and cognito-local's output (scripts/dev/log.ts). For the
+   * benches and the test runs, which print their results only; the file is closed by `stop()`.
+   */
+  logFile?: string;
 }
 
 export interface StackInfo {
@@ -81,8 +90,9 @@ export const STACK_INFO_FILE = 'stack.json';
  * in this process and read their environment (set here) once.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const log = createLog({ quiet: options.quiet ?? false });
-  const stoppers: Array<() => Promise<void> | void> = [];
+  const log = createLog({ quiet: options.quiet ?? false, file: options.logFile });
+  // The last to stop: what the others log while they stop is still written.
+  const stoppers: Array<() => Promise<void> | void> = [() => log.close()];
   // Stops in reverse start order; every part is stopped even if another fails. Called twice, it stops once.
   let stopped: Promise<void> | undefined;
   const stop = () =>
@@ -119,8 +129,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     // Both emulators start together; if one fails, the other is stopped once it is up.
     const [dynamodbStart, cognitoStart] = await Promise.allSettled([
-      startDynamoDb({ port: ports.dynamodb, dataDir: dataDir ? join(dataDir, 'dynamodb') : null }),
-      startCognito({ port: ports.cognito, dir: cognitoDir, lambdaEndpoint: aws.url, log }),
+      startDynamoDb({ port: ports.dynamodb, dataDir: dataDir ? join(dataDir, 'dynamodb') : null, output: (line) => log.output('DynamoDB Local', line) }),
+      startCognito({ port: ports.cognito, dir: cognitoDir, lambdaEndpoint: aws.url, log, output: (line) => log.output('cognito-local', line) }),
     ]);
     for (const started of [dynamodbStart, cognitoStart]) if (started.status === 'fulfilled') stoppers.push(() => started.value.stop());
     if (dynamodbStart.status === 'rejected') throw dynamodbStart.reason;
@@ -165,6 +175,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     aws.putSecret(LOCAL_UNSUBSCRIBE_SECRET_ARN, LOCAL_UNSUBSCRIBE_SECRET);
     aws.putParameter(LOCAL_STRIPE_PRICES_PARAMETER, JSON.stringify(stripe.prices));
     aws.putSecret(LOCAL_DISCORD_SECRET_ARN, JSON.stringify({ botToken: LOCAL_DISCORD.botToken, clientSecret: LOCAL_DISCORD.clientSecret }));
+    // Web Push (issue 25): the local VAPID pair; the reminders' notifications go to the push sandbox's devices.
+    const vapid = localVapidKeys(dataDir);
+    aws.putSecret(LOCAL_WEB_PUSH_SECRET_ARN, JSON.stringify({ privateKey: vapid.privateKey }));
+    aws.putParameter(LOCAL_WEB_PUSH_IDS_PARAMETER, JSON.stringify({ publicKey: vapid.publicKey, subject: vapid.subject }));
     aws.putParameter(LOCAL_DISCORD_IDS_PARAMETER, JSON.stringify({ clientId: LOCAL_DISCORD.clientId, guildId: LOCAL_DISCORD.guildId, roles: LOCAL_DISCORD.roles }));
 
     const webUrl = `http://localhost:${ports.web}`;
