@@ -46,11 +46,14 @@ export function Header() {
     >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <HStack h={{ base: '16', lg: scrolled ? '16' : '20' }} gap="4" justify="space-between" transition="height 0.2s">
-          <Link asChild textDecoration="none" rounded="md" aria-label={signedIn ? 'La Meute — tableau de bord' : 'La Meute — accueil'}>
-            <RouterLink to={signedIn ? '/membre/dashboard' : '/'}>
-              <Logo />
-            </RouterLink>
-          </Link>
+          {/* The logo's side and the actions' share the width left by the nav, which stays centred (as on a public page's static header). */}
+          <Box flex="1">
+            <Link asChild textDecoration="none" rounded="md" aria-label={signedIn ? 'La Meute — tableau de bord' : 'La Meute — accueil'}>
+              <RouterLink to={signedIn ? '/membre/dashboard' : '/'}>
+                <Logo />
+              </RouterLink>
+            </Link>
+          </Box>
 
           <Box as="nav" aria-label="Navigation principale" display={{ base: 'none', lg: 'block' }}>
             <Stack as="ul" direction="row" gap="1" listStyleType="none" m="0" p="0">
@@ -64,7 +67,7 @@ export function Header() {
             </Stack>
           </Box>
 
-          <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
+          <HStack gap="2" display={{ base: 'none', lg: 'flex' }} flex="1" justify="flex-end">
             {memberName !== undefined ? (
               <>
                 {staffLink && (

@@ -14,7 +14,7 @@ const STAFF = Object.entries(STAFF_AREA_LINKS);
 
 function NavList({ links, css, ...rest }: { links: readonly NavItem[]; css: SystemStyleObject; py?: string; color?: string }) {
   return (
-    <Stack as="ul" direction={rest.py ? 'column' : 'row'} gap="1" listStyleType="none" m="0" p="0" css={css}>
+    <Stack as="ul" direction={rest.py ? 'column' : 'row'} justifySelf="center" gap="1" listStyleType="none" m="0" p="0" css={css}>
       {links.map((item) => (
         <li key={item.to}>
           <Link asChild display="block" {...navLinkStyle} {...rest}>
@@ -86,18 +86,21 @@ export function StaticHeader() {
     <Box {...HEADER} data-scrolled="false" {...{ [ISLAND]: 'header' }}>
       <Container {...CONTAINER}>
         <HStack {...BAR}>
-          <Link asChild textDecoration="none" rounded="md" aria-label="La Meute — accueil" {...{ [ISLAND]: 'logo' }}>
-            <RouterLink to="/">
-              <Logo />
-            </RouterLink>
-          </Link>
+          {/* The logo's side and the actions' share the width left by the nav: the nav stays centred when the actions change. */}
+          <Box flex="1">
+            <Link asChild textDecoration="none" rounded="md" aria-label="La Meute — accueil" {...{ [ISLAND]: 'logo' }}>
+              <RouterLink to="/">
+                <Logo />
+              </RouterLink>
+            </Link>
+          </Box>
 
           <Box as="nav" aria-label="Navigation principale" display={{ base: 'none', lg: 'grid' }}>
             <NavList links={VISITOR_LINKS} css={VISITOR_ONLY_RESERVED} />
             <NavList links={MEMBER_LINKS} css={MEMBER_ONLY_RESERVED} />
           </Box>
 
-          <Box display={{ base: 'none', lg: 'grid' }} justifyItems="end">
+          <Box display={{ base: 'none', lg: 'grid' }} flex="1" justifyItems="end">
             <HStack gap="2" css={VISITOR_ONLY_RESERVED}>
               <Button asChild size="sm" variant="ghost">
                 <RouterLink to={SIGN_IN_LINK.to}>{SIGN_IN_LINK.label}</RouterLink>
