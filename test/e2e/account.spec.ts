@@ -2,7 +2,7 @@ import { ERRORS } from '../../shared/schemas/messages';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, MOBILE } from './support/viewports';
-import { authForms, demoAccount, expect, passwordInput, recordToasts, signUpThroughUi, test, toast } from './support/fixtures';
+import { authForms, demoAccount, expect, passwordInput, createMember, recordToasts, test, toast } from './support/fixtures';
 
 /** Issue 22, 'Mon compte': the member's account as they live it in the browser. */
 
@@ -11,7 +11,7 @@ test.describe('Supprimer mon compte (issue 22)', () => {
     // A visitor's browser: a fresh member, whatever storage state the project gives.
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    const member = await signUpThroughUi(page, 'suppression');
+    const member = await createMember(page, 'suppression');
     await recordToasts(page);
     await page.goto('/membre/compte');
     const section = page.getByRole('region', { name: 'Supprimer mon compte' });
@@ -64,7 +64,7 @@ test.describe('Mes informations (issue 22)', () => {
     // A visitor's browser: a fresh member, whatever storage state the project gives.
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await signUpThroughUi(page, 'prenom');
+    await createMember(page, 'prenom');
     await recordToasts(page);
     await page.goto('/membre/compte');
     const section = page.getByRole('region', { name: 'Mes informations' });
@@ -134,7 +134,7 @@ test.describe('Mes e-mails (issue 22)', () => {
     // A visitor's browser: a fresh member, whatever storage state the project gives.
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await signUpThroughUi(page, 'consentements');
+    await createMember(page, 'consentements');
     await recordToasts(page);
     await page.goto('/membre/compte');
     const section = page.getByRole('region', { name: 'Mes e-mails' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { adminPointsToast, FICHE_DELETE_CONFIRMATION, SUCCESS } from '../../shared/schemas/messages';
-import { expect, signUpThroughUi, storageStatePath, test, toast } from './support/fixtures';
+import { createMember, expect, storageStatePath, test, toast } from './support/fixtures';
 
 /**
  * Issue 14: the admin dashboard reads counters the facts move in their own transactions. A member validates a fiche
@@ -34,7 +34,7 @@ test.describe('the admin dashboard', () => {
     // A visitor's browser: the test's own storage state (the admin's) would otherwise apply to it too.
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const member = await context.newPage();
-    await signUpThroughUi(member, 'compteur');
+    await createMember(member, 'compteur');
     await member.goto('/membre/fiches');
     const card = member.getByRole('main').getByRole('article').filter({ has: member.getByRole('button', { name: /^Valider/ }) }).first();
     const title = await card.getByRole('heading').innerText();
@@ -110,7 +110,7 @@ test.describe('the admin’s members', () => {
     test.slow(); // two browsers
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const member = await context.newPage();
-    const account = await signUpThroughUi(member, 'gratifie');
+    const account = await createMember(member, 'gratifie');
 
     await page.goto('/admin/users');
     await page.getByLabel('Rechercher').fill(account.email);

@@ -1,5 +1,5 @@
 import { SUCCESS } from '../../shared/schemas/messages';
-import { expect, expectToastShown, recordToasts, signUpThroughUi, test, toast } from './support/fixtures';
+import { expect, expectToastShown, createMember, recordToasts, test, toast } from './support/fixtures';
 
 /** Issue 15: a member links Discord through the local sandbox's authorization page and sees the card connected. */
 
@@ -8,7 +8,8 @@ test.describe('Discord', () => {
 
   test('a member links their account in the sandbox, comes back connected, and synchronises their roles', async ({ page }) => {
     await recordToasts(page);
-    await signUpThroughUi(page, 'discord');
+    await createMember(page, 'discord');
+    await page.goto('/membre/dashboard');
     const card = page.getByRole('region', { name: 'Discord de la meute' });
     await card.getByRole('button', { name: 'Rejoindre le Discord' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Discord — bac à sable local' })).toBeVisible();

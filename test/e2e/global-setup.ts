@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { testStackEnvironment } from '../../scripts/dev/test-stack-protocol';
+import { demoAccount, MEMBER_ROLES, signedInState, storageStatePath } from './support/sessions';
 import { READY_PREFIX, writeStackEnv } from './support/stack-env';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,6 +27,9 @@ export default async function globalSetup(): Promise<void> {
     // Its own process group, so the teardown can end it with everything it spawned.
     detached: true,
     stdio: ['pipe', 'pipe', 'inherit'],
+    // Warnings and errors only from the functions (a sign-up's 'Confirmation du compte', every webhook… would bury the
+    // report), a JVM tuned for a short run (scripts/dev/test-stack-protocol.ts).
+    env: testStackEnvironment(),
   });
   if (child.pid === undefined) throw new Error('Impossible de lancer la stack locale');
   writeStackEnv('stackPid', String(child.pid));
@@ -48,5 +53,12 @@ export default async function globalSetup(): Promise<void> {
   writeStackEnv('apiUrl', info.apiUrl);
   writeStackEnv('awsUrl', info.awsUrl);
   writeStackEnv('stateDir', mkdtempSync(join(tmpdir(), 'la-meute-e2e-')));
+  // The demo accounts' sessions, signed in through cognito-local once for the run (`test.use({ as })` opens pages with them).
+  await Promise.all(
+    MEMBER_ROLES.map(async (role) => {
+      const { email, password } = demoAccount(role);
+      writeFileSync(storageStatePath(role), JSON.stringify(await signedInState(email, password)));
+    }),
+  );
   console.log(`Stack locale prête en ${((performance.now() - started) / 1000).toFixed(1)} s : ${info.webUrl}`);
 }

@@ -10,7 +10,7 @@ import { PLANS } from '../../shared/domain/plans';
 import { deriveTags } from '../../shared/domain/tag-derivation';
 import { DOG_PROFILE_MESSAGES } from '../../shared/schemas/dog-profile';
 import { SUCCESS, pointsEarnedToast } from '../../shared/schemas/messages';
-import { expect, signUpThroughUi, test, toast } from './support/fixtures';
+import { createMember, expect, test, toast } from './support/fixtures';
 
 /** Issue 5, the member's core loop: dog profile → recommendations → fiches → validation for points (SPEC §2, §4, §6). */
 
@@ -32,7 +32,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click
 
 test('a new member fills the quick profile and gets recommendations matching the dog’s tags', async ({ page }) => {
   test.slow(); // sign-up, six steps and the recommendations
-  await signUpThroughUi(page, 'profil');
+  await createMember(page, 'profil');
   await page.goto('/profil-chien');
   await expect(page.getByText('Version rapide - 2 min')).toBeVisible();
   const form = page.getByRole('form', { name: 'Profil rapide de ton chien' });

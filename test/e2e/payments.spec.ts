@@ -3,7 +3,7 @@ import { PLANS, PREMIUM_TICKETS_PER_MONTH } from '../../shared/domain/plans';
 import { SHOP_PRODUCTS } from '../../shared/domain/shop';
 import { ERRORS, URL_FLAG_TOASTS, planUpgradedToast, purchaseSuccessToast } from '../../shared/schemas/messages';
 import { SANDBOX_CARDS } from '../../scripts/dev/stripe-sandbox';
-import { expect, expectToastShown, recordToasts, shownToasts, signUpThroughUi, test, toast } from './support/fixtures';
+import { createMember, expect, expectToastShown, recordToasts, shownToasts, test, toast } from './support/fixtures';
 
 /**
  * Issue 13 in the browser, against the Stripe sandbox of the test stack: a newcomer pays, uses what they bought and
@@ -33,7 +33,7 @@ const pointsOf = async (page: Page) => {
 test('a free member pays Premium, buys an urgent ticket and uses it, then cancels and keeps Premium until the end of the period', async ({ page, context }) => {
   test.slow(); // three payment tabs, a dozen pages
   await recordToasts(context); // the toasts of the tabs the payments open, as they render
-  await signUpThroughUi(page, 'paiement');
+  await createMember(page, 'paiement');
   expect(await pointsOf(page)).toBe(0);
 
   // Premium monthly, from the plans page: the button waits, the checkout opens in a new tab, the card is accepted.
@@ -85,7 +85,7 @@ test('a free member pays Premium, buys an urgent ticket and uses it, then cancel
 test('back from the portal, “Bienvenue dans ton nouveau plan” shows only when the plan was changed there', async ({ page, context }) => {
   test.slow(); // three provider tabs
   await recordToasts(context);
-  await signUpThroughUi(page, 'changement');
+  await createMember(page, 'changement');
   await page.goto('/offres');
   const checkout = await openProviderTab(context, card(page, PLANS.premium.name).getByRole('button', { name: `Choisir ${PLANS.premium.name}` }), /\/checkout\//);
   await payWith(checkout, SANDBOX_CARDS.success);
@@ -115,7 +115,7 @@ test('back from the portal, “Bienvenue dans ton nouveau plan” shows only whe
 
 test('a declined card is refused on the checkout page; going back shows “Paiement annulé” and changes nothing', async ({ page, context }) => {
   await recordToasts(context);
-  await signUpThroughUi(page, 'refus');
+  await createMember(page, 'refus');
   await page.goto('/offres');
   const checkout = await openProviderTab(context, card(page, PLANS.expert.name).getByRole('button', { name: `Choisir ${PLANS.expert.name}` }), /\/checkout\//);
   await payWith(checkout, SANDBOX_CARDS.declined);

@@ -4,7 +4,8 @@ import { DESKTOP, MOBILE } from './support/viewports';
 /**
  * Browser tests (DESIGN §7): Debian's Chromium against the whole local stack, started once by the global setup.
  * Journeys run at desktop size; the layout and accessibility specs run at desktop and mobile sizes.
- * The demo accounts sign in once through the UI (auth.setup.ts) and the specs reuse their saved sessions.
+ * The global setup signs the demo accounts in once through cognito-local and the specs reuse their sessions
+ * (`test.use({ as })`); a test's own new member is made through the API (support/fixtures.ts, `createMember`).
  */
 const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
@@ -29,6 +30,8 @@ const browser = (viewport: { width: number; height: number }): Project['use'] =>
   launchOptions: CHROMIUM,
   locale: 'fr-FR',
   timezoneId: 'Europe/Paris',
+  // Fewer frames to draw on two shared cores: the app's transitions and animations follow prefers-reduced-motion.
+  reducedMotion: 'reduce',
 });
 
 export default defineConfig({
@@ -53,8 +56,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
-    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: browser(DESKTOP) },
-    { name: 'desktop', testMatch: /\.spec\.ts$/, dependencies: ['setup'], use: browser(DESKTOP) },
-    { name: 'mobile', testMatch: BOTH_SIZES, dependencies: ['setup'], use: browser(MOBILE) },
+    { name: 'desktop', testMatch: /\.spec\.ts$/, use: browser(DESKTOP) },
+    { name: 'mobile', testMatch: BOTH_SIZES, use: browser(MOBILE) },
   ],
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { rewardByType } from '../../shared/domain/rewards';
 import { SUCCESS, rewardUnlockedTitle } from '../../shared/schemas/messages';
-import { expect, signUpThroughUi, test, toast } from './support/fixtures';
+import { createMember, expect, test, toast } from './support/fixtures';
 import { givePoints } from './support/points';
 
 /** Issue 10, reward exchange (SPEC §2 Points, §4, §5, §8): the journeys; each route's refusals are integration tests. */
@@ -27,7 +27,8 @@ test('a member with 120 points exchanges a free visio: the toast, the dashboard�
   baseURL,
 }) => {
   test.slow(); // a sign-up first
-  const member = await signUpThroughUi(page, 'echange');
+  const member = await createMember(page, 'echange');
+  await page.goto('/membre/dashboard');
   expect(await givePoints(member.email, 120)).toBe(120);
 
   // The same member on a second browser (same session), on another page, subscribed to their live channel.

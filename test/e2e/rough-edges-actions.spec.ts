@@ -6,7 +6,7 @@ import { PLANS } from '../../shared/domain/plans';
 import { rewardByType } from '../../shared/domain/rewards';
 import { SHOP_PRODUCTS } from '../../shared/domain/shop';
 import { SANDBOX_CARDS } from '../../scripts/dev/stripe-sandbox';
-import { expect, signUpThroughUi, test, toast, type NewMember } from './support/fixtures';
+import { createMember, expect, test, toast, type CreatedMember, type NewMember } from './support/fixtures';
 import { callAs, givePoints } from './support/points';
 import { readStackEnv } from './support/stack-env';
 import { DESKTOP, MOBILE } from './support/viewports';
@@ -23,12 +23,10 @@ import { DESKTOP, MOBILE } from './support/viewports';
 const ticket = rewardByType('ticket_standard');
 
 /** The member's own call to the API, with the session the browser holds (as the app itself sends it). */
-async function callAsMember(page: Page, method: string, path: string, body: unknown): Promise<unknown> {
-  const token = await page.evaluate(() => Object.entries(window.localStorage).find(([name]) => name.endsWith('.accessToken'))?.[1]);
-  if (!token) throw new Error('The browser holds no session');
+async function callAsMember(member: CreatedMember, method: string, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${readStackEnv('apiUrl')}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${member.accessToken}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const answer: unknown = await response.json().catch(() => null);
@@ -36,7 +34,7 @@ async function callAsMember(page: Page, method: string, path: string, body: unkn
   return answer;
 }
 
-const exchangeTicket = (page: Page) => callAsMember(page, 'POST', '/rewards/exchange', { rewardType: 'ticket_standard', requestId: randomUUID() });
+const exchangeTicket = (member: CreatedMember) => callAsMember(member, 'POST', '/rewards/exchange', { rewardType: 'ticket_standard', requestId: randomUUID() });
 
 /** Buys a standard ticket in the shop, through the sandbox checkout in a new tab, as payments.spec.ts does. */
 async function buyTicket(page: Page, context: BrowserContext): Promise<void> {
@@ -76,13 +74,13 @@ for (const [size, viewport] of [
       context,
     }) => {
       test.slow(); // a sign-up, a payment tab, a checkout tab, a dozen pages
-      const member = await signUpThroughUi(page, 'actions');
+      const member = await createMember(page, 'actions');
 
       // A ticket opened with a first exchanged reward; then one more reward and a ticket bought in the shop, both unused.
       expect(await givePoints(member.email, 2 * ticket.pointsCost)).toBe(2 * ticket.pointsCost);
-      await exchangeTicket(page);
+      await exchangeTicket(member);
       const stamp = Date.now().toString(36);
-      const created = await callAsMember(page, 'POST', '/tickets', {
+      const created = await callAsMember(member, 'POST', '/tickets', {
         title: `Il tire en laisse (${stamp})`,
         description: 'Dès qu’il voit un autre chien, il tire très fort et aboie ; je ne sais plus comment réagir.',
         category: 'reactif',
@@ -90,7 +88,7 @@ for (const [size, viewport] of [
         requestId: randomUUID(),
       });
       const ticketPath = `/membre/tickets/${routes.createTicket.output.parse(created).ticket.id}`;
-      await exchangeTicket(page);
+      await exchangeTicket(member);
       await buyTicket(page, context);
 
       // The dashboard holds them in its flow, each named by what it is: a reward, a credit bought in the shop.

@@ -1,6 +1,6 @@
 import { POINTS_RULES } from '../../shared/domain/points';
 import { pointsEarnedToast } from '../../shared/schemas/messages';
-import { expect, signUpThroughUi, test, toast } from './support/fixtures';
+import { createMember, expect, test, toast } from './support/fixtures';
 
 /**
  * Issue 23, part B: a library card's 'Valider' no longer pays in one click. It asks whether the fiche's success
@@ -9,7 +9,7 @@ import { expect, signUpThroughUi, test, toast } from './support/fixtures';
  */
 test('a new member confirms a fiche’s success criterion before its card’s “Valider” pays, from the keyboard', async ({ page }) => {
   test.slow(); // a sign-up first
-  await signUpThroughUi(page, 'critere');
+  await createMember(page, 'critere');
   await page.goto('/membre/fiches');
   const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: /^Valider/ }) }).first();
   await expect(card).toBeVisible();

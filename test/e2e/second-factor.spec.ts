@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SUCCESS } from '../../shared/schemas/messages';
 import { TOTP_MESSAGES } from '../../web/src/lib/auth/totp';
 import { totpCode } from '../integration/support/totp';
-import { authForms, expect, expectToastShown, passwordInput, recordToasts, signInThroughUi, signUpThroughUi, test, toast } from './support/fixtures';
+import { authForms, expect, expectToastShown, passwordInput, createMember, recordToasts, signInThroughUi, test, toast } from './support/fixtures';
 import { MOBILE } from './support/viewports';
 
 /**
@@ -16,7 +16,7 @@ const section = (page: Page) => page.getByRole('region', { name: 'Double authent
 const wrongCode = (secret: string) => String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0');
 
 test('a member turns TOTP on, signs in with the app’s code, then turns it off', async ({ page, browser, baseURL }) => {
-  const member = await signUpThroughUi(page, 'totp');
+  const member = await createMember(page, 'totp');
   await recordToasts(page);
 
   const secret = await test.step('the account page offers it, with a QR code, the key to type and the otpauth link', async () => {

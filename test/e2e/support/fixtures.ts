@@ -1,32 +1,27 @@
-import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../../scripts/dev/demo-accounts';
 import { VERIFICATION_CODE_SUBJECT } from '../../../shared/verification-code-mail';
+import { signedInState, storageStatePath, type MemberRole } from './sessions';
 import { readStackEnv } from './stack-env';
 
-/** Who the browser is: a visitor, or one of the seeded demo accounts, signed in once by auth.setup.ts. */
-export const MEMBER_ROLES = ['gratuit', 'premium', 'expert', 'educator', 'admin'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+/**
+ * The browser tests' fixtures. Import `test` and `expect` from here, not from '@playwright/test'.
+ *
+ * Who the browser is:
+ * - a visitor (the default);
+ * - a seeded demo account: `test.use({ as: 'premium' })` ('gratuit', 'premium', 'expert', 'educator', 'admin') opens
+ *   every page of the describe signed in; the global setup signs them in once per run through cognito-local. Another
+ *   demo account beside it, in a second browser: `browser.newContext({ storageState: storageStatePath('educator'), baseURL })`;
+ * - a new member of the test's own: `const member = await createMember(page, 'label')` makes a confirmed Gratuit
+ *   account through the API (sign-up, e-mailed code) and signs this page's browser in as it, in a second or so and with
+ *   no page opened: `page.goto` next. `member.accessToken` calls the API as them; a plan comes the way a member gets
+ *   it (the checkout in the Stripe sandbox, payments.spec.ts) or from the team (`givePoints`… in support/points.ts).
+ *   Only the sign-up journey goes through the sign-up form (`signUpThroughUi`, auth.spec.ts).
+ *
+ * Each `page.goto` waits until the page is ready to be used. Wait for what a person sees (`expect(…).toBeVisible()`,
+ * `expect.poll`), never for a fixed time: no `waitForTimeout` and no `setTimeout` in a test.
+ */
+export { demoAccount, MEMBER_ROLES, storageStatePath, type MemberRole } from './sessions';
 export type Role = 'visitor' | MemberRole;
-
-const DEMO_EMAIL: Readonly<Record<MemberRole, string>> = {
-  gratuit: 'gratuit@example.com',
-  premium: 'premium@example.com',
-  expert: 'expert@example.com',
-  educator: 'educateur@example.com',
-  admin: 'admin@example.com',
-};
-
-export function demoAccount(role: MemberRole): DemoAccount & { password: string } {
-  const account = DEMO_ACCOUNTS.find(({ email }) => email === DEMO_EMAIL[role]);
-  if (!account) throw new Error(`No demo account for ${role}`);
-  return { ...account, password: DEMO_PASSWORD };
-}
-
-/** The saved browser state (Amplify keeps its tokens in localStorage) of a demo account. */
-export function storageStatePath(role: MemberRole): string {
-  return join(readStackEnv('stateDir'), `${role}.json`);
-}
 
 interface Options {
   /** `test.use({ as: 'premium' })` opens every page of the file signed in as that demo account. */
@@ -141,6 +136,33 @@ export async function submitSignUp(page: Page, label: string): Promise<NewMember
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(codeStep(page)).toBeVisible({ timeout: 20_000 });
   return member;
+}
+
+/** A member created for one test (`createMember`): the password signs them in, the access token calls the API as them. */
+export interface CreatedMember extends NewMember {
+  accessToken: string;
+}
+
+/**
+ * A new confirmed member on plan Gratuit, made the way the sign-up page makes one (POST /auth/sign-up, then
+ * /auth/confirm-sign-up with the code e-mailed to the address, read from the local mailbox), and this page's browser
+ * signed in as them (Amplify's session written in its storage): the next `page.goto` opens signed in. No page is
+ * opened. Only auth.spec.ts signs up through the form (`signUpThroughUi`), the journey it tests.
+ */
+export async function createMember(page: Page, label: string, { firstName = 'Camille' }: { firstName?: string } = {}): Promise<CreatedMember> {
+  const member = { firstName, email: uniqueEmail(label), password: 'Balade-Foret-42' };
+  await callPublicRoute('/auth/sign-up', { firstName, email: member.email, password: member.password, acceptCgu: true });
+  await callPublicRoute('/auth/confirm-sign-up', { email: member.email, code: await emailedCode(member.email) });
+  const state = await signedInState(member.email, member.password);
+  await page.context().setStorageState(state);
+  const accessToken = state.origins[0]?.localStorage.find(({ name }) => name.endsWith('.accessToken'))?.value;
+  if (!accessToken) throw new Error(`No access token for ${member.email}`);
+  return { ...member, accessToken };
+}
+
+async function callPublicRoute(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${readStackEnv('apiUrl')}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
 }
 
 /** Creates a fresh account through the sign-up tab and the code e-mailed to it; the app signs it in and opens the dashboard. */
