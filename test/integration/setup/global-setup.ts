@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { READY_PREFIX } from '../../../scripts/dev/test-stack-protocol';
+import { READY_PREFIX, testStackEnvironment } from '../../../scripts/dev/test-stack-protocol';
 import { STACK_ENV } from '../support/stack';
 
 const root = resolve(__dirname, '../../..');
@@ -19,6 +19,8 @@ export default async function globalSetup(): Promise<void> {
     // stdin stays open: when the test run goes away, the stack sees it close and stops.
     stdio: ['pipe', 'pipe', 'inherit'],
     detached: true,
+    // Warnings and errors only from the functions, a JVM tuned for a short run (test-stack-protocol.ts).
+    env: testStackEnvironment(),
   });
   globalThis.__LA_MEUTE_STACK__ = child;
 
