@@ -16,6 +16,7 @@ import { Payments } from './constructs/payments';
 import { Realtime } from './constructs/realtime';
 import { Schedules } from './constructs/schedules';
 import { Site } from './constructs/site';
+import { WebPush } from './constructs/web-push';
 
 export interface LaMeuteStackProps extends StackProps {
   readonly config: DeploymentConfig;
@@ -42,6 +43,7 @@ export class LaMeuteStack extends Stack {
   readonly payments: Payments;
   readonly discord: Discord;
   readonly memberExports: MemberExports;
+  readonly webPush: WebPush;
   readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: LaMeuteStackProps) {
@@ -61,6 +63,7 @@ export class LaMeuteStack extends Stack {
     this.payments = new Payments(this, 'Payments');
     this.discord = new Discord(this, 'Discord');
     this.memberExports = new MemberExports(this, 'MemberExports');
+    this.webPush = new WebPush(this, 'WebPush');
     // Every effect of a committed change is a consumer's (e-mails, reminders, refunds, live messages, Discord roles).
     this.events.bindConsumers({
       outbound: this.outbound,
@@ -70,6 +73,7 @@ export class LaMeuteStack extends Stack {
       staffChannel: this.realtime.staffChannel,
       userPool: this.auth.userPool,
       memberExports: this.memberExports,
+      webPush: this.webPush,
     });
     this.api = new Api(this, 'Api', {
       build,
@@ -86,6 +90,9 @@ export class LaMeuteStack extends Stack {
     // The account domain checks the e-mails' one-click unsubscribe links (POST /account/unsubscribe, no sign-in; the
     // member-mail consumer signs them, CONSUMER_GRANTS).
     this.outbound.bindUnsubscribeLinks(this.api.functions.get('account')!);
+    // The rhythm domain (issue 25) gives browsers the VAPID public key and checks the reminders' one-click stop links.
+    this.webPush.bindPublicKey(this.api.functions.get('rhythm')!);
+    this.outbound.bindUnsubscribeLinks(this.api.functions.get('rhythm')!);
     this.site = new Site(this, 'Site', {
       webDist: props.webDist ?? path.join(projectRoot, 'web', 'dist'),
       ...(config.domain ? { domain: config.domain } : {}),

@@ -47,6 +47,19 @@ export const DEPLOY_SETTINGS = {
     keys: ['botToken', 'clientSecret'],
     description: 'Jeton du bot Discord et secret de l’application',
   },
+  /** Web Push (issue 25, training reminders): the VAPID key pair, made once with `npx web-push generate-vapid-keys`. */
+  webPushIds: {
+    store: 'parameter',
+    name: '/la-meute/web-push/ids',
+    keys: ['publicKey', 'subject'],
+    description: 'Clé publique VAPID (base64url) et contact donné aux services de push (mailto:…)',
+  },
+  webPushKeys: {
+    store: 'secret',
+    name: 'la-meute/web-push',
+    keys: ['privateKey'],
+    description: 'Clé privée VAPID (base64url) des notifications de rappel',
+  },
 } as const satisfies Record<string, DeploySetting>;
 
 export type DeploySettingId = keyof typeof DEPLOY_SETTINGS;

@@ -56,6 +56,14 @@ const configSchema = z.object({
   DISCORD_API_URL: z.string().url().optional(),
   DISCORD_AUTHORIZE_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
   /**
+   * Web Push (issue 25, training reminders): the secret holding the VAPID private key, the SSM parameter holding its
+   * public key and contact (shared/deploy-settings.ts).
+   */
+  WEB_PUSH_SECRET_ARN: z.string().min(1).optional(),
+  WEB_PUSH_IDS_PARAMETER: z.string().min(1).optional(),
+  /** Locally only: the push sandbox of scripts/dev, the one push service besides the browsers' that subscriptions may name. */
+  PUSH_SANDBOX_URL: z.string().url().optional(),
+  /**
    * The Secrets Manager secret (a random string the stack generates) that signs the one-click unsubscribe links of the
    * marketing e-mails (issue 22, functions/lib/mail/unsubscribe.ts): the mailers sign with it, the account domain checks.
    */

@@ -63,6 +63,9 @@ export const DOMAIN_GRANTS: Readonly<
   // Visios: the slot and the credit; a paid session's checkout opened or closed.
   visios: { table: 'write', callsPaymentProvider: true },
   points: { table: 'write' },
+  // The weekly rhythm (issue 25): the settings and their reminder slots, the devices' push subscriptions; the VAPID
+  // public key (never the private one) and, for the reminders' one-click stop, the links' secret (infra/stack.ts).
+  rhythm: { table: 'write' },
   // Payments: checkout, portal and the webhook with the provider's keys, the member's plan, credits and bonus points,
   // plan_upgraded & co.
   payments: { table: 'write', callsPaymentProvider: true },

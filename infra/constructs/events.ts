@@ -15,6 +15,7 @@ import type { Discord } from './discord';
 import type { MemberExports } from './member-exports';
 import type { Outbound } from './outbound';
 import type { Payments } from './payments';
+import type { WebPush } from './web-push';
 
 export interface EventsProps {
   readonly build: FunctionBuild;
@@ -54,6 +55,8 @@ export const CONSUMER_GRANTS: Readonly<
       deletesAccounts?: boolean;
       /** Signs the one-click unsubscribe links of the marketing e-mails (issue 22): reads their secret. */
       signsUnsubscribeLinks?: boolean;
+      /** Sends Web Push notifications (issue 25): reads the VAPID keys. */
+      sendsPush?: boolean;
     }
   >
 > = {
@@ -80,6 +83,9 @@ export const CONSUMER_GRANTS: Readonly<
   'account-erasure': { callsPaymentProvider: true, deletesAccounts: true },
   // The payment provider's customer follows the member's new address (issue 22): the provider's keys.
   'billing-customer': { callsPaymentProvider: true },
+  // The training reminders (issue 25): a notification to the member's devices (the VAPID keys), else an e-mail; both
+  // carry a one-click stop link signed with the links' secret.
+  'training-reminders': { sendsMail: true, signsUnsubscribeLinks: true, sendsPush: true },
 };
 
 /** The outside services the consumers are granted (built after the bus: they take its dead-letter queue). */
@@ -93,6 +99,8 @@ export interface ConsumerBindings {
   readonly userPool: IUserPool;
   /** The members' data exports bucket (infra/constructs/member-exports.ts). */
   readonly memberExports: MemberExports;
+  /** The VAPID keys of the training reminders' notifications (infra/constructs/web-push.ts). */
+  readonly webPush: WebPush;
 }
 
 /**
@@ -110,7 +118,7 @@ export class Events extends Construct {
   readonly relay: AppFunction;
 
   /** Grants each consumer what CONSUMER_GRANTS says, and nothing else. */
-  bindConsumers({ outbound, payments, discord, memberChannel, staffChannel, userPool, memberExports }: ConsumerBindings): void {
+  bindConsumers({ outbound, payments, discord, memberChannel, staffChannel, userPool, memberExports, webPush }: ConsumerBindings): void {
     for (const [name, fn] of this.consumers) {
       const grants = CONSUMER_GRANTS[name];
       if (grants.sendsMail) outbound.bindMail(fn);
@@ -125,6 +133,7 @@ export class Events extends Construct {
       if (grants.callsDiscord) discord.bind(fn);
       if (grants.writesExports) memberExports.bindWriter(fn);
       if (grants.signsUnsubscribeLinks) outbound.bindUnsubscribeLinks(fn);
+      if (grants.sendsPush) webPush.bind(fn);
       if (grants.deletesAccounts) {
         fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
         userPool.grant(fn, 'cognito-idp:AdminDeleteUser');

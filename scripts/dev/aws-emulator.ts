@@ -9,6 +9,7 @@ import { createOneTimeSchedules } from './one-time-schedules';
 import { AWS_JSON, createParameterStore } from './parameter-store';
 import { createWebhookSink, WEBHOOK_SINK_PATH, webhookSinkPage } from './webhook-sink';
 import { createDiscordSandbox, DISCORD_SANDBOX_PATH } from './discord-sandbox';
+import { createPushSandbox, PUSH_SANDBOX_PATH } from './push-sandbox';
 import { LOCAL_EXPORTS_BUCKET } from './local-aws';
 import { createS3Emulator } from './s3-emulator';
 
@@ -38,7 +39,8 @@ export interface AwsEmulator {
  * S3 for the private buckets (path-style `/<bucket>/<key>`, signatures checked, presigned GET: scripts/dev/s3-emulator.ts).
  * Under `/_local/`, what tests read: the mails (`/_local/mails`), the pending schedules (`/_local/schedules`),
  * a schedule run at once (`POST /_local/schedules/<name>/run`), and the automations' webhook sink (POST
- * `/_local/webhooks/<hook>`, its page `/_local/webhooks`, its list `/_local/webhooks.json`).
+ * `/_local/webhooks/<hook>`, its page `/_local/webhooks`, its list `/_local/webhooks.json`), and the push sandbox
+ * (devices, the notifications they received at `/_local/push.json`: scripts/dev/push-sandbox.ts).
  */
 export async function startAwsEmulator({ port, bus, log, dataDir = null }: { port: number; bus: EventBus; log: Log; dataDir?: string | null }): Promise<AwsEmulator> {
   const store = createParameterStore();
@@ -47,6 +49,7 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
   const schedules = createOneTimeSchedules({ dataDir, log, invoke: invokeTarget });
   const sink = createWebhookSink({ log, pageUrl: () => `${baseUrl}${WEBHOOK_SINK_PATH}` });
   const discord = createDiscordSandbox({ log });
+  const push = createPushSandbox({ log, baseUrl: () => baseUrl });
   const s3 = createS3Emulator({ buckets: [LOCAL_EXPORTS_BUCKET], log });
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -66,6 +69,8 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
     if (schedule) return scheduleOperation(request.method ?? '', decodeURIComponent(schedule[1] ?? ''), body, response);
     if (request.method === 'GET' && path === `${DISCORD_SANDBOX_PATH}.json`) return sendJson(response, 200, discord.state());
     if (path.startsWith(`${DISCORD_SANDBOX_PATH}/`)) return discord.handle(request, response, path, body);
+    if (request.method === 'GET' && path === `${PUSH_SANDBOX_PATH}.json`) return sendJson(response, 200, push.list());
+    if (path.startsWith(`${PUSH_SANDBOX_PATH}/`)) return push.handle(request, response, path, body);
     const hook = path.startsWith(`${WEBHOOK_SINK_PATH}/`) ? path.slice(WEBHOOK_SINK_PATH.length + 1) : null;
     if (request.method === 'POST' && hook) {
       const header = request.headers['x-la-meute-event-id'];

@@ -1,5 +1,6 @@
 import { DISCORD_SANDBOX_PATH } from './discord-sandbox';
 import { WEBHOOK_SINK_PATH } from './webhook-sink';
+import { PUSH_SANDBOX_PATH } from './push-sandbox';
 import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
 
 interface Endpoints {
@@ -34,6 +35,10 @@ export const LOCAL_DISCORD_IDS_PARAMETER = '/la-meute-local/discord/ids';
  */
 export const LOCAL_UNSUBSCRIBE_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-unsubscribe`;
 export const LOCAL_UNSUBSCRIBE_SECRET = 'la-meute-local-unsubscribe-links-not-a-production-secret';
+
+/** Where the local functions find the VAPID keys of the training reminders' notifications (issue 25), as CDK names them. */
+export const LOCAL_WEB_PUSH_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-web-push`;
+export const LOCAL_WEB_PUSH_IDS_PARAMETER = '/la-meute-local/web-push/ids';
 
 /**
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
@@ -74,6 +79,9 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     STRIPE_SECRET_ARN: LOCAL_STRIPE_SECRET_ARN,
     UNSUBSCRIBE_SECRET_ARN: LOCAL_UNSUBSCRIBE_SECRET_ARN,
     STRIPE_PRICES_PARAMETER: LOCAL_STRIPE_PRICES_PARAMETER,
+    WEB_PUSH_SECRET_ARN: LOCAL_WEB_PUSH_SECRET_ARN,
+    WEB_PUSH_IDS_PARAMETER: LOCAL_WEB_PUSH_IDS_PARAMETER,
+    PUSH_SANDBOX_URL: `${aws}${PUSH_SANDBOX_PATH}`,
     ...(stripe ? { STRIPE_API_URL: stripe } : {}),
   };
 }

@@ -135,6 +135,10 @@ export const API_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+  /** Issue 25: a reminder's stop link altered or cut. */
+  REMINDER_STOP_LINK_INVALID: { status: 400, message: 'Ce lien d’arrêt des rappels n’est pas valide. Tu peux arrêter tes rappels depuis « Mon compte », une fois connecté.' },
+  /** Issue 25: a push subscription to a service that is not a browser's push service. */
+  PUSH_ENDPOINT_REFUSED: { status: 400, message: 'Ce navigateur utilise un service de notification que nous ne connaissons pas : tes rappels te seront envoyés par e-mail.' },
 
 /**
  * The answers API Gateway writes itself, which an HTTP API cannot customise (`{"message":"Unauthorized"}`, 413 on a

@@ -3,6 +3,7 @@ import { changePasswordSchema, confirmSignUpSchema, resendSignUpCodeSchema, sign
 import { deleteAccountSchema } from '../schemas/account-deletion';
 import { defineRoute } from './route';
 import { progressionQuerySchema, progressionSchema, rateSessionBodySchema, ratedSessionSchema, sessionIdParamsSchema } from './progression-schemas';
+import { pushKeySchema, pushSubscriptionBodySchema, pushUnsubscribeBodySchema, reminderStopQuerySchema, reminderStopResultSchema, rhythmSchema, rhythmSettingsBodySchema } from './rhythm-schemas';
 import { emailChangeSchema, emailCodeSchema, firstNameChangeSchema, identitySchema, pendingEmailSchema } from '../schemas/account-identity';
 import { staffMailPreferencesSchema } from './staff-mail-schemas';
 import { consentsSchema, setConsentBodySchema, unsubscribeQuerySchema, unsubscribeResultSchema } from './consent-schemas';
@@ -740,3 +741,40 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
+  // Issue 25, a weekly rhythm: the goal, the week's count, the streak and its jokers; reminders by push or e-mail.
+  rhythm: defineRoute({
+    method: 'GET', path: '/me/rhythm', domain: 'rhythm', access: 'member',
+    summary: 'Le rythme de l’appelant : objectif de la semaine, séances faites (tous chiens), série de semaines réussies, joker du mois, réglages des rappels',
+    output: rhythmSchema,
+  }),
+  setRhythmSettings: defineRoute({
+    method: 'PUT', path: '/me/rhythm', domain: 'rhythm', access: 'member',
+    summary: 'Enregistre l’objectif par semaine (1 à 7), les jours et l’heure préférés et les rappels de l’appelant',
+    body: rhythmSettingsBodySchema,
+    output: rhythmSchema,
+  }),
+  pushKey: defineRoute({
+    method: 'GET', path: '/me/push-subscriptions/key', domain: 'rhythm', access: 'member',
+    summary: 'La clé publique VAPID avec laquelle un navigateur s’abonne aux notifications de rappel',
+    output: pushKeySchema,
+  }),
+  addPushSubscription: defineRoute({
+    method: 'POST', path: '/me/push-subscriptions', domain: 'rhythm', access: 'member',
+    summary: 'Enregistre l’abonnement aux notifications d’un appareil de l’appelant (un par appareil)',
+    body: pushSubscriptionBodySchema,
+    output: z.void(),
+    status: 204,
+  }),
+  removePushSubscription: defineRoute({
+    method: 'DELETE', path: '/me/push-subscriptions', domain: 'rhythm', access: 'member',
+    summary: 'Retire l’abonnement aux notifications d’un appareil de l’appelant',
+    body: pushUnsubscribeBodySchema,
+    output: z.void(),
+    status: 204,
+  }),
+  stopReminders: defineRoute({
+    method: 'POST', path: '/reminders/stop', domain: 'rhythm', access: 'webhook',
+    summary: 'Arrêt des rappels en un clic (lien signé d’un e-mail ou d’une notification), sans connexion',
+    query: reminderStopQuerySchema,
+    output: reminderStopResultSchema,
+  }),

@@ -10,7 +10,7 @@ import { memberNotificationSchema } from '../realtime/channels';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail', 'account-erasure', 'member-export', 'billing-customer'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail', 'account-erasure', 'member-export', 'billing-customer', 'training-reminders'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -225,6 +225,17 @@ export const events = {
     detailType: 'member_export_ready',
     detail: z.object({ userId: z.string(), exportId: z.string(), availableUntil: z.string() }),
     consumers: ['member-export'],
+  },
+  /**
+   * A member's training reminder is due today (issue 25): written by the training-reminders job, once per member and
+   * Paris day (its mark), on one of their preferred days at their time, when they had not trained yet. The
+   * training-reminders consumer checks again (still that day, outside quiet hours, still no session, reminders still
+   * on) and sends a notification to their devices, else an e-mail, each with a one-click stop.
+   */
+  training_reminder_due: {
+    detailType: 'training_reminder_due',
+    detail: z.object({ userId: z.string(), day: z.string() }),
+    consumers: ['training-reminders'],
   },
   /**
    * Something changed for a member that their open app should refetch now (a reward, a ticket's answer or status, a

@@ -51,6 +51,12 @@ export const jobs: Readonly<Record<string, JobDefinition>> = {
     entry: 'functions/jobs/new-fiches.ts',
     table: 'write',
   },
+  'training-reminders': {
+    cron: '*/15 * * * *',
+    summary: 'Rappelle leur séance aux membres qui l’ont demandé, leurs jours choisis à leur heure, s’ils n’ont pas encore entraîné leur chien ce jour-là (une fois par jour, jamais de 21 h à 8 h)',
+    entry: 'functions/jobs/training-reminders.ts',
+    table: 'write',
+  },
   'staff-digest': {
     cron: '0 8 * * *',
     summary: 'Prépare le récapitulatif du matin de chaque éducateur : tickets ouverts et en retard, visios du jour',

@@ -30,7 +30,8 @@ interface Layout {
   /** A quoted text (an excerpt of an answer, the team's reason), shown apart. */
   quote?: string;
   /** A marketing e-mail's footer (issue 22): why the member gets it, and the page that withdraws it in one click. */
-  unsubscribe?: { reason: string; url: string };
+  /** The footer's one-click way out; its link reads UNSUBSCRIBE_LABEL unless it says its own. */
+  unsubscribe?: { reason: string; url: string; label?: string };
 }
 
 /** One layout for every e-mail: greeting, paragraphs, a quote, one button, the signature; the text version says the same. */
@@ -43,7 +44,7 @@ function compose({ subject, greeting, paragraphs, action, quote, unsubscribe }: 
     `${action.label} : ${action.url}`,
     '',
     SIGNATURE,
-    ...(unsubscribe ? ['', '--', unsubscribe.reason, `${UNSUBSCRIBE_LABEL} : ${unsubscribe.url}`] : []),
+    ...(unsubscribe ? ['', '--', unsubscribe.reason, `${unsubscribe.label ?? UNSUBSCRIBE_LABEL} : ${unsubscribe.url}`] : []),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -55,7 +56,7 @@ ${quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px 
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#c2703d;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0;font-size:15px">${escapeHtml(SIGNATURE)}</p>
 </div>
-${unsubscribe ? `<p style="max-width:560px;margin:16px auto 0;font-size:13px;line-height:1.5;color:#6b625a">${escapeHtml(unsubscribe.reason)} <a href="${escapeHtml(unsubscribe.url)}" style="color:#6b625a">${UNSUBSCRIBE_LABEL}</a></p>` : ''}
+${unsubscribe ? `<p style="max-width:560px;margin:16px auto 0;font-size:13px;line-height:1.5;color:#6b625a">${escapeHtml(unsubscribe.reason)} <a href="${escapeHtml(unsubscribe.url)}" style="color:#6b625a">${escapeHtml(unsubscribe.label ?? UNSUBSCRIBE_LABEL)}</a></p>` : ''}
 </body></html>`;
   return { subject, text, html };
 }
@@ -244,6 +245,20 @@ export function newFichesMail({ firstName, fiches, unsubscribeUrl }: { firstName
     ],
     action: { label: count === 1 ? 'Lire la fiche' : 'Voir toutes les fiches', url: siteLink(count === 1 ? `/membre/fiche/${fiches[0]!.ficheId}` : '/membre/fiches') },
     unsubscribe: { reason: 'Tu reçois cet e-mail parce que tu as demandé à être prévenu·e des nouvelles fiches.', url: unsubscribeUrl },
+  });
+}
+
+/**
+ * A training reminder (issue 25): sent on one of the member's chosen days at their time, when they have not trained
+ * yet that day and have no device with notifications on. Says where the week stands, and stops in one click.
+ */
+export function trainingReminderMail({ firstName, weekLine, stopUrl }: { firstName: string; weekLine: string; stopUrl: string }): MailContent {
+  return compose({
+    subject: 'Une petite séance avec ton chien aujourd’hui ?',
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [`C’est l’un des jours que tu as choisis pour t’entraîner. ${weekLine}.`, 'Quelques minutes suffisent : une fiche courte, bien faite, vaut mieux qu’une longue séance.'],
+    action: { label: 'Choisir une fiche', url: siteLink('/membre/recommandations') },
+    unsubscribe: { reason: 'Tu reçois cet e-mail parce que tu as demandé des rappels d’entraînement.', url: stopUrl, label: 'Arrêter les rappels en un clic' },
   });
 }
 

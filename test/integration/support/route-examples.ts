@@ -290,6 +290,13 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   updateFiche: { params: { id: EDITED_FICHE_ID }, body: ficheFormSchema.parse({ title: 'Fiche modifiée par le parcours', objective: 'Apprendre à marcher en laisse détendue' }), arrange: arrangeAdminFiches },
   setFichePublication: { params: { id: EDITED_FICHE_ID }, body: { isPublished: false }, arrange: arrangeAdminFiches },
   deleteFiche: { params: { id: DELETED_FICHE_ID }, arrange: arrangeAdminFiches },
+  // Issue 25, a weekly rhythm: the caller's own settings and devices.
+  rhythm: {},
+  setRhythmSettings: { body: { weeklyGoal: 3, preferredDays: [1, 4], preferredTime: '18:30', remindersOn: false, reminderChannel: 'push' } },
+  pushKey: {},
+  addPushSubscription: { body: { endpoint: 'https://fcm.googleapis.com/fcm/send/exemple-du-parcours', keys: { p256dh: 'BExempleDeCleP256dhDuParcoursDesRoutesAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', auth: 'ExempleSecretAuth0123' } } },
+  removePushSubscription: { body: { endpoint: 'https://fcm.googleapis.com/fcm/send/exemple-du-parcours' } },
+  stopReminders: { query: { t: 'membre-inconnu.c2lnbmF0dXJlLWZhdXNzZQ' }, status: 400 }, // a forged link, whoever calls
 };
 
 export interface ExampleCall {
