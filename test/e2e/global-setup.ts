@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { testStackEnvironment } from '../../scripts/dev/test-stack-protocol';
 import { demoAccount, MEMBER_ROLES, signedInState, storageStatePath } from './support/sessions';
-import { READY_PREFIX, writeStackEnv } from './support/stack-env';
+import { READY_PREFIX, STACK_LOG_FILE, writeStackEnv } from './support/stack-env';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const server = fileURLToPath(new URL('./support/serve-stack.ts', import.meta.url));
@@ -60,5 +60,5 @@ export default async function globalSetup(): Promise<void> {
       writeFileSync(storageStatePath(role), JSON.stringify(await signedInState(email, password)));
     }),
   );
-  console.log(`Stack locale prête en ${((performance.now() - started) / 1000).toFixed(1)} s : ${info.webUrl}`);
+  console.log(`Stack locale prête en ${((performance.now() - started) / 1000).toFixed(1)} s : ${info.webUrl} (son journal : ${STACK_LOG_FILE})`);
 }

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { StackError } from '../../../scripts/dev/errors';
 import { freePort } from '../../../scripts/dev/ports';
 import { startStack, type Stack } from '../../../scripts/dev/stack';
-import { READY_PREFIX } from './stack-env';
+import { READY_PREFIX, STACK_LOG_FILE } from './stack-env';
 import { localRuntimeConfig } from '../../../scripts/dev/runtime-config';
 import { serveStaticSite } from '../../../scripts/dev/static-site';
 
@@ -41,11 +41,14 @@ process.stdin.on('end', () => void shutdown(0)).resume();
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+// This run's lines only (the stack appends to its log file).
+rmSync(STACK_LOG_FILE, { force: true });
+
 try {
   // The built site is served on this port once built, with the API under its /api/.
   const webPort = await freePort();
   const [started] = await Promise.all([
-    startStack({ ports: { web: webPort, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0, stripe: 0 }, dataDir: null, web: false, seed: true, quiet: true }),
+    startStack({ ports: { web: webPort, api: 0, cognito: 0, dynamodb: 0, aws: 0, realtime: 0, stripe: 0 }, dataDir: null, web: false, seed: true, quiet: true, logFile: STACK_LOG_FILE }),
     build({
       configFile: webConfigFile,
       logLevel: 'error',

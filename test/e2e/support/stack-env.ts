@@ -4,6 +4,12 @@
  */
 export const READY_PREFIX = 'E2E_STACK_READY ';
 
+/**
+ * Every line the stack logs during the run (its functions' warnings and errors, the emulators' output), kept out of the
+ * test report; relative to the repository's root.
+ */
+export const STACK_LOG_FILE = 'test-results/e2e-stack.log';
+
 const NAMES = {
   /** The web app (Vite) of the stack started for this run. */
   webUrl: 'E2E_WEB_URL',
