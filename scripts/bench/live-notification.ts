@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SUCCESS } from '../../shared/schemas/messages';
 import { signIn, signUp } from '../dev/accounts';
@@ -10,7 +9,8 @@ import type { Stack } from '../dev/stack';
 import { serveStaticSite } from '../dev/static-site';
 import { cognitoClient } from '../dev/user-pool';
 import { median, ms, percentile, printTable } from './stats';
-import { CHROMIUM, CHROMIUM_ARGS } from './web-weight';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { buildBenchSite } from './web-weight';
 
 const SAMPLES = 20;
 const WARMUP = 3;
@@ -26,7 +26,7 @@ declare global {
 /**
  * Issue 10 budget: from a reward created server-side for a member (an admin's `POST /admin/users/{id}/rewards`, which
  * notifies after its commit) to that member's toast in Chromium, through the local live channel: median ≤ 1 s.
- * The member is signed in on the built site (web/dist, built by the web-weight step just before); the page records
+ * The member is signed in on the built site (the web-weight step's build, made here if that step did not run); the page records
  * the moment each toast is added to the DOM, the clock being the machine's for both sides. Each toast is closed before
  * the next grant, so none waits in the toaster's queue.
  */
@@ -37,7 +37,7 @@ export async function benchLiveNotification(root: string, stack: Stack): Promise
   const { accessToken: adminToken } = await signIn(pool, 'admin@example.com', DEMO_PASSWORD);
 
   const port = await freePort();
-  const site = await serveStaticSite({ dir: join(root, 'web/dist'), port, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
+  const site = await serveStaticSite({ dir: await buildBenchSite(root), port, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
