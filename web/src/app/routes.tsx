@@ -1,19 +1,38 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { DashboardAlias, GuestOnly, RequireMember, RequireRole } from './guards';
 
+/** Each page element's chunk loader, for `preloadRoute`. */
+const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
 /** A page loaded on first visit: one chunk per page, a spinner meanwhile. */
 function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
   const Page = lazy(load);
-  return (
+  const element = (
     <Suspense fallback={<PageSpinner fill />}>
       <Page />
       <PageReady />
     </Suspense>
   );
+  loaders.set(element, load);
+  return element;
+}
+
+/**
+ * Starts downloading the chunks of the page at `pathname` (and of its area's layout) at once. Without it, a guarded
+ * page (/membre/*, /admin/*, /equipe/*) asks for its chunk only once its guard has read the session (Amplify and the
+ * runtime config loaded first): one more round trip before the page shows. The page's own `lazy` later finds the
+ * module already fetched.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routeTree, pathname) ?? []) {
+    const load = route.element ? loaders.get(route.element as ReactElement) : undefined;
+    // A failed download is the page's own `lazy` to report, when it renders.
+    load?.().catch(() => undefined);
+  }
 }
 
 /**
