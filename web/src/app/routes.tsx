@@ -88,6 +88,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'membre/recommandations', element: page(() => import('../features/recommendations/pages/RecommendationsPage')) },
   { path: 'membre/fiches', element: page(() => import('../features/fiches/pages/FicheLibraryPage')) },
   { path: 'membre/fiche/:id', element: page(() => import('../features/fiches/pages/FicheDetailPage')) },
+  // A training reminder's one-click stop, for a person's click (issue 25): confirmed by a button, without sign-in.
+  { path: 'rappels/arret', element: page(() => import('../features/account/pages/StopRemindersPage')) },
   { path: 'membre/points', element: page(() => import('../features/points/pages/PointsPage')) },
   { path: 'membre/tickets', element: page(() => import('../features/tickets/pages/TicketsPage')) },
   // One ticket's conversation (not in SPEC's table: issue 11).

@@ -266,6 +266,14 @@ export const consentsQuery = () =>
     staleTime: 60_000,
   });
 
+/** `GET /me/rhythm` (issue 25): the weekly goal, this week's sessions, the streak, the month's joker, the reminders' settings. */
+export const rhythmQuery = () =>
+  queryOptions({
+    queryKey: ['me', 'rhythm'] as const,
+    queryFn: ({ signal }) => callApi('rhythm', { signal }),
+    staleTime: 30_000,
+  });
+
 /**
  * `GET /account/export`: the caller's data export (issue 22). Read again every 4 s while it is being prepared, and
  * every 4 minutes while it is ready, so its download links (valid 5 minutes) are always fresh; and on focus.

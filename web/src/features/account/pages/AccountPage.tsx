@@ -7,6 +7,7 @@ import { SessionsSection } from '../components/SessionsSection';
 import { TotpSection } from '../components/TotpSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { DataExportSection } from '../components/DataExportSection';
+import { RhythmSection } from '../components/RhythmSection';
 
 /**
  * /membre/compte, 'Mon compte' (issue 22), linked from the dashboard's quick actions and the mobile Profil sheet.
@@ -21,6 +22,7 @@ export default function AccountPage() {
       <PasswordSection />
       <TotpSection />
       <SessionsSection />
+      <RhythmSection />
       <ConsentsSection />
       <DataExportSection />
       <DeleteAccountSection />

@@ -6,6 +6,7 @@ import { SilentBoundary } from '../../../components/ui/SilentBoundary';
 import { useMe } from '../../../lib/api';
 import { PaymentFailedBanner } from '../../../components/billing/PaymentFailedBanner';
 import { RewardsToUse } from '../../../components/rewards/RewardsToUse';
+import { WeeklyRhythmCard } from '../../../components/rhythm/WeeklyRhythmCard';
 import { useAuth } from '../../../lib/auth';
 import { ChallengeCard } from '../components/ChallengeCard';
 import { DiscordCard } from '../components/DiscordCard';
@@ -86,6 +87,9 @@ export default function DashboardPage() {
                 <DiscordCard connected={me.data.profile.discordId !== null} />
               </SilentBoundary>
             )}
+            <SilentBoundary>
+              <WeeklyRhythmCard />
+            </SilentBoundary>
             <SilentBoundary>
               <RewardHistoryCard />
             </SilentBoundary>
