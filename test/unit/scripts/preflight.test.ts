@@ -14,6 +14,8 @@ const filled: Record<string, string> = {
   [DEPLOY_SETTINGS.stripeKeys.name]: JSON.stringify({ secretKey: 'sk_live_1', webhookSecret: 'whsec_1' }),
   [DEPLOY_SETTINGS.discordIds.name]: JSON.stringify({ clientId: '1', guildId: '2', roles: { gratuit: '3', premium: '4', expert: '5' } }),
   [DEPLOY_SETTINGS.discordKeys.name]: JSON.stringify({ botToken: 'bot', clientSecret: 'secret' }),
+  [DEPLOY_SETTINGS.webPushIds.name]: JSON.stringify({ publicKey: 'BPublicVapid', subject: 'mailto:bonjour@lameute.fr' }),
+  [DEPLOY_SETTINGS.webPushKeys.name]: JSON.stringify({ privateKey: 'private-vapid' }),
 };
 
 /** AWS as an operator leaves it once the checklist is done; each test changes one thing. */
