@@ -44,6 +44,8 @@ test.describe('a public page', () => {
     expect(shell).toMatch(/<div id="root"><header aria-hidden="true"/);
     await page.goto('/offres');
     await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();
+    await page.waitForURL(/\/auth$/);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
   });
 });
@@ -82,6 +84,8 @@ test.describe('the islands, for a visitor', () => {
   test('the shop’s button sends a visitor to sign in', async ({ page }) => {
     await page.goto('/boutique');
     await planCard(page, SHOP_PRODUCTS.visio_unique.name).getByRole('button', { name: `Acheter : ${SHOP_PRODUCTS.visio_unique.name}` }).click();
+    await page.waitForURL(/\/auth/);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
@@ -107,6 +111,6 @@ test('a signed-in member’s “Choisir Premium” on the static plans page star
     context.waitForEvent('page'),
     planCard(page, PLANS.premium.name).getByRole('button', { name: `Choisir ${PLANS.premium.name}` }).click(),
   ]);
-  await tab.waitForURL(/\/checkout\//);
+  await tab.waitForURL(/\/checkout\//, { timeout: 60_000 });
   await expect(tab.getByText(`${PLANS.premium.name} (annuel)`)).toBeVisible();
 });

@@ -13,6 +13,15 @@ const published = FICHES.filter((fiche) => fiche.isPublished);
 const publishedFree = published.filter((fiche) => fiche.isFree);
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/**
+ * A public page's button into the app (issue 24: no app on those pages) loads the app's page: once its address is
+ * the app's, wait until the app is ready, as `page.goto` does.
+ */
+async function appLoaded(page: Page, path: RegExp): Promise<void> {
+  await page.waitForURL(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+}
 const productCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test.describe('landing page /', () => {
@@ -133,6 +142,7 @@ test.describe('/offres', () => {
     await page.goto('/offres');
     await expect(planCard(page, PLANS.gratuit.name).getByRole('link')).toHaveAttribute('href', /^\/auth/);
     await planCard(page, PLANS.premium.name).getByRole('button', { name: `Choisir ${PLANS.premium.name}` }).click();
+    await appLoaded(page, /\/auth/);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(toast(page, ERRORS.loginRequired)).toBeVisible();
   });
@@ -167,6 +177,7 @@ test.describe('/boutique', () => {
   test('a visitor who buys is sent to /auth with “Connexion requise”', async ({ page }) => {
     await page.goto('/boutique');
     await productCard(page, SHOP_PRODUCTS.ticket_urgent.name).getByRole('button').click();
+    await appLoaded(page, /\/auth/);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(toast(page, ERRORS.loginRequired)).toBeVisible();
   });

@@ -14,7 +14,7 @@ const STAFF = Object.entries(STAFF_AREA_LINKS);
 
 function NavList({ links, css, ...rest }: { links: readonly NavItem[]; css: SystemStyleObject; py?: string; color?: string }) {
   return (
-    <Stack as="ul" direction={rest.py ? 'column' : 'row'} justifySelf="center" gap="1" listStyleType="none" m="0" p="0" css={css}>
+    <Stack as="ul" direction={rest.py ? 'column' : 'row'} justifySelf={rest.py ? undefined : 'center'} gap="1" listStyleType="none" m="0" p="0" css={css}>
       {links.map((item) => (
         <li key={item.to}>
           <Link asChild display="block" {...navLinkStyle} {...rest}>
@@ -83,57 +83,60 @@ export function HeaderFrame() {
  */
 export function StaticHeader() {
   return (
-    <Box {...HEADER} data-scrolled="false" {...{ [ISLAND]: 'header' }}>
-      <Container {...CONTAINER}>
-        <HStack {...BAR}>
-          {/* The logo's side and the actions' share the width left by the nav: the nav stays centred when the actions change. */}
-          <Box flex="1">
-            <Link asChild textDecoration="none" rounded="md" aria-label="La Meute — accueil" {...{ [ISLAND]: 'logo' }}>
-              <RouterLink to="/">
-                <Logo />
-              </RouterLink>
-            </Link>
-          </Box>
-
-          <Box as="nav" aria-label="Navigation principale" display={{ base: 'none', lg: 'grid' }}>
-            <NavList links={VISITOR_LINKS} css={VISITOR_ONLY_RESERVED} />
-            <NavList links={MEMBER_LINKS} css={MEMBER_ONLY_RESERVED} />
-          </Box>
-
-          <Box display={{ base: 'none', lg: 'grid' }} flex="1" justifyItems="end">
-            <HStack gap="2" css={VISITOR_ONLY_RESERVED}>
-              <Button asChild size="sm" variant="ghost">
-                <RouterLink to={SIGN_IN_LINK.to}>{SIGN_IN_LINK.label}</RouterLink>
-              </Button>
-              <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to={SIGN_UP_CTA.to}>{SIGN_UP_CTA.label}</RouterLink>
-              </Button>
-            </HStack>
-            <HStack gap="2" css={MEMBER_ONLY_RESERVED}>
-              {STAFF.map(([area, link]) => (
-                <Button key={area} asChild size="sm" colorPalette="brand" css={STAFF_ONLY(area)}>
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
-                </Button>
-              ))}
-              <Link asChild textDecoration="none" color="fg" _hover={{ color: 'brand.fg' }} rounded="full" pe="2">
-                <RouterLink to={PROFILE_LINK}><MemberName /></RouterLink>
+    <>
+      <Box {...HEADER} data-scrolled="false" {...{ [ISLAND]: 'header' }}>
+        <Container {...CONTAINER}>
+          <HStack {...BAR}>
+            {/* The logo's side and the actions' share the width left by the nav: the nav stays centred when the actions change. */}
+            <Box flex="1">
+              <Link asChild textDecoration="none" rounded="md" aria-label="La Meute — accueil" {...{ [ISLAND]: 'logo' }}>
+                <RouterLink to="/">
+                  <Logo />
+                </RouterLink>
               </Link>
-              <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to={MEMBER_CTA.to}>{MEMBER_CTA.label}</RouterLink>
-              </Button>
-              <Button size="sm" variant="ghost" {...{ [ISLAND]: 'sign-out' }}>
-                <LogOut aria-hidden="true" /> Déconnexion
-              </Button>
-            </HStack>
-          </Box>
+            </Box>
 
-          <IconButton aria-label="Ouvrir le menu" aria-haspopup="dialog" aria-expanded="false" aria-controls={MOBILE_MENU_ID}
-            variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} {...{ [ISLAND]: 'menu-toggle' }}>
-            <Menu aria-hidden="true" />
-          </IconButton>
-        </HStack>
-      </Container>
+            <Box as="nav" aria-label="Navigation principale" display={{ base: 'none', lg: 'grid' }}>
+              <NavList links={VISITOR_LINKS} css={VISITOR_ONLY_RESERVED} />
+              <NavList links={MEMBER_LINKS} css={MEMBER_ONLY_RESERVED} />
+            </Box>
 
+            <Box display={{ base: 'none', lg: 'grid' }} flex="1" justifyItems="end">
+              <HStack gap="2" css={VISITOR_ONLY_RESERVED}>
+                <Button asChild size="sm" variant="ghost">
+                  <RouterLink to={SIGN_IN_LINK.to}>{SIGN_IN_LINK.label}</RouterLink>
+                </Button>
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to={SIGN_UP_CTA.to}>{SIGN_UP_CTA.label}</RouterLink>
+                </Button>
+              </HStack>
+              <HStack gap="2" css={MEMBER_ONLY_RESERVED}>
+                {STAFF.map(([area, link]) => (
+                  <Button key={area} asChild size="sm" colorPalette="brand" css={STAFF_ONLY(area)}>
+                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                  </Button>
+                ))}
+                <Link asChild textDecoration="none" color="fg" _hover={{ color: 'brand.fg' }} rounded="full" pe="2">
+                  <RouterLink to={PROFILE_LINK}><MemberName /></RouterLink>
+                </Link>
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to={MEMBER_CTA.to}>{MEMBER_CTA.label}</RouterLink>
+                </Button>
+                <Button size="sm" variant="ghost" {...{ [ISLAND]: 'sign-out' }}>
+                  <LogOut aria-hidden="true" /> Déconnexion
+                </Button>
+              </HStack>
+            </Box>
+
+            <IconButton aria-label="Ouvrir le menu" aria-haspopup="dialog" aria-expanded="false" aria-controls={MOBILE_MENU_ID}
+              variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} {...{ [ISLAND]: 'menu-toggle' }}>
+              <Menu aria-hidden="true" />
+            </IconButton>
+          </HStack>
+        </Container>
+      </Box>
+
+      {/* Outside the header: its scrolled look's backdrop-filter would make it the box of a fixed child. */}
       <Box hidden position="fixed" inset="0" bg="blackAlpha.600" zIndex="overlay" {...{ [ISLAND]: 'menu-backdrop' }} />
       <Box hidden id={MOBILE_MENU_ID} role="dialog" aria-modal="true" aria-labelledby={`${MOBILE_MENU_ID}-titre`}
         position="fixed" top="0" right="0" bottom="0" w="min(20rem, 100vw)" bg="bg.panel" boxShadow="lg" zIndex="modal"
@@ -167,6 +170,6 @@ export function StaticHeader() {
           </Stack>
         </Stack>
       </Box>
-    </Box>
+    </>
   );
 }
