@@ -10,7 +10,7 @@ import { MOBILE_BREAKPOINT_PX } from './support/viewports';
  */
 
 const VISITOR_LINKS = ['Découvrir', 'Boutique', 'Plans'];
-const MEMBER_LINKS = ['Tableau de bord', 'Fiches', 'Boutique', 'Communauté'];
+const MEMBER_LINKS = ['Tableau de bord', 'Fiches', 'Progression', 'Boutique', 'Communauté'];
 const TAB_BAR = ['Accueil', 'Fiches', 'Support', 'Boutique', 'Profil'];
 
 const isMobile = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 0) < MOBILE_BREAKPOINT_PX;

@@ -91,6 +91,8 @@ const memberRoutes: RouteObject[] = [
   // A training reminder's one-click stop, for a person's click (issue 25): confirmed by a button, without sign-in.
   { path: 'rappels/arret', element: page(() => import('../features/account/pages/StopRemindersPage')) },
   { path: 'membre/points', element: page(() => import('../features/points/pages/PointsPage')) },
+  // Progress per behaviour of the current dog (issue 25).
+  { path: 'membre/progression', element: page(() => import('../features/progression/pages/ProgressionPage')) },
   { path: 'membre/tickets', element: page(() => import('../features/tickets/pages/TicketsPage')) },
   // One ticket's conversation (not in SPEC's table: issue 11).
   { path: 'membre/tickets/:id', element: page(() => import('../features/tickets/pages/TicketPage')) },

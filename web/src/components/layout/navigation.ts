@@ -15,6 +15,7 @@ export const VISITOR_LINKS: readonly NavItem[] = [
 export const MEMBER_LINKS: readonly NavItem[] = [
   { label: 'Tableau de bord', to: '/membre/dashboard' },
   { label: 'Fiches', to: '/membre/fiches' },
+  { label: 'Progression', to: '/membre/progression' },
   { label: 'Boutique', to: '/boutique' },
   { label: 'Communauté', to: '/communaute' },
 ];

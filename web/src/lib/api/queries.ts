@@ -242,6 +242,14 @@ export const staffTicketQuery = (id: string) =>
     queryFn: ({ signal }) => callApi('staffTicket', { params: { id }, signal }),
   });
 
+/** `GET /staff/tickets/{id}/progression`: the progression of the ticket's dog, read-only beside the ticket (issue 25). */
+export const staffTicketProgressionQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...staffTicketQuery(id).queryKey, 'progression'] as const,
+    queryFn: ({ signal }) => callApi('staffTicketProgression', { params: { id }, signal }),
+    staleTime: 60_000,
+  });
+
 /** `GET /staff/educators`: whom a ticket may be assigned to. */
 export const staffEducatorsQuery = () =>
   queryOptions({
@@ -353,6 +361,14 @@ export const staffVisioQuery = (id: string) =>
     queryFn: ({ signal }) => callApi('staffVisio', { params: { id }, signal }),
   });
 
+/** `GET /staff/visios/{id}/progression`: the progression of the visio's dog, first block of its member context (issue 25). */
+export const staffVisioProgressionQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...staffVisioQuery(id).queryKey, 'progression'] as const,
+    queryFn: ({ signal }) => callApi('staffVisioProgression', { params: { id }, signal }),
+    staleTime: 60_000,
+  });
+
 /** `GET /staff/availability`: the educator's weekly ranges, date overrides and booking rules. */
 export const staffAvailabilityQuery = () =>
   queryOptions({
@@ -411,6 +427,16 @@ export const adminAnalyticsQuery = (period: AnalyticsPeriod) =>
     queryFn: ({ signal }) => callApi('adminAnalytics', { query: { period }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+
+/**
+ * `GET /progression?dogId=`: a dog's sessions and ratings per behaviour over twelve weeks (issue 25). Every dog's key
+ * extends `progressionQuery().queryKey` without a dog, so a validation or a rating refreshes them all at once.
+ */
+export const progressionQuery = (dogId?: string) =>
+  queryOptions({
+    queryKey: dogId ? (['progression', { dogId }] as const) : (['progression'] as const),
+    queryFn: ({ signal }) => callApi('progression', { query: dogId ? { dogId } : {}, signal }),
   });
 
 /** `GET /admin/fiches`: every fiche but deleted ones, for the admin's table. Its key prefixes one fiche's form. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DAILY_CAP_REACHED_TOAST } from '../../../../../shared/domain/points';
 import { ERRORS, pointsEarnedToast } from '../../../../../shared/schemas/messages';
 import { toaster } from '../../../components/ui/toaster';
-import { callApi, ficheDetailQuery, ficheLibraryQuery, meQuery, pointsOverviewQuery, recommendationsQuery } from '../../../lib/api';
+import { callApi, ficheDetailQuery, ficheLibraryQuery, meQuery, pointsOverviewQuery, progressionQuery, recommendationsQuery } from '../../../lib/api';
 
 export const useFicheLibrary = () => useQuery(ficheLibraryQuery());
 export const useFicheDetail = (id: string) => useQuery(ficheDetailQuery(id));
@@ -20,7 +20,7 @@ export function useValidateFiche() {
       if (result.dailyCapReached) toaster.create({ type: 'info', ...DAILY_CAP_REACHED_TOAST });
       else if (!result.alreadyCompleted) toaster.create({ type: 'success', ...pointsEarnedToast(result.pointsEarned) });
       await Promise.all(
-        [meQuery(), ficheLibraryQuery(), recommendationsQuery(), pointsOverviewQuery()].map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey })),
+        [meQuery(), ficheLibraryQuery(), recommendationsQuery(), pointsOverviewQuery(), progressionQuery()].map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey })),
       );
     },
     onError: () => toaster.create({ type: 'error', ...ERRORS.ficheValidation }),

@@ -16,6 +16,7 @@ import { Card } from '../../../components/ui/Card';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { TextLink } from '../../../components/ui/TextLink';
 import { isApiError, pointsOverviewQuery } from '../../../lib/api';
+import { RateAfterValidation } from '../../../components/progression/RateSessionDialog';
 import { useFicheDetail, useValidateFiche } from '../api/fiches';
 import { PointsGauge } from '../components/PointsGauge';
 import { ShareFicheCard } from '../components/ShareFicheCard';
@@ -281,6 +282,7 @@ function ValidateCard({ id, completed, pointsReward }: { id: string; completed: 
           </Button>
         )}
       </HStack>
+      <RateAfterValidation result={validate.data} />
     </Card>
   );
 }

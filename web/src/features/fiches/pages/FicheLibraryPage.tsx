@@ -7,6 +7,7 @@ import { MemberPage } from '../../../components/layout/MemberPage';
 import { FormField } from '../../../components/ui/FormField';
 import { PageState } from '../../../components/ui/PageState';
 import { TextLink } from '../../../components/ui/TextLink';
+import { RateAfterValidation } from '../../../components/progression/RateSessionDialog';
 import { useFicheLibrary, useValidateFiche } from '../api/fiches';
 import { ChallengeBanner } from '../components/ChallengeBanner';
 import { LibraryFicheCard } from '../components/LibraryFicheCard';
@@ -109,6 +110,7 @@ export default function FicheLibraryPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <RateAfterValidation result={validate.data} />
     </MemberPage>
   );
 }

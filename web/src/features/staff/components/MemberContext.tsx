@@ -27,16 +27,19 @@ interface MemberContextProps {
   fiche?: { id: string; title: string } | null;
   /** Further blocks of what the team handles (a visio's open tickets). */
   children?: ReactNode;
+  /** The first block, before who the member is (issue 25: the dog's progression). */
+  lead?: ReactNode;
 }
 
 /**
  * What the educator knows of the member, and only through a ticket or a visio (the server answers it with them,
  * never on its own): who they are, their dog, what they have done lately and the fiche the question is about.
  */
-export function MemberContext({ member, fiche, children }: MemberContextProps) {
+export function MemberContext({ member, fiche, children, lead }: MemberContextProps) {
   return (
     <Card as="aside" aria-label="Contexte du membre" p={{ base: '4', md: '5' }}>
       <Stack gap="6">
+        {lead}
         <Block icon={<User size={16} aria-hidden="true" />} title="Le membre">
           <DataList.Root orientation="horizontal" size="sm" gap="2">
             <DataList.Item>

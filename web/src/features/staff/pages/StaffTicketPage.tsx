@@ -8,6 +8,8 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { formatDateTime } from '../../../lib/dates';
 import { useStaffTicket } from '../api/tickets';
 import { MemberContext } from '../components/MemberContext';
+import { StaffProgression } from '../components/StaffProgression';
+import { useTicketProgression } from '../api/progression';
 import { NoteComposer, ReplyComposer } from '../components/ReplyComposer';
 import { StaffPage } from '../components/StaffPage';
 import { AssignControl, StatusActions } from '../components/TicketActions';
@@ -27,6 +29,7 @@ const backLink = (
 export default function StaffTicketPage() {
   const { id = '' } = useParams();
   const query = useStaffTicket(id);
+  const progression = useTicketProgression(id);
 
   if (query.isPending) {
     return (
@@ -90,7 +93,7 @@ export default function StaffTicketPage() {
           )}
           <NoteComposer ticketId={ticket.id} />
         </Stack>
-        <MemberContext member={data.member} fiche={ticket.fiche} />
+        <MemberContext member={data.member} fiche={ticket.fiche} lead={<StaffProgression query={progression} />} />
       </Grid>
     </StaffPage>
   );

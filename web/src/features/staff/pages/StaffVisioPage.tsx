@@ -12,6 +12,8 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { useNow } from '../../../lib/useNow';
 import { useRecordOutcome, useStaffCancelVisio, useStaffVisio } from '../api/visios';
 import { Block, MemberContext } from '../components/MemberContext';
+import { StaffProgression } from '../components/StaffProgression';
+import { useVisioProgression } from '../api/progression';
 import { SessionStatusBadge, sessionWhen } from '../components/SessionTime';
 import { StaffPage } from '../components/StaffPage';
 import { staffTicketPath, STAFF_VISIOS_PATH } from '../paths';
@@ -95,6 +97,7 @@ function CancelSession({ data }: { data: StaffVisio }) {
 export default function StaffVisioPage() {
   const { id = '' } = useParams();
   const query = useStaffVisio(id);
+  const progression = useVisioProgression(id);
   const now = new Date(useNow(30_000)).toISOString();
 
   if (query.isPending) {
@@ -171,7 +174,7 @@ export default function StaffVisioPage() {
             )}
           </Card>
         </Stack>
-        <MemberContext member={member}>
+        <MemberContext member={member} lead={<StaffProgression query={progression} />}>
           <Block icon={<LifeBuoy size={16} aria-hidden="true" />} title="Tickets en cours">
             {member.openTickets.length > 0 ? (
               <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">

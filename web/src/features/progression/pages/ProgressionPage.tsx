@@ -1,0 +1,47 @@
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { MemberPage } from '../../../components/layout/MemberPage';
+import { ProgressionView } from '../../../components/progression/ProgressionView';
+import { PageState } from '../../../components/ui/PageState';
+import { useProgression } from '../api/progression';
+
+const TITLE = 'Progression';
+const LEAD = 'Tes séances avec ton chien, comportement par comportement, sur les douze dernières semaines : ce qui avance, et ce qui vient ensuite.';
+
+/**
+ * /membre/progression (issue 25): the progression of the current dog (`?chien=<dogId>` opens a given one). The weekly
+ * rhythm's block (goal, this week's count, streak) takes the `rhythm` slot at the top of the view.
+ */
+export default function ProgressionPage() {
+  const [searchParams] = useSearchParams();
+  const dogId = searchParams.get('chien') ?? undefined;
+  const progression = useProgression(dogId);
+
+  if (progression.isPending) {
+    return (
+      <MemberPage title={TITLE} lead={LEAD}>
+        <PageState kind="loading" label="Chargement de ta progression…">
+          <Stack gap="6">
+            <Skeleton h="6" w="60" />
+            <Skeleton h="72" rounded="card" />
+            <Skeleton h="72" rounded="card" />
+          </Stack>
+        </PageState>
+      </MemberPage>
+    );
+  }
+  if (progression.isError) {
+    return (
+      <MemberPage title={TITLE} lead={LEAD}>
+        <PageState kind="error" message="Impossible de charger ta progression. Réessaie dans un instant." onRetry={() => void progression.refetch()} retrying={progression.isFetching} />
+      </MemberPage>
+    );
+  }
+  const { dog } = progression.data;
+  return (
+    <MemberPage title={dog ? `Progression de ${dog.name}` : TITLE} lead={LEAD}>
+      {/* The weekly rhythm (goal, this week's count, streak: issue 25, engineer R) goes in the `rhythm` slot. */}
+      <ProgressionView progression={progression.data} reader="member" rhythm={undefined} />
+    </MemberPage>
+  );
+}
