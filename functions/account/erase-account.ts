@@ -265,8 +265,10 @@ async function deleteTheRest(db: Db, userId: string, data: MemberData): Promise<
     }
   };
   await Promise.all([
-    many(data.dogProfiles, (batch) => entities.dogProfile.delete(batch).go()),
-    many(data.validations, (batch) => entities.ficheProgress.delete(batch).go()),
+    many(data.dogProfiles, (batch) => entities.dog.delete(batch).go()),
+    many(data.validations, (batch) => entities.dogProgress.delete(batch).go()),
+    many(data.trainingSessions, (batch) => entities.trainingSession.delete(batch).go()),
+    data.dogRoster ? entities.dogRoster.delete(data.dogRoster).go() : undefined,
     many(data.ledger, (batch) => entities.pointTransaction.delete(batch).go()),
     many(data.rewards, (batch) => entities.reward.delete(batch).go()),
     many(data.shares, (batch) => entities.share.delete(batch).go()),

@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { readMemberPartition } from '../dogs/member-dogs';
 import type { Db } from '../lib/db/service';
 
 /**
@@ -75,10 +76,14 @@ export interface MemberData {
   accountStatus: Item<'accountStatus'> | null;
   /** Personal. A gifted plan's end date (one item while a dated gift runs). */
   giftEnd: Item<'giftEnd'> | null;
-  /** Personal. The dog profile(s): every answer about the dog (name, breed, age, behaviour, health…). */
-  dogProfiles: Item<'dogProfile'>[];
-  /** Personal. Fiches validated: which fiche, when, points earned (a member's history). */
-  validations: Item<'ficheProgress'>[];
+  /** Personal. The member's dogs (issue 25) and their profiles: every answer about each dog (name, breed, age, behaviour, health…). */
+  dogProfiles: Item<'dog'>[];
+  /** Personal (a count). How many dogs the member has, against the plan's limit. */
+  dogRoster: Item<'dogRoster'> | null;
+  /** Personal. Fiches validated, per dog: which fiche, for which dog, when, points earned (a member's history). */
+  validations: Item<'dogProgress'>[];
+  /** Personal. The training sessions logged, per dog: each validation and 'Refaire la séance', its rating and note. */
+  trainingSessions: Item<'trainingSession'>[];
   /** Personal. The points ledger: every line earned or spent, its reason and source, oldest first. */
   ledger: Item<'pointTransaction'>[];
   /** Personal. Rewards held or used (ticket/visio credits), by exchange or given by an admin (with the reason). */
@@ -117,10 +122,11 @@ export const discordLinkOf = (data: Pick<MemberData, 'profile'>): string | null 
  */
 export async function readMemberData(db: Db, userId: string): Promise<MemberData> {
   const { entities } = db;
-  const [member, accountStatus, giftEnd, ledger, rewards, shares, shareQuotas, tickets, visios, visioHold, payments, adminActions, dataExport, staffMailPreferences, adminSeat] =
+  const [member, accountStatus, giftEnd, ledger, rewards, shares, shareQuotas, tickets, visios, visioHold, payments, adminActions, dataExport, staffMailPreferences, adminSeat, sessions] =
     await Promise.all([
-      // The member's partition (profile, subscription, points, dog profile(s), validations): one Query.
-      db.collections.member({ userId }).go({ pages: 'all' }),
+      // The member's partition (profile, subscription, points, dogs, validations): one Query (a single profile from
+      // before several dogs is made the first dog first, functions/dogs/migrate-dogs.ts).
+      readMemberPartition(db, userId, { consistent: true }).then((data) => ({ data })),
       entities.accountStatus.get({ userId }).go({ consistent: true }),
       entities.giftEnd.get({ userId }).go({ consistent: true }),
       entities.pointTransaction.query.bySource({ userId }).go({ pages: 'all', consistent: true }),
@@ -135,8 +141,9 @@ export async function readMemberData(db: Db, userId: string): Promise<MemberData
       entities.memberExport.get({ userId }).go({ consistent: true }),
       entities.staffMailPreferences.get({ staffId: userId }).go({ consistent: true }),
       entities.adminSeat.get({ roster: 'admin', userId }).go({ consistent: true }),
+      entities.trainingSession.query.byMember({ userId }).go({ pages: 'all' }),
     ]);
-  const { profile, subscription, points, dogProfile, ficheProgress, consent } = member.data;
+  const { profile, subscription, points, dog, dogRoster, dogProgress, consent } = member.data;
   const [threads, paidSubscriptions, emailClaims] = await Promise.all([
     Promise.all(
       tickets.data.map(async (ticket) => {
@@ -157,8 +164,10 @@ export async function readMemberData(db: Db, userId: string): Promise<MemberData
     emailClaims,
     accountStatus: accountStatus.data,
     giftEnd: giftEnd.data,
-    dogProfiles: dogProfile,
-    validations: [...ficheProgress].sort(byDate((v) => v.completedAt)),
+    dogProfiles: dog,
+    dogRoster: dogRoster[0] ?? null,
+    validations: [...dogProgress].sort(byDate((v) => v.completedAt)),
+    trainingSessions: sessions.data,
     ledger: [...ledger.data].sort(byDate((line) => `${line.createdAt}#${line.source}`)),
     rewards: [...rewards.data].sort(byDate((r) => r.unlockedAt)),
     shares: shares.data,

@@ -30,7 +30,8 @@ const README = [
   `Voici toutes les données que ${BRAND.name} conserve sur toi, à la date de « generatedAt » (droit d’accès et à la portabilité, articles 15 et 20 du RGPD).`,
   'Les noms des rubriques sont en anglais, pour que d’autres services puissent lire ce fichier ; les dates sont en temps universel (UTC, format ISO 8601) et les montants en centimes.',
   'account : ton compte (adresse e-mail, prénom, date d’inscription, acceptation des CGU, offre, facturation, points). consents : tes consentements et leur date.',
-  'dogs : le profil de ton chien. validations : les fiches validées. pointsLedger : chaque gain ou dépense de points. rewards : tes récompenses. shares : tes liens de partage.',
+  'dogs : tes chiens et leur profil (id : l’identifiant du chien). validations : les fiches validées, par chien (dogId). trainingSessions : tes séances d’entraînement, par chien, avec ta note.' +
+  ' pointsLedger : chaque gain ou dépense de points. rewards : tes récompenses. shares : tes liens de partage.',
   'tickets : tes questions aux éducateurs et tous les messages échangés (les notes internes de l’équipe n’y figurent pas). visios : tes séances vidéo.',
   'payments : tes paiements (factures). subscriptions : tes abonnements payants. discord : la liaison de ton compte Discord. teamActions : ce que l’équipe a fait sur ton compte (points ou crédits offerts, rôles), avec sa raison.',
   `Une question sur tes données ? Écris à ${BRAND.supportEmail}.`,
@@ -72,13 +73,24 @@ export function memberExportDocument(data: MemberData, { userId, generatedAt, fi
     },
     consents,
     dogs: data.dogProfiles.map((dog) => ({
+      id: dog.dogId,
       answers: dog.answers,
       completionPercentage: dog.completionPercentage,
       complete: dog.profilComplet,
       createdAt: dog.createdAt,
       updatedAt: dog.updatedAt,
     })),
-    validations: data.validations.map((v) => ({ ficheId: v.ficheId, ficheTitle: ficheTitles.get(v.ficheId) ?? null, completedAt: v.completedAt, pointsEarned: v.pointsEarned })),
+    validations: data.validations.map((v) => ({ dogId: v.dogId, ficheId: v.ficheId, ficheTitle: ficheTitles.get(v.ficheId) ?? null, completedAt: v.completedAt, pointsEarned: v.pointsEarned })),
+    trainingSessions: data.trainingSessions.map((s) => ({
+      dogId: s.dogId,
+      ficheId: s.ficheId,
+      ficheTitle: ficheTitles.get(s.ficheId) ?? null,
+      at: s.at,
+      repeat: s.kind === 'repeat',
+      pointsEarned: s.pointsEarned,
+      rating: s.rating ?? null,
+      note: s.note ?? null,
+    })),
     pointsLedger: data.ledger.map((line) => ({ points: line.points, reason: line.reason, source: line.source, createdAt: line.createdAt })),
     rewards: data.rewards.map((r) => ({
       id: r.rewardId,
@@ -171,6 +183,12 @@ function section(title: string, rows: readonly string[], empty: string): string 
 
 const line = (...parts: (string | null | undefined | false)[]) => parts.filter((part): part is string => Boolean(part)).map(escapeHtml).join(' · ');
 
+/** A dog's name as the summary shows it. */
+const dogName = (dog: { answers: unknown }): string => {
+  const name = (dog.answers as { nom?: unknown }).nom;
+  return typeof name === 'string' && name.trim() ? name.trim() : 'Ton chien';
+};
+
 /** A dog's answer as the summary shows it. */
 function answerText(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -186,6 +204,7 @@ function answerText(value: unknown): string {
  */
 export function memberExportSummary(doc: MemberExportDocument): string {
   const { account } = doc;
+  const names = new Map(doc.dogs.map((dog) => [dog.id, dogName(dog)]));
   const sections = [
     section(
       'Ton compte',
@@ -203,16 +222,27 @@ export function memberExportSummary(doc: MemberExportDocument): string {
     ),
     section('Tes consentements', doc.consents.map((c) => line(c.label, c.granted ? 'oui' : 'non', c.changedAt && `depuis le ${when(c.changedAt)}`)), 'Aucun consentement enregistré.'),
     section(
-      'Ton chien',
+      doc.dogs.length > 1 ? 'Tes chiens' : 'Ton chien',
       doc.dogs.map(
         (dog) =>
-          `${line(`Profil complété à ${dog.completionPercentage} %`, `mis à jour le ${when(dog.updatedAt)}`)}<dl>${Object.entries(dog.answers as Record<string, unknown>)
+          `<strong>${escapeHtml(dogName(dog))}</strong> — ${line(`Profil complété à ${dog.completionPercentage} %`, `mis à jour le ${when(dog.updatedAt)}`)}<dl>${Object.entries(dog.answers as Record<string, unknown>)
             .map(([field, value]) => `<dt>${escapeHtml(field.replace(/_/g, ' '))}</dt><dd>${escapeHtml(answerText(value))}</dd>`)
             .join('')}</dl>`,
       ),
       'Tu n’as pas encore créé le profil de ton chien.',
     ),
-    section('Fiches validées', doc.validations.map((v) => line(v.ficheTitle ?? v.ficheId, when(v.completedAt), pointsLabel(v.pointsEarned, { sign: true }))), 'Aucune fiche validée.'),
+    section(
+      'Fiches validées',
+      doc.validations.map((v) => line(v.ficheTitle ?? v.ficheId, names.get(v.dogId), when(v.completedAt), pointsLabel(v.pointsEarned, { sign: true }))),
+      'Aucune fiche validée.',
+    ),
+    section(
+      'Séances d’entraînement',
+      doc.trainingSessions.map((s) =>
+        line(s.ficheTitle ?? s.ficheId, names.get(s.dogId), when(s.at), s.repeat ? 'séance refaite' : 'première séance', s.rating === null ? null : `note ${s.rating}/5`, s.note),
+      ),
+      'Aucune séance enregistrée.',
+    ),
     section('Historique des points', doc.pointsLedger.map((l) => line(pointsLabel(l.points, { sign: true }), l.reason, when(l.createdAt))), 'Aucun mouvement de points.'),
     section('Récompenses', doc.rewards.map((r) => line(r.type.replace(/_/g, ' '), when(r.unlockedAt), r.used ? `utilisée le ${when(r.usedAt)}` : 'disponible', r.reason)), 'Aucune récompense.'),
     section('Liens de partage', doc.shares.map((s) => line(s.ficheTitle ?? s.ficheId, when(s.createdAt))), 'Aucun lien de partage.'),

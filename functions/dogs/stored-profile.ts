@@ -4,7 +4,8 @@ import { deriveTags } from '../../shared/domain/tag-derivation';
 import type { DogProfile } from '../../shared/schemas/dog-profile';
 import type { Db } from '../lib/db/service';
 
-export type DogProfileItem = EntityItem<Db['entities']['dogProfile']>;
+/** A dog and its profile (issue 25: one item per dog, entities/dog.ts). */
+export type DogProfileItem = EntityItem<Db['entities']['dog']>;
 
 type Served = Pick<DogProfileItem, 'answers' | 'completionPercentage' | 'profilComplet' | 'profileVersion' | 'updatedAt'>;
 
@@ -24,8 +25,8 @@ export function revisionOf(item: Pick<DogProfileItem, 'revision'>): number {
   return item.revision ?? 0;
 }
 
-/** `GET` and `PUT /dog-profile`: the profile, its behavioural tags and its revision. */
-export function dogProfileResponse(item: Served & Pick<DogProfileItem, 'revision'>): DogProfileResponse {
+/** `GET` and `PUT /dog-profile`, `POST /dogs`: the dog, its profile, its behavioural tags and its revision. */
+export function dogProfileResponse(item: Served & Pick<DogProfileItem, 'revision' | 'dogId'>): DogProfileResponse {
   const profile = dogProfileOf(item);
-  return { profile, tags: deriveTags(profile), revision: revisionOf(item) };
+  return { dogId: item.dogId, profile, tags: deriveTags(profile), revision: revisionOf(item) };
 }

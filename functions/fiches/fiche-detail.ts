@@ -2,12 +2,15 @@ import type { FicheDetail } from '../../shared/contract/fiche-schemas';
 import { ficheLock, readingPlan } from '../../shared/domain/entitlements';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
+import { chooseDog } from '../dogs/member-dogs';
 import { contentOf, teaserOf } from './fiche-items';
 
 /** Who reads: the token's user, and whether they are staff (educator or admin, from the token's groups). */
 export interface FicheReader {
   userId: string;
   staff: boolean;
+  /** Whose completion the page shows (issue 25): `?dogId=`, else the member's first dog. */
+  dogId?: string;
 }
 
 /**
@@ -18,12 +21,14 @@ export interface FicheReader {
  * last-active date, no event — so a staff member's reads never show as member activity in the figures, the
  * recommendations or the automations.
  */
-export async function ficheDetail(db: Db, { userId, staff }: FicheReader, ficheId: string): Promise<FicheDetail> {
-  const [{ data: fiche }, { data: subscription }, { data: progress }] = await Promise.all([
+export async function ficheDetail(db: Db, { userId, staff, dogId: askedDog }: FicheReader, ficheId: string): Promise<FicheDetail> {
+  const [{ data: fiche }, { data: subscription }, { data: dogs }] = await Promise.all([
     db.entities.fiche.get({ ficheId }).go(),
     db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
-    db.entities.ficheProgress.get({ userId, ficheId }).go(),
+    db.entities.dog.query.byUser({ userId }).go({ pages: 'all', attributes: ['dogId', 'createdAt'] }),
   ]);
+  const { dogId } = chooseDog(dogs, subscription?.plan ?? 'gratuit', askedDog);
+  const { data: progress } = await db.entities.dogProgress.get({ userId, dogId, ficheId }).go();
   if (!subscription && !staff) throw new HttpError('MEMBER_NOT_FOUND');
   if (!fiche || !fiche.isPublished) throw new HttpError('FICHE_NOT_FOUND');
   const lock = subscription ? ficheLock(readingPlan(subscription.plan, staff), fiche) : null;

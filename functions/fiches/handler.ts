@@ -16,10 +16,13 @@ const now = () => new Date().toISOString();
 export const handler = domainHandler('fiches', {
   publicFicheStats: async () => countPublishedFiches(db()),
   publicFicheSamples: async () => publicSamples(db()),
-  listFiches: async ({ caller }) => ficheLibrary(db(), caller.userId, isStaff(caller.roles)),
-  getFiche: async ({ caller, params }) => ficheDetail(db(), { userId: caller.userId, staff: isStaff(caller.roles) }, params.id),
-  validateFiche: async ({ caller, params }) => ({ ...(await validateFiche(db(), { userId: caller.userId, ficheId: params.id, now })), completed: true as const }),
-  recommendations: async ({ caller }) => recommendations(db(), caller.userId),
+  listFiches: async ({ caller, query }) => ficheLibrary(db(), caller.userId, isStaff(caller.roles), query.dogId),
+  getFiche: async ({ caller, params, query }) => ficheDetail(db(), { userId: caller.userId, staff: isStaff(caller.roles), dogId: query.dogId }, params.id),
+  validateFiche: async ({ caller, params, body }) => ({
+    ...(await validateFiche(db(), { userId: caller.userId, ficheId: params.id, dogId: body?.dogId, repeat: body?.repeat, now })),
+    completed: true as const,
+  }),
+  recommendations: async ({ caller, query }) => recommendations(db(), caller.userId, query.dogId),
   rateSession: async ({ caller, params, body }) => rateSession(db(), { userId: caller.userId, sessionId: params.sessionId, ...body, at: now() }),
   progression: async ({ caller, query }) => dogProgression(db(), { userId: caller.userId, dogId: query.dogId, now: now() }),
   adminFiches: async () => adminFiches(db()),

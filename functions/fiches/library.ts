@@ -11,8 +11,8 @@ import { readMemberContext } from './member-context';
  * ranked by match with the dog (catalogue order without a profile), as teasers with lock and progress. Staff see the
  * whole catalogue unlocked (readingPlan): they point members to any fiche.
  */
-export async function ficheLibrary(db: Db, userId: string, staff: boolean): Promise<FicheLibrary> {
-  const [member, teasers] = await Promise.all([readMemberContext(db, userId), publishedTeasers(db)]);
+export async function ficheLibrary(db: Db, userId: string, staff: boolean, dogId?: string): Promise<FicheLibrary> {
+  const [member, teasers] = await Promise.all([readMemberContext(db, userId, dogId), publishedTeasers(db)]);
   const plan = readingPlan(member.plan, staff);
   const listed = teasers.filter((fiche) => isListedInLibrary(plan, { ...fiche, isPublished: true }));
   const ranked = rankFiches(scoringContext(plan, member.dogProfile ?? {}), listed);

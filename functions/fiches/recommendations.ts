@@ -11,8 +11,8 @@ import { readMemberContext } from './member-context';
  * to 10 fiches scoring above 0 among the published ones the member has not completed yet, locked ones included
  * as teasers with their lock. Without a dog profile: nothing to score, `profile` is null.
  */
-export async function recommendations(db: Db, userId: string): Promise<Recommendations> {
-  const [member, teasers] = await Promise.all([readMemberContext(db, userId), publishedTeasers(db)]);
+export async function recommendations(db: Db, userId: string, dogId?: string): Promise<Recommendations> {
+  const [member, teasers] = await Promise.all([readMemberContext(db, userId, dogId), publishedTeasers(db)]);
   const { plan, points, dogProfile } = member;
   if (!dogProfile) return { plan, points, profile: null, tags: [], ticketAlert: false, ticketAlertTags: [], fiches: [] };
 

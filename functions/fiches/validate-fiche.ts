@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { TransactionItem } from 'electrodb';
 import type { ApiErrorCode } from '../../shared/contract/errors';
 import { ficheLock, type FicheLock } from '../../shared/domain/entitlements';
 import type { LevelId } from '../../shared/domain/levels';
+import { sessionCalendar, trainingSessionId, type TrainingSessionKind } from '../../shared/domain/training-sessions';
 import { ficheCompletionPoints, POINTS_RULES, TRANSACTION_REASONS, validationDay, validationPays } from '../../shared/domain/points';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
@@ -10,6 +12,7 @@ import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
 import { creditItems, ledgerRefusal, pointsSource, readBalance, type PointsMove } from '../lib/points/ledger';
 import { challengeCredit } from '../points/challenge';
+import { chooseDog } from '../dogs/member-dogs';
 
 export interface FicheValidation {
   ficheId: string;
@@ -20,17 +23,32 @@ export interface FicheValidation {
   alreadyCompleted: boolean;
   /** The fiche was completed without its points: the member's validations had already paid the day's cap. */
   dailyCapReached: boolean;
+  /** The dog it was validated for. */
+  dogId: string;
+  /** The training session recorded: the fiche completed for the dog ('first'), a 'Refaire la séance' ('repeat'), or none. */
+  session: { sessionId: string; kind: TrainingSessionKind } | null;
+}
+
+export interface FicheValidationRequest {
+  userId: string;
+  ficheId: string;
+  /** The dog (issue 25); absent: the member's first dog (`1` while they have none). */
+  dogId?: string;
+  /** 'Refaire la séance': a fiche already completed for this dog records one more session, without points. */
+  repeat?: boolean;
+  now: () => string;
 }
 
 /** The error a locked fiche's validation answers, by the plan that would unlock it. */
 const LOCKED: Record<FicheLock['requiredPlan'], ApiErrorCode> = { premium: 'FICHE_REQUIRES_PREMIUM', expert: 'FICHE_REQUIRES_EXPERT' };
 
 /**
- * Marks a fiche completed for the member, once (SPEC §4 Fiche progress): creates the progress item and credits
- * the fiche's points_reward through the ledger ('Fiche complétée', source `fiche:<id>`), in ONE DynamoDB
+ * Marks a fiche completed for one of the member's dogs, once per dog (SPEC §4 Fiche progress, issue 25): creates the
+ * dog's progress item, writes the training session, and credits the fiche's points_reward through the ledger ('Fiche
+ * complétée', source `fiche:<id>` for the first dog, `fiche:<id>:<dogId>` for the others), in ONE DynamoDB
  * transaction guarded by conditions:
- * - the progress item is created only if absent (attribute_not_exists): the completion and everything in the
- *   transaction happen at most once per member and fiche, however many requests race;
+ * - the progress item is created only if absent (attribute_not_exists): the completion, its session and everything
+ *   in the transaction happen at most once per member, dog and fiche, however many requests race;
  * - the ledger's balance update is an atomic `ADD` on the condition that the member's points exist, so
  *   validations of other fiches by the same member commit side by side instead of retrying each other out,
  *   and a token without a member record writes nothing (403);
@@ -39,6 +57,10 @@ const LOCKED: Record<FicheLock['requiredPlan'], ApiErrorCode> = { premium: 'FICH
  *   (`ADD`) on the condition that it is under the cap; at the cap, that condition alone cancels the send, and the
  *   validation is sent again without the fiche's points (completed, paying 0: see `validationPays`). No read of the
  *   counter decides it, so however many validations race, exactly the cap's number pay.
+ * The points are the member's: the day's cap and the month's challenge count the member's validations, whatever the
+ * dog. A fiche already completed for this dog pays nothing: asked as a repeat ('Refaire la séance'), one more session
+ * is recorded (a second transaction: the progress is checked to exist, the session created, the member checked);
+ * otherwise (a doubled or replayed request) nothing is written. A dog past the plan's limit is read-only (403).
  * When the fiche is one of the month's challenge fiches, the challenge's +10 (`challenge:<month>`, once a month)
  * joins the same transaction: one update of the balance, one more line. It is the challenge's own rule, outside the
  * daily cap (it pays once a month).
@@ -46,23 +68,30 @@ const LOCKED: Record<FicheLock['requiredPlan'], ApiErrorCode> = { premium: 'FICH
  * committed meanwhile, and the level is derived from it (a level crossed is announced from the table's stream,
  * functions/lib/points/milestones.ts, not by this request).
  */
-export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: string; ficheId: string; now: () => string }): Promise<FicheValidation> {
+export async function validateFiche(db: Db, { userId, ficheId, dogId: askedDog, repeat = false, now }: FicheValidationRequest): Promise<FicheValidation> {
   const at = now();
   const day = validationDay(at);
-  const [{ data: fiche }, { data: subscription }, challenge, { data: today }] = await Promise.all([
+  const [{ data: fiche }, { data: subscription }, challenge, { data: today }, { data: dogs }] = await Promise.all([
     db.entities.fiche.get({ ficheId }).go({ attributes: ['ficheId', 'isPublished', 'isFree', 'premiumOnly', 'expertPlusOnly', 'pointsReward'] }),
     db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
     challengeCredit(db, { userId, ficheId, at }),
     // A hint that spares a send bound to fail once the day's cap is reached; the counter's condition decides.
     db.entities.validationDay.get({ userId, day }).go({ attributes: ['paidFiches'] }),
+    // The member's dogs (at most 5): which one, and whether it is past the plan's limit. Dogs are never deleted.
+    db.entities.dog.query.byUser({ userId }).go({ pages: 'all' }),
   ]);
   if (!fiche || !fiche.isPublished) throw new HttpError('FICHE_NOT_FOUND');
-  const lock = ficheLock(subscription?.plan ?? 'gratuit', fiche);
+  const plan = subscription?.plan ?? 'gratuit';
+  const lock = ficheLock(plan, fiche);
   if (lock) throw new HttpError(LOCKED[lock.requiredPlan]);
+  const { dogId, readOnly } = chooseDog(dogs, plan, askedDog);
+  if (readOnly) throw new HttpError('DOG_READ_ONLY');
+  const sessionId = trainingSessionId(at, randomBytes(4).toString('hex'));
+  const session = (kind: TrainingSessionKind, pointsEarned: number) => ({ userId, dogId, sessionId, ficheId, at, ...sessionCalendar(at), kind, pointsEarned });
 
   const reward = ficheCompletionPoints(fiche);
   const cap: number = POINTS_RULES.paidValidationsPerDay;
-  const ficheMove: PointsMove = { userId, source: pointsSource.fiche(ficheId), points: reward, reason: TRANSACTION_REASONS.ficheCompleted, at };
+  const ficheMove: PointsMove = { userId, source: pointsSource.fiche(ficheId, dogId), points: reward, reason: TRANSACTION_REASONS.ficheCompleted, at };
   /** One send: the fiche's points when `pay`, the challenge's when `bonus`; every item's position is returned to read a cancellation. */
   const complete = ({ pay, bonus }: { pay: boolean; bonus: PointsMove | null }) => {
     const moves = [...(pay ? [ficheMove] : []), ...(bonus ? [bonus] : [])];
@@ -72,7 +101,7 @@ export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: 
         .write((entities) => {
           const [first, ...more] = moves;
           return [
-            entities.ficheProgress.create({ userId, ficheId, completedAt: at, pointsEarned: earned }).commit(),
+            entities.dogProgress.create({ userId, dogId, ficheId, completedAt: at, pointsEarned: earned }).commit(),
             ...(pay
               ? [
                   entities.validationDay
@@ -91,6 +120,8 @@ export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: 
             ...ficheItems(entities, ficheId),
             // The automations hear of the validation with it, once (the transactional outbox).
             outboxItem(entities, 'fiche_validated', { userId, ficheId, pointsEarned: earned }, at),
+            // The training log (issue 25): last, so the items above keep their positions.
+            entities.trainingSession.create(session('first', earned)).commit(),
           ];
         })
         .go(),
@@ -117,10 +148,12 @@ export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: 
   for (let send = 0; send < 3; send += 1) {
     const outcome = await complete({ pay, bonus });
     if (!outcome.result.canceled) {
-      return { ficheId, pointsEarned: outcome.earned, ...(await balance(db, userId)), alreadyCompleted: false, dailyCapReached: reward > 0 && !pay };
+      const recorded = { sessionId, kind: 'first' as const };
+      return { ficheId, pointsEarned: outcome.earned, ...(await balance(db, userId)), alreadyCompleted: false, dailyCapReached: reward > 0 && !pay, dogId, session: recorded };
     }
     if (outcome.progress === 'ConditionalCheckFailed') {
-      return { ficheId, pointsEarned: 0, ...(await balance(db, userId)), alreadyCompleted: true, dailyCapReached: false };
+      const recorded = repeat ? await recordRepeat(db, session('repeat', 0)) : null;
+      return { ficheId, pointsEarned: 0, ...(await balance(db, userId)), alreadyCompleted: true, dailyCapReached: false, dogId, session: recorded };
     }
     const capReached = outcome.dayCounter === 'ConditionalCheckFailed';
     const challengeEarned = outcome.challengeLine === 'ConditionalCheckFailed';
@@ -133,6 +166,29 @@ export async function validateFiche(db: Db, { userId, ficheId, now }: { userId: 
     throw new Error(`Validation de ${ficheId} annulée : ${outcome.result.data.map((item) => item.code).join(', ')}`);
   }
   throw new Error(`Validation de ${ficheId} : trois envois refusés`);
+}
+
+/**
+ * 'Refaire la séance': one more session of a fiche already completed for the dog, no points. One transaction: the
+ * completion must exist (a repeat never stands in for the first validation), the session is created, the member exists.
+ */
+async function recordRepeat(
+  db: Db,
+  item: { userId: string; dogId: string; sessionId: string; ficheId: string; at: string; day: string; week: string; kind: TrainingSessionKind; pointsEarned: number },
+): Promise<FicheValidation['session']> {
+  const { userId, dogId, ficheId } = item;
+  const result = await writeTransaction(() =>
+    db.transaction
+      .write((entities) => [
+        entities.dogProgress.check({ userId, dogId, ficheId }).where((attributes, { exists }) => exists(attributes.ficheId)).commit(),
+        entities.trainingSession.create(item).commit(),
+        entities.points.check({ userId }).where((attributes, { exists }) => exists(attributes.userId)).commit(),
+      ])
+      .go(),
+  );
+  if (!result.canceled) return { sessionId: item.sessionId, kind: 'repeat' };
+  if (result.data[2]?.code === 'ConditionalCheckFailed') throw new HttpError('MEMBER_NOT_FOUND');
+  throw new Error(`Séance refaite de ${ficheId} annulée : ${result.data.map((entry) => entry.code).join(', ')}`);
 }
 
 /** The day's counter outlives its Paris day by a little: the points page reads today's only. */

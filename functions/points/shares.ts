@@ -22,10 +22,11 @@ export const sharePath = (token: string) => `/partage/${token}`;
 /** The member's link for a fiche they completed: the same link every time; `visitorId` joins the member's browsers. */
 export async function shareFiche(db: Db, { userId, ficheId, visitorId, at }: { userId: string; ficheId: string; visitorId: string; at: string }) {
   const [{ data: progress }, { data: existing }] = await Promise.all([
-    db.entities.ficheProgress.get({ userId, ficheId }).go({ attributes: ['ficheId'] }),
+    // Completed for any of the member's dogs (issue 25): the completions are in the member's partition.
+    db.entities.dogProgress.query.byUser({ userId }).where(({ ficheId: id }, { eq }) => eq(id, ficheId)).go({ pages: 'all', attributes: ['ficheId'] }),
     db.entities.share.query.byMemberFiche({ userId, ficheId }).go({ attributes: ['token'] }),
   ]);
-  if (!progress) throw new HttpError('SHARE_REQUIRES_COMPLETION');
+  if (progress.length === 0) throw new HttpError('SHARE_REQUIRES_COMPLETION');
   const token = existing[0]?.token ?? randomBytes(18).toString('base64url');
   if (existing[0]) {
     await db.entities.share.patch({ token }).add({ sharerVisitorIds: [visitorId] }).go({ response: 'none' });

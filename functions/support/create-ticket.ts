@@ -4,6 +4,7 @@ import { INITIAL_TICKET_STATUS, ticketDueBy, ticketPayment, ticketQueue, ticketU
 import type { TicketForm } from '../../shared/schemas/ticket';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
+import { chooseDog } from '../dogs/member-dogs';
 import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
 import { useRewardItem } from '../lib/points/rewards';
@@ -22,6 +23,8 @@ export interface TicketCreation {
   form: TicketForm;
   /** The browser's key for this click: the ticket's id, so a retry finds the ticket it created. */
   requestId: string;
+  /** The dog it is about (issue 25); absent: the member's first dog. */
+  dogId?: string;
   at: string;
 }
 
@@ -35,11 +38,14 @@ export interface TicketCreation {
  * - Expert+: a check that the plan is still Expert+.
  * The ticket is created only if its id (the request's key) is free: a retry answers the ticket it already created.
  */
-export async function createTicket(db: Db, { userId, form, requestId, at }: TicketCreation): Promise<MemberTicket> {
-  const [{ rights, rewards }, { data: profile }] = await Promise.all([
+export async function createTicket(db: Db, { userId, form, requestId, dogId: askedDog, at }: TicketCreation): Promise<MemberTicket> {
+  const [{ rights, rewards }, { data: profile }, { data: dogs }] = await Promise.all([
     memberRights(db, userId),
     db.entities.profile.get({ userId }).go({ attributes: ['firstName'] }),
+    db.entities.dog.query.byUser({ userId }).go({ pages: 'all', attributes: ['dogId', 'createdAt'] }),
   ]);
+  // The dog must be one of the member's (404 otherwise); none named: their first dog.
+  const { dog } = chooseDog(dogs, rights.plan, askedDog);
   const payment = ticketPayment(rights, form.priority);
   if ('denial' in payment) {
     // A retry of a request that went through (its quota or credit now spent) finds its ticket.
@@ -66,6 +72,7 @@ export async function createTicket(db: Db, { userId, form, requestId, at }: Tick
     memberName: profile?.firstName ?? 'Membre',
     memberPlan: rights.plan,
     ...(fiche ? { ficheId: fiche.ficheId, ficheTitle: fiche.title } : {}),
+    ...(dog ? { dogId: dog.dogId } : {}),
     paidWith,
     queue: ticketQueue(status, null),
     urgency: ticketUrgency(status, form.priority),

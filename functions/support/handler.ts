@@ -16,7 +16,7 @@ const now = () => new Date().toISOString();
 
 export const handler = domainHandler('support', {
   listTickets: async ({ caller }) => listMemberTickets(db(), caller.userId),
-  createTicket: async ({ caller, body: { requestId, ...form } }) => createTicket(db(), { userId: caller.userId, form, requestId, at: now() }),
+  createTicket: async ({ caller, body: { requestId, dogId, ...form } }) => createTicket(db(), { userId: caller.userId, form, requestId, dogId, at: now() }),
   getTicket: async ({ caller, params }) => getMemberTicket(db(), caller.userId, params.id, now()),
   replyToTicket: async ({ caller, params, body }) => memberReply(db(), { userId: caller.userId, ticketId: params.id, body: body.body, at: now() }),
   closeTicket: async ({ caller, params }) => memberClose(db(), { userId: caller.userId, ticketId: params.id, at: now() }),

@@ -13,7 +13,7 @@ export async function staffTicketView(db: Db, ticketId: string): Promise<StaffTi
   const [messages, notes, member] = await Promise.all([
     threadOf(db, ticketId),
     db.entities.ticketNote.query.byTicket({ ticketId }).go({ pages: 'all' }),
-    memberContext(db, ticket.userId),
+    memberContext(db, ticket.userId, ticket.dogId),
   ]);
   return {
     // The member's plan today (the context's), not the one the ticket was opened with.

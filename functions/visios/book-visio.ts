@@ -16,6 +16,7 @@ import { visioRights } from './member-visios';
 import { openVisioCheckout, type PaymentDesk } from './paid-visio';
 import type { VisioItem } from '../lib/visios/visio-item';
 import { memberVisioById, memberVisioView, visioById } from './visio-views';
+import { chooseDog } from '../dogs/member-dogs';
 
 /** Where a session's meeting room lives: Jitsi Meet by default (no account needed), any compatible service by configuration. */
 export function meetingLink(videoBaseUrl: string): string {
@@ -30,6 +31,8 @@ export interface Booking {
   duration: VisioDuration;
   start: string;
   note?: string | undefined;
+  /** The dog it is about (issue 25); absent: the member's first dog. */
+  dogId?: string | undefined;
   at: string;
 }
 
@@ -70,6 +73,9 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, paymen
     throw new HttpError('VISIO_SLOT_UNAVAILABLE');
   }
   // The included visio is the month's: a cancellation gives it back within that month only.
+  // The dog must be one of the member's (404 otherwise); none named: their first dog.
+  const { data: dogs } = await db.entities.dog.query.byUser({ userId }).go({ pages: 'all', attributes: ['dogId', 'createdAt'] });
+  const { dog } = chooseDog(dogs, rights.plan, booking.dogId);
   const paidWith = payment.kind === 'reward' ? `reward:${oldestFreeVisio?.id}` : payment.kind === 'included' ? `included:${parisMonth(at)}` : payment.kind;
   for (const educator of candidates) {
     const visio = newVisio({
@@ -85,7 +91,8 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, paymen
       meetingLink: meetingLink(videoBaseUrl),
       at,
     });
-    const held: VisioItem = paid ? { ...visio, status: 'en_attente', holdUntil: holdUntil(at) } : visio;
+    const about = { ...visio, ...(dog ? { dogId: dog.dogId } : {}) };
+    const held: VisioItem = paid ? { ...about, status: 'en_attente', holdUntil: holdUntil(at) } : about;
     const cells = claimCells(visio.start, visio.durationMinutes, visio.bufferMinutes);
     for (let attempt = 1; ; attempt += 1) {
       // A paid hold replaces the member's previous one (member-hold.ts), read again at each attempt.

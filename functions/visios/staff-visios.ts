@@ -66,7 +66,7 @@ export async function handledVisio(db: Db, { educatorId, roles }: StaffCaller, v
 
 async function staffVisioView(db: Db, visio: VisioItem, now: string): Promise<StaffVisio> {
   const [member, { data: tickets }] = await Promise.all([
-    memberContext(db, visio.userId),
+    memberContext(db, visio.userId, visio.dogId),
     db.entities.ticket.query.byMember({ userId: visio.userId }).go({ order: 'desc', limit: 20, attributes: ['ticketId', 'title', 'status'] }),
   ]);
   return {

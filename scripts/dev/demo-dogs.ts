@@ -1,6 +1,8 @@
-import { saveDogProfile } from '../../functions/dogs/dog-profile';
+import { addDog, saveDogProfile } from '../../functions/dogs/dog-profile';
 import { validateFiche } from '../../functions/fiches/validate-fiche';
 import type { Db } from '../../functions/lib/db/service';
+import { readMemberPartition } from '../../functions/dogs/member-dogs';
+import { FIRST_DOG_ID } from '../../shared/domain/dogs';
 import { saveDogProfileBodySchema, type SaveDogProfileInput } from '../../shared/contract/dog-profile-schemas';
 import { POINTS_RULES } from '../../shared/domain/points';
 import { addDays, parisDate } from '../../shared/domain/visio-slots';
@@ -189,6 +191,36 @@ export const DEMO_DOGS: readonly DemoDog[] = [
 ];
 
 /**
+ * Dogs added after the first (issue 25: several dogs): premium@ has a second one, a young puppy whose profile has
+ * nothing in common with Moka's, so switching dogs shows other recommendations. No fiche validated for it yet.
+ */
+export const DEMO_SECOND_DOGS: readonly Omit<DemoDog, 'validatedFicheIds'>[] = [
+  {
+    ownerEmail: 'premium@example.com',
+    save: {
+      form: 'quick',
+      profile: {
+        nom: 'Pixel',
+        age_mois: 4,
+        race: 'Cavalier King Charles',
+        sexe: 'male',
+        castre_sterilise: false,
+        niveau_energie: 'equilibre',
+        temperament: 'craintif',
+        type_logement: 'maison_jardin',
+        sorties_par_jour: 4,
+        duree_sortie_minutes: 15,
+        activite_mentale: false,
+        rappel_fiable: false,
+        tire_en_laisse: false,
+        reactivite: false,
+        objectifs_prioritaires: ['proprete', 'socialisation', 'separation'],
+      },
+    },
+  },
+];
+
+/**
  * When the seed validates the `index`-th of a dog's `count` fiches: a few a day up to yesterday, at noon in Paris, so
  * no day passes the daily cap on validation points (issue 23), every fiche pays as it would have for the member, and
  * today is left whole for whoever tries the demo (validations seeded today had used up its cap).
@@ -208,9 +240,9 @@ export async function seedDemoDogs(db: Db, owners: ReadonlyMap<string, string>, 
     DEMO_DOGS.map(async (dog) => {
       const userId = owners.get(dog.ownerEmail);
       if (!userId) return;
-      const { data } = await db.collections.member({ userId }).go({ pages: 'all' });
-      if (data.dogProfile.length === 0) await saveDogProfile(db, { userId, body: saveDogProfileBodySchema.parse(dog.save), now: now() });
-      const completed = new Set(data.ficheProgress.map((progress) => progress.ficheId));
+      const data = await readMemberPartition(db, userId);
+      if (data.dog.length === 0) await saveDogProfile(db, { userId, body: saveDogProfileBodySchema.parse(dog.save), now: now() });
+      const completed = new Set(data.dogProgress.filter((progress) => progress.dogId === FIRST_DOG_ID).map((progress) => progress.ficheId));
       const at = now();
       for (const [index, ficheId] of dog.validatedFicheIds.entries()) {
         if (completed.has(ficheId)) continue;
@@ -219,4 +251,12 @@ export async function seedDemoDogs(db: Db, owners: ReadonlyMap<string, string>, 
       }
     }),
   );
+  // Then the dogs added later, each once (known by its name among the owner's dogs).
+  for (const dog of DEMO_SECOND_DOGS) {
+    const userId = owners.get(dog.ownerEmail);
+    if (!userId) continue;
+    const { data } = await db.entities.dog.query.byUser({ userId }).go({ pages: 'all' });
+    if (data.some((known) => known.answers.nom === dog.save.profile.nom)) continue;
+    await addDog(db, { userId, body: saveDogProfileBodySchema.parse(dog.save), now: now() });
+  }
 }

@@ -2,6 +2,7 @@ import { setPlan } from '../../functions/account/members';
 import { countAdmin } from '../../functions/admin/admin-roster';
 import { setStaffStanding } from '../../functions/admin/staff-standing';
 import { seedCatalogue } from '../../functions/fiches/seed-catalogue';
+import { migrateAllDogs } from '../../functions/dogs/migrate-dogs';
 import { db } from '../../functions/lib/db/service';
 import { FICHES } from '../../shared/catalogue';
 import { addToGroup, findAccount, signUp, type PoolRef } from './accounts';
@@ -47,6 +48,8 @@ export async function seedDemoAccounts(pool: PoolRef & { stripe?: StripeSandbox 
     if (account.role === 'admin') await countAdmin(db(), userId, now);
     owners.set(account.email, userId);
   }
+  // Several dogs (issue 25): every member's single dog profile becomes their first dog, once (idempotent).
+  await migrateAllDogs(db(), now);
   // Their dogs, after their plans (a validated fiche must be readable by the owner's plan).
   await seedDemoDogs(db(), owners, () => new Date().toISOString());
   await seedDemoPoints(db(), owners, () => new Date().toISOString());

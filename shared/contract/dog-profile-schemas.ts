@@ -64,6 +64,8 @@ export type SaveDogProfileInput = z.input<typeof saveDogProfileBodySchema>;
 
 /** `GET` and `PUT /dog-profile`: the stored profile (SPEC §3 names, age in years), its behavioural tags and its revision. */
 export const dogProfileResponseSchema = z.object({
+  /** Which of the member's dogs (issue 25). */
+  dogId: z.string(),
   profile: dogProfileSchema,
   tags: z.array(dogTagSchema),
   /** Sent back with the next save (see `profileRevisionSchema`). */
@@ -91,3 +93,30 @@ export const recommendationsSchema = z.object({
   fiches: z.array(ficheCardSchema).max(10),
 });
 export type Recommendations = z.infer<typeof recommendationsSchema>;
+
+/** A dog's id (issue 25, shared/domain/dogs.ts): `1` for the member's first dog, random letters and digits for the others. */
+export const dogIdSchema = z.string({ error: 'Chien inconnu' }).regex(/^[a-z0-9]{1,24}$/, { error: 'Chien inconnu' });
+
+/** `?dogId=` of the per-dog routes: without it, the member's first dog. */
+export const dogQuerySchema = z.object({ dogId: dogIdSchema.optional() });
+
+/** One of the member's dogs, as the header's switcher lists them (oldest first). */
+export const dogSummarySchema = z.object({
+  dogId: z.string(),
+  name: z.string(),
+  completionPercentage: z.number().int(),
+  profilComplet: z.boolean(),
+  createdAt: z.string(),
+  /** Past the plan's limit after a move to a smaller plan: readable, no fiche validated for it. */
+  readOnly: z.boolean(),
+});
+export type DogSummary = z.infer<typeof dogSummarySchema>;
+
+/** `GET /dogs`: the member's dogs, the plan's limit and whether 'Ajouter un chien' is offered (and if not, why). */
+export const dogsSchema = z.object({
+  dogs: z.array(dogSummarySchema),
+  limit: z.number().int(),
+  canAdd: z.boolean(),
+  limitMessage: z.string(),
+});
+export type Dogs = z.infer<typeof dogsSchema>;

@@ -54,6 +54,10 @@ export const API_ERRORS = {
   DOG_PROFILE_NOT_FOUND: { status: 404, message: 'Tu n’as pas encore créé le profil de ton chien.' },
   /** The dog profile was saved elsewhere (another tab, another device) since the member's copy was loaded. */
   DOG_PROFILE_CHANGED: { status: 409, message: 'Ton profil a été modifié ailleurs, recharge la page' },
+  /** Several dogs (issue 25, shared/domain/dogs.ts). */
+  DOG_NOT_FOUND: { status: 404, message: 'Ce chien n’existe pas ou n’est pas le tien.' },
+  DOG_LIMIT_REACHED: { status: 409, message: 'Tu suis déjà autant de chiens que ton offre le permet : change d’offre pour en ajouter un.' },
+  DOG_READ_ONLY: { status: 403, message: 'Ce chien dépasse le nombre de chiens de ton offre : son profil reste consultable, mais tu ne peux plus valider de fiche pour lui.' },
   FICHE_NOT_FOUND: { status: 404, message: 'Cette fiche n’existe pas ou n’est plus disponible.' },
   /** A training session to rate that is not the caller's (issue 25): the same answer as one that does not exist. */
   SESSION_NOT_FOUND: { status: 404, message: 'Cette séance n’existe pas.' },

@@ -4,6 +4,7 @@ import { FICHE_CATEGORIES, FICHE_TYPES } from '../domain/fiche';
 import { LEVEL_IDS } from '../domain/levels';
 import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
 import { text } from '../schemas/fields';
+import { TRAINING_SESSION_KINDS } from '../domain/training-sessions';
 
 /**
  * Fiche shapes of the member API. Entitlement by construction (DESIGN §6.4): a fiche travels as its teaser,
@@ -100,5 +101,19 @@ export const ficheValidationSchema = z.object({
   alreadyCompleted: z.boolean(),
   /** Completed without its points: the member's validations had already paid the day's cap (issue 23). */
   dailyCapReached: z.boolean(),
+  /** The dog it was validated for (issue 25). */
+  dogId: z.string(),
+  /**
+   * The training session this call recorded: 'first' (the fiche completed for this dog), 'repeat' ('Refaire la
+   * séance': no points), or null (already completed for this dog and not asked as a repeat: nothing recorded).
+   */
+  session: z.object({ sessionId: z.string(), kind: z.enum(TRAINING_SESSION_KINDS) }).nullable(),
 });
+/** `POST /fiches/{id}/validate`'s body: the dog (default: the first) and whether it is a 'Refaire la séance'. */
+export const validateFicheBodySchema = z
+  .object({
+    dogId: z.string().regex(/^[a-z0-9]{1,24}$/, { error: 'Chien inconnu' }).optional(),
+    repeat: z.boolean().optional(),
+  })
+  .optional();
 export type FicheValidationResult = z.infer<typeof ficheValidationSchema>;

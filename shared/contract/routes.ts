@@ -29,8 +29,8 @@ import {
 } from './admin-member-schemas';
 import { adminAnalyticsQuerySchema, adminAnalyticsSchema, adminFicheFormSchema, adminFicheRowSchema, adminFichesSchema, adminStatsSchema, fichePublicationBodySchema } from './admin-schemas';
 import { ficheFormSchema } from '../schemas/fiche-admin';
-import { dogProfileResponseSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
-import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheTeaserSchema, ficheValidationSchema } from './fiche-schemas';
+import { dogProfileResponseSchema, dogQuerySchema, dogsSchema, recommendationsSchema, saveDogProfileBodySchema } from './dog-profile-schemas';
+import { ficheDetailSchema, ficheIdParamsSchema, ficheLibrarySchema, ficheTeaserSchema, ficheValidationSchema, validateFicheBodySchema } from './fiche-schemas';
 import {
   adjustPointsBodySchema,
   adminChallengeChoiceSchema,
@@ -371,35 +371,53 @@ export const routes = {
   }),
   getDogProfile: defineRoute({
     method: 'GET', path: '/dog-profile', domain: 'dogs', access: 'member',
-    summary: 'Profil du chien de l’appelant et ses tags comportementaux (404 s’il n’existe pas encore)',
+    summary: 'Profil d’un chien de l’appelant (?dogId=, sinon son premier chien) et ses tags comportementaux (404 s’il n’existe pas encore)',
+    query: dogQuerySchema,
     output: dogProfileResponseSchema,
   }),
   saveDogProfile: defineRoute({
     method: 'PUT', path: '/dog-profile', domain: 'dogs', access: 'member',
-    summary: 'Crée ou met à jour le profil du chien depuis le formulaire rapide, complet ou le parcours en 10 étapes',
+    summary: 'Crée ou met à jour le profil d’un chien (?dogId=, sinon le premier) depuis le formulaire rapide, complet ou le parcours en 10 étapes',
+    query: dogQuerySchema,
     body: saveDogProfileBodySchema,
     output: dogProfileResponseSchema,
+  }),
+  listDogs: defineRoute({
+    method: 'GET', path: '/dogs', domain: 'dogs', access: 'member',
+    summary: 'Chiens de l’appelant (le plus ancien d’abord), limite de son offre et possibilité d’en ajouter un',
+    output: dogsSchema,
+  }),
+  addDog: defineRoute({
+    method: 'POST', path: '/dogs', domain: 'dogs', access: 'member',
+    summary: 'Ajoute un chien depuis un formulaire de profil, dans la limite de l’offre (1, 3 ou 5 chiens)',
+    body: saveDogProfileBodySchema,
+    output: dogProfileResponseSchema,
+    status: 201,
   }),
   listFiches: defineRoute({
     method: 'GET', path: '/fiches', domain: 'fiches', access: 'member',
     summary: 'Bibliothèque de fiches publiées, triées par pertinence pour le chien (aperçus, sans le contenu)',
+    query: dogQuerySchema,
     output: ficheLibrarySchema,
   }),
   getFiche: defineRoute({
     method: 'GET', path: '/fiches/{id}', domain: 'fiches', access: 'member',
     summary: 'Détail d’une fiche publiée : contenu complet si le plan le permet, sinon l’aperçu et la raison du verrou',
     params: ficheIdParamsSchema,
+    query: dogQuerySchema,
     output: ficheDetailSchema,
   }),
   validateFiche: defineRoute({
     method: 'POST', path: '/fiches/{id}/validate', domain: 'fiches', access: 'member',
-    summary: 'Valide une fiche une seule fois et crédite ses points',
+    summary: 'Valide une fiche pour un chien (une fois payée par chien) ou en refait la séance, et inscrit la séance au journal',
     params: ficheIdParamsSchema,
+    body: validateFicheBodySchema,
     output: ficheValidationSchema,
   }),
   recommendations: defineRoute({
     method: 'GET', path: '/recommendations', domain: 'fiches', access: 'member',
     summary: 'Tags du chien, complétion du profil et jusqu’à 10 fiches recommandées',
+    query: dogQuerySchema,
     output: recommendationsSchema,
   }),
   rateSession: defineRoute({

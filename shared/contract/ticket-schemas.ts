@@ -3,7 +3,7 @@ import { PLAN_IDS } from '../domain/plans';
 import { MESSAGE_AUTHORS, STAFF_QUEUES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../domain/tickets';
 import { text } from '../schemas/fields';
 import { ticketFormSchema } from '../schemas/ticket';
-import { dogTagSchema } from './dog-profile-schemas';
+import { dogIdSchema, dogTagSchema } from './dog-profile-schemas';
 
 /** Shapes of the support domain (issue 11; SPEC §3 tickets, §4 Ticket status, §5 Ticket form). */
 
@@ -60,7 +60,11 @@ export const memberTicketSchema = z.object({
 export type MemberTicket = z.infer<typeof memberTicketSchema>;
 
 /** `requestId`: the browser's key for one click on 'Créer', so a retry opens one ticket. */
-export const createTicketBodySchema = ticketFormSchema.extend({ requestId: z.uuid({ error: 'Identifiant de demande invalide' }) });
+export const createTicketBodySchema = ticketFormSchema.extend({
+  requestId: z.uuid({ error: 'Identifiant de demande invalide' }),
+  /** The dog the ticket is about (issue 25); absent: the member's first dog. */
+  dogId: dogIdSchema.optional(),
+});
 
 export const MESSAGE_MAX = 5000;
 export const messageBodySchema = z.strictObject({
@@ -87,8 +91,10 @@ export const memberContextSchema = z.object({
   plan: z.enum(PLAN_IDS),
   ticketsRemaining: z.number().int(),
   memberSince: z.string(),
+  /** The dog the ticket or visio is about (issue 25), else the member's first dog; null without a dog. */
   dog: z
     .object({
+      dogId: z.string(),
       name: z.string(),
       summary: z.array(z.object({ label: z.string(), value: z.string() })),
       tags: z.array(dogTagSchema),

@@ -5,6 +5,7 @@ import { SESSION_DURATIONS, VISIO_DURATIONS, VISIO_PAYMENT_KINDS, VISIO_STATUSES
 import { calendarDateSchema, instantSchema } from '../schemas/dates';
 import { number, readNumber, text } from '../schemas/fields';
 import { memberContextSchema } from './ticket-schemas';
+import { dogIdSchema } from './dog-profile-schemas';
 
 /** Shapes of the visios domain (issue 12; SPEC §2 Visios, §3 visios, §9 Visios). */
 
@@ -160,6 +161,8 @@ export const bookVisioBodySchema = z.strictObject({
   duration: requestedDuration,
   start: instantSchema(),
   note: visioNote,
+  /** The dog the visio is about (issue 25); absent: the member's first dog. */
+  dogId: dogIdSchema.optional(),
 });
 
 export const rescheduleVisioBodySchema = z.strictObject({

@@ -1,5 +1,6 @@
 import type { DogProfileResponse } from '../../shared/contract';
 import { DEPENDENT_ANSWERS } from '../../shared/domain/dog-profile/dependent-answers';
+import { FIRST_DOG_ID } from '../../shared/domain/dogs';
 import { api } from './support/api';
 import { memberOnPlan, testDb } from './support/members';
 
@@ -61,9 +62,9 @@ describe('PUT /dog-profile and the details of a yes/no question', () => {
     const { accessToken, userId } = await memberOnPlan('premium');
     const first = await save(accessToken, { form: 'complete', profile: { ...REQUIRED, a_des_peurs: true, peurs_specifiques: ['voitures'] } });
     expect(first.status).toBe(200);
-    const item = (await testDb().entities.dogProfile.get({ userId }).go({ consistent: true })).data!;
+    const item = (await testDb().entities.dog.get({ userId, dogId: FIRST_DOG_ID }).go({ consistent: true })).data!;
     await testDb()
-      .entities.dogProfile.patch({ userId })
+      .entities.dog.patch({ userId, dogId: FIRST_DOG_ID })
       .set({ answers: { ...item.answers, a_des_peurs: false } })
       .go();
 

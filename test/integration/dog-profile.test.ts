@@ -2,6 +2,7 @@ import { DEMO_DOGS, demoValidationInstant, seedDemoDogs } from '../../scripts/de
 import { FICHES } from '../../shared/catalogue';
 import type { DogProfileResponse, Me } from '../../shared/contract';
 import { levelFor } from '../../shared/domain/levels';
+import { FIRST_DOG_ID } from '../../shared/domain/dogs';
 import type { PlanId } from '../../shared/domain/plans';
 import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
 import { defaultChallengeFicheIds } from '../../shared/domain/monthly-challenge';
@@ -254,7 +255,8 @@ describe('PUT /dog-profile under concurrent saves (issue 9: no acknowledged answ
 
   const addOne = (token: string, [field, value]: [string, unknown], revision?: number) =>
     save(token, { form: 'complete', ...(revision === undefined ? {} : { revision }), profile: { ...REQUIRED, [field]: value } });
-  const stored = async (userId: string) => (await testDb().entities.dogProfile.get({ userId }).go({ consistent: true })).data;
+  // The member's first dog (issue 25: several dogs, the first is `1`).
+  const stored = async (userId: string) => (await testDb().entities.dog.get({ userId, dogId: FIRST_DOG_ID }).go({ consistent: true })).data;
 
   /** Each save got 200 or the 409 and its French message; the acknowledged ones, in the order sent. */
   function acknowledgedOf(answers: ApiAnswer[]): [string, unknown][] {
@@ -337,19 +339,19 @@ describe('PUT /dog-profile with a valid token whose member no longer exists (iss
     const answer = await save(account.accessToken, { form: 'quick', profile: QUICK });
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual(GONE);
-    expect((await testDb().entities.dogProfile.get({ userId: account.userId }).go()).data).toBeNull();
+    expect((await testDb().entities.dog.get({ userId: account.userId, dogId: FIRST_DOG_ID }).go()).data).toBeNull();
   });
 
   it('answers 403 in French and leaves an existing dog profile as it was', async () => {
     const account = await signUpAndSignIn('member');
     const first = (await save(account.accessToken, { form: 'quick', profile: QUICK })).json as DogProfileResponse;
-    const before = (await testDb().entities.dogProfile.get({ userId: account.userId }).go()).data;
+    const before = (await testDb().entities.dog.get({ userId: account.userId, dogId: FIRST_DOG_ID }).go()).data;
     await deleteMemberItems(account.userId);
 
     const answer = await save(account.accessToken, { form: 'quick', revision: first.revision, profile: { ...QUICK, nom: 'Orphelin' } });
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual(GONE);
-    expect((await testDb().entities.dogProfile.get({ userId: account.userId }).go()).data).toEqual(before);
+    expect((await testDb().entities.dog.get({ userId: account.userId, dogId: FIRST_DOG_ID }).go()).data).toEqual(before);
   });
 });
 

@@ -1,6 +1,7 @@
 import { FICHES } from '../../shared/catalogue';
 import { canReadFiche } from '../../shared/domain/entitlements';
 import { levelFor } from '../../shared/domain/levels';
+import { FIRST_DOG_ID } from '../../shared/domain/dogs';
 import { POINTS_RULES, TRANSACTION_REASONS } from '../../shared/domain/points';
 import type { FicheValidationResult, Me } from '../../shared/contract';
 import type { PointsOverview } from '../../shared/contract/points-schemas';
@@ -30,7 +31,8 @@ const me = async (token: string) => (await api('GET', '/me', { token })).json as
 async function storedHistory(userId: string) {
   const db = testDb();
   const [{ data: progress }, { data: transactions }] = await Promise.all([
-    db.entities.ficheProgress.query.byUser({ userId }).go({ pages: 'all' }),
+    // The member's first dog's completions (issue 25: no dog named, the validation is the first dog's).
+    db.entities.dogProgress.query.byUser({ userId, dogId: FIRST_DOG_ID }).go({ pages: 'all' }),
     db.entities.pointTransaction.query.byUser({ userId }).go({ pages: 'all' }),
   ]);
   return { progress, transactions };
@@ -53,6 +55,8 @@ describe('POST /fiches/{id}/validate', () => {
       completed: true,
       alreadyCompleted: false,
       dailyCapReached: false,
+      dogId: FIRST_DOG_ID,
+      session: { sessionId: expect.any(String), kind: 'first' },
     });
     expect((await me(member.accessToken)).points).toEqual({ total: PREMIUM.pointsReward, level: 'debutant' });
 
@@ -66,7 +70,7 @@ describe('POST /fiches/{id}/validate', () => {
     await validateAs(member.accessToken, FREE.id);
     const again = await validateAs(member.accessToken, FREE.id);
     expect(again.status).toBe(200);
-    expect(again.json).toEqual({ ficheId: FREE.id, pointsEarned: 0, total: FREE.pointsReward, level: 'debutant', completed: true, alreadyCompleted: true, dailyCapReached: false });
+    expect(again.json).toEqual({ ficheId: FREE.id, pointsEarned: 0, total: FREE.pointsReward, level: 'debutant', completed: true, alreadyCompleted: true, dailyCapReached: false, dogId: FIRST_DOG_ID, session: null });
     expect((await storedHistory(member.userId)).transactions).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/service';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { pointsItems } from '../stats/counters';
+import { FIRST_DOG_ID } from '../../../shared/domain/dogs';
 
 /**
  * The points ledger (DESIGN §8): the one place a member's points move. A move is two items of ONE DynamoDB
@@ -29,8 +30,11 @@ import { pointsItems } from '../stats/counters';
  * paid for) once per member, whatever the retries: the line is keyed by it.
  */
 export const pointsSource = {
-  /** A fiche validated: its points_reward ('Fiche complétée'). */
-  fiche: (ficheId: string) => `fiche:${ficheId}` as const,
+  /**
+   * A fiche validated for a dog: its points_reward ('Fiche complétée'), once per dog (issue 25). The member's first dog
+   * keeps the key of the time of one dog per member, so the lines before several dogs still guard its fiches.
+   */
+  fiche: (ficheId: string, dogId: string = FIRST_DOG_ID) => (dogId === FIRST_DOG_ID ? (`fiche:${ficheId}` as const) : (`fiche:${ficheId}:${dogId}` as const)),
   /** One of the member's tickets resolved (+5, the tickets issue). */
   ticket: (ticketId: string) => `ticket:${ticketId}` as const,
   /** A shop purchase's bonus (+2/+5/+10), by the payment that settled it (the payments issue). */

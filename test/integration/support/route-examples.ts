@@ -191,6 +191,9 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   adminTestAutomation: { params: { event: 'payment_failed' }, status: 409, arrange: arrangeAutomationWithoutUrl },
   getDogProfile: { status: 404 }, // a fresh account has no dog profile yet
   saveDogProfile: { body: { form: 'quick', profile: { nom: 'Rex', sexe: 'male', age_mois: 18 } } },
+  listDogs: {},
+  // A fresh account each time: its first dog, within every plan's limit (issue 25).
+  addDog: { body: { form: 'quick', profile: { nom: 'Rex', sexe: 'male', age_mois: 18 } }, tokenFor: async (role) => (await signUpAndSignIn(role)).accessToken },
   listFiches: {},
   getFiche: { params: { id: FICHE_ID } },
   validateFiche: { params: { id: FICHE_ID } },

@@ -24,6 +24,8 @@ export const ticketModel = {
     memberPlan: { type: PLAN_IDS, required: true, readOnly: true },
     ficheId: { type: 'string', readOnly: true },
     ficheTitle: { type: 'string', readOnly: true },
+    /** The dog the ticket is about (issue 25): chosen by the member, else their first dog; absent without a dog. */
+    dogId: { type: 'string', readOnly: true },
     /** How it was paid: 'included' (Expert+), 'quota' (Premium) or 'reward:<id>' (a credit). */
     paidWith: { type: 'string', required: true, readOnly: true },
     assigneeId: { type: 'string' },

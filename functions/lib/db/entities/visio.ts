@@ -28,6 +28,8 @@ export const visioModel = {
     /** How it was paid: 'included', 'bonus', 'reward:<id>' or 'paid' (the payment's id in `paymentId` once received). */
     paidWith: { type: 'string', required: true, readOnly: true },
     note: { type: 'string', readOnly: true },
+    /** The dog the visio is about (issue 25): chosen by the member, else their first dog; absent without a dog. */
+    dogId: { type: 'string', readOnly: true },
     meetingLink: { type: 'string', required: true, readOnly: true },
     status: { type: VISIO_STATUSES, required: true },
     /** A paid session: its checkout (the page where the member pays, until when the slot is held), then its payment. */
