@@ -15,10 +15,15 @@ export const useFicheDetail = (id: string) => useQuery(ficheDetailQuery(id));
 export function useValidateFiche() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi('validateFiche', { params: { id } }),
+    // A fiche id, or `{ id, repeat: true }` for 'Refaire la séance' (issue 25: one more session, no points).
+    mutationFn: (input: string | { id: string; repeat: true }) =>
+      typeof input === 'string'
+        ? callApi('validateFiche', { params: { id: input }, body: undefined })
+        : callApi('validateFiche', { params: { id: input.id }, body: { repeat: true } }),
     onSuccess: async (result) => {
       if (result.dailyCapReached) toaster.create({ type: 'info', ...DAILY_CAP_REACHED_TOAST });
       else if (!result.alreadyCompleted) toaster.create({ type: 'success', ...pointsEarnedToast(result.pointsEarned) });
+      else if (result.session?.kind === 'repeat') toaster.create({ type: 'success', title: 'Séance enregistrée', description: 'Cette séance compte dans ta semaine (sans nouveaux points).' });
       await Promise.all(
         [meQuery(), ficheLibraryQuery(), recommendationsQuery(), pointsOverviewQuery(), progressionQuery()].map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey })),
       );

@@ -273,9 +273,14 @@ function ValidateCard({ id, completed, pointsReward }: { id: string; completed: 
           </Text>
         </Stack>
         {completed ? (
-          <Button disabled colorPalette="green" variant="subtle">
-            <CheckCircle2 aria-hidden="true" /> Objectif atteint
-          </Button>
+          <HStack gap="2" flexWrap="wrap">
+            <Button disabled colorPalette="green" variant="subtle">
+              <CheckCircle2 aria-hidden="true" /> Objectif atteint
+            </Button>
+            <Button colorPalette="brand" variant="outline" loading={validate.isPending} loadingText="Enregistrement…" onClick={() => validate.mutate({ id, repeat: true })}>
+              Refaire la séance
+            </Button>
+          </HStack>
         ) : (
           <Button colorPalette="brand" loading={validate.isPending} loadingText="Validation…" onClick={() => validate.mutate(id)}>
             <CheckCircle2 aria-hidden="true" /> Valider
