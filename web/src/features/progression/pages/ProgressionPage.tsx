@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ProgressionView } from '../../../components/progression/ProgressionView';
+import { WeeklyRhythmCard } from '../../../components/rhythm/WeeklyRhythmCard';
 import { PageState } from '../../../components/ui/PageState';
 import { useProgression } from '../api/progression';
 
@@ -9,8 +10,8 @@ const TITLE = 'Progression';
 const LEAD = 'Tes séances avec ton chien, comportement par comportement, sur les douze dernières semaines : ce qui avance, et ce qui vient ensuite.';
 
 /**
- * /membre/progression (issue 25): the progression of the current dog (`?chien=<dogId>` opens a given one). The weekly
- * rhythm's block (goal, this week's count, streak) takes the `rhythm` slot at the top of the view.
+ * /membre/progression (issue 25): the progression of the current dog (`?chien=<dogId>` opens a given one), with the
+ * weekly rhythm's block (goal, this week's count, streak: WeeklyRhythmCard) at the top of the view.
  */
 export default function ProgressionPage() {
   const [searchParams] = useSearchParams();
@@ -40,8 +41,7 @@ export default function ProgressionPage() {
   const { dog } = progression.data;
   return (
     <MemberPage title={dog ? `Progression de ${dog.name}` : TITLE} lead={LEAD}>
-      {/* The weekly rhythm (goal, this week's count, streak: issue 25, engineer R) goes in the `rhythm` slot. */}
-      <ProgressionView progression={progression.data} reader="member" rhythm={undefined} />
+      <ProgressionView progression={progression.data} reader="member" rhythm={<WeeklyRhythmCard titleId="progression-rythme-titre" />} />
     </MemberPage>
   );
 }
