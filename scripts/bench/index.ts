@@ -9,6 +9,7 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveNotification } from './live-notification';
 import { benchMemberRoutes } from './member-routes';
 import { benchMonthlyReset } from './monthly-reset';
+import { benchProgression } from './progression';
 import { benchWebhook } from './payments';
 import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
@@ -37,6 +38,7 @@ const pure: [string, () => Promise<unknown>][] = [
 const onStack: [string, (stack: Stack) => Promise<void>][] = [
   ['api-latency', benchApiLatency],
   ['member-routes', benchMemberRoutes],
+  ['progression', benchProgression],
   ['validation-burst', benchValidationBurst],
   ['reward-exchange', benchRewardExchange],
   ['tickets', benchTickets],
