@@ -14,6 +14,7 @@ import { statusItems } from '../support/member-actions';
 import { cancelVisio } from '../visios/cancel-visio';
 import { giveUpHeldVisio } from '../visios/paid-visio';
 import { readMemberData, type MemberData } from './member-data';
+import { eraseRhythm } from '../rhythm/rhythm';
 
 /**
  * The erasure of a deleted account (issue 22, RGPD article 17), from its `account_deleted` event (delete-account.ts).
@@ -280,6 +281,8 @@ async function deleteTheRest(db: Db, userId: string, data: MemberData): Promise<
     many([...new Set(data.validations.map(({ completedAt }) => validationDay(completedAt)))].map((day) => ({ userId, day })), (batch) =>
       entities.validationDay.delete(batch).go(),
     ),
+    // The weekly rhythm (issue 25): settings, reminder slots, devices' subscriptions, the last days' reminder marks.
+    eraseRhythm(db, { userId, now: new Date().toISOString() }),
     data.visioHold ? entities.visioHold.delete(data.visioHold).go() : undefined,
     data.giftEnd ? entities.giftEnd.delete(data.giftEnd).go() : undefined,
     data.dataExport ? entities.memberExport.delete(data.dataExport).go() : undefined,

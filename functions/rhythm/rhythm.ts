@@ -1,5 +1,5 @@
 import type { Rhythm } from '../../shared/contract/rhythm-schemas';
-import { addDays } from '../../shared/domain/visio-slots';
+import { addDays, parisDate } from '../../shared/domain/visio-slots';
 import {
   DEFAULT_RHYTHM_SETTINGS,
   reminderSlotOf,
@@ -106,4 +106,20 @@ export async function stopReminders(db: Db, { userId, now }: { userId: string; n
   );
   // Canceled: no settings, or reminders already off (an account deleted since, too): the answer is the same.
   return { remindersOn: false };
+}
+
+/**
+ * A deleted account's rhythm (issue 22's erasure, issue 25's items): the settings, the reminder slots, the devices'
+ * subscriptions and the reminder marks that may still be there (they expire after three days: those of the last few
+ * days are deleted by their keys). Deleting twice changes nothing.
+ */
+export async function eraseRhythm(db: Db, { userId, now }: { userId: string; now: string }): Promise<void> {
+  const { data: devices } = await db.entities.pushSubscription.query.byUser({ userId }).go({ attributes: ['userId', 'subscriptionId'] });
+  const today = parisDate(now);
+  await Promise.all([
+    db.entities.rhythmSettings.delete({ userId }).go(),
+    db.entities.reminderSlot.delete(WEEKDAYS.map(({ value: weekday }) => ({ userId, weekday }))).go(),
+    devices.length > 0 ? db.entities.pushSubscription.delete(devices.map(({ subscriptionId }) => ({ userId, subscriptionId }))).go() : undefined,
+    db.entities.reminderMark.delete([-4, -3, -2, -1, 0, 1].map((days) => ({ userId, day: addDays(today, days) }))).go(),
+  ]);
 }

@@ -15,6 +15,7 @@ import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
 import { benchStaffNotification } from './staff-notification';
 import { benchTickets } from './tickets';
+import { benchTrainingReminders } from './training-reminders';
 import { benchValidationBurst } from './validation-burst';
 import { benchVisioBooking, benchVisioSlots } from './visios';
 import { benchWebWeight } from './web-weight';
@@ -46,6 +47,7 @@ const onStack: [string, (stack: Stack) => Promise<void>][] = [
   ['webhook', benchWebhook],
   ['admin-stats', benchAdminStats],
   ['monthly-reset', benchMonthlyReset],
+  ['training-reminders', benchTrainingReminders],
   ['event-delivery', benchEventDelivery],
   ['staff-notification', benchStaffNotification],
   ['web-weight', (stack) => benchWebWeight(root, stack)],
