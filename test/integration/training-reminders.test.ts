@@ -6,7 +6,9 @@ import { sendPush } from '../../functions/lib/push/web-push';
 import { sendTrainingReminder, type ReminderPorts } from '../../functions/lib/rhythm/send-reminder';
 import type { Rhythm } from '../../shared/contract/rhythm-schemas';
 import { sessionCalendar, trainingSessionId } from '../../shared/domain/training-sessions';
+import { parisDate } from '../../shared/domain/visio-slots';
 import { weekOf } from '../../shared/domain/weekly-rhythm';
+import { eraseRhythm } from '../../functions/rhythm/rhythm';
 import type { LocalMail } from '../../scripts/dev/mailbox';
 import type { ReceivedPush } from '../../scripts/dev/push-sandbox';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
@@ -240,5 +242,23 @@ describe('push subscriptions', () => {
     const key = await api('GET', '/me/push-subscriptions/key', { token: member.accessToken });
     expect(key.status).toBe(200);
     expect((key.json as { publicKey: string }).publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+  });
+});
+
+describe('account erasure', () => {
+  it('leaves none of the member’s rhythm items: settings, slots, devices, marks', async () => {
+    const member = await signUpAndSignIn('member', 'Efface');
+    await chooseReminders(member, { time: '09:00', channel: 'push', days: [1, 2, 3] });
+    const device = await sandboxDevice();
+    expect((await api('POST', '/me/push-subscriptions', { token: member.accessToken, body: { endpoint: device.endpoint, keys: device.keys } })).status).toBe(204);
+    const now = new Date().toISOString();
+    await testDb().entities.reminderMark.create({ userId: member.userId, day: parisDate(now), createdAt: now, expiresAt: Math.floor(Date.now() / 1000) + 86_400 }).go();
+    await eraseRhythm(testDb(), { userId: member.userId, now });
+    const { data } = await testDb().entities.rhythmSettings.scan.go({ pages: 'all' });
+    expect(data.filter(({ userId }) => userId === member.userId)).toEqual([]);
+    for (const entity of ['reminderSlot', 'pushSubscription', 'reminderMark'] as const) {
+      const { data: left } = await (testDb().entities[entity].scan as { go: (o: object) => Promise<{ data: Array<{ userId: string }> }> }).go({ pages: 'all' });
+      expect(left.filter(({ userId }) => userId === member.userId)).toEqual([]);
+    }
   });
 });
