@@ -135,14 +135,14 @@ export const API_ERRORS = {
   AUTOMATION_URL_MISSING: { status: 409, message: 'Renseigne et enregistre d’abord l’URL du webhook de cette automatisation.' },
   /** A one-click unsubscribe link (issue 22) whose signature does not hold: altered, or of no member of ours. */
   UNSUBSCRIBE_LINK_INVALID: { status: 400, message: 'Ce lien de désinscription n’est pas valide. Tu peux gérer tes e-mails depuis « Mon compte », une fois connecté.' },
-  EDUCATOR_ALREADY_EXISTS: { status: 409, message: 'Un compte existe déjà avec cet email : donne-lui le rôle éducateur depuis sa fiche membre.' },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type ApiErrorCode = keyof typeof API_ERRORS;
   /** Issue 25: a reminder's stop link altered or cut. */
   REMINDER_STOP_LINK_INVALID: { status: 400, message: 'Ce lien d’arrêt des rappels n’est pas valide. Tu peux arrêter tes rappels depuis « Mon compte », une fois connecté.' },
   /** Issue 25: a push subscription to a service that is not a browser's push service. */
   PUSH_ENDPOINT_REFUSED: { status: 400, message: 'Ce navigateur utilise un service de notification que nous ne connaissons pas : tes rappels te seront envoyés par e-mail.' },
+  EDUCATOR_ALREADY_EXISTS: { status: 409, message: 'Un compte existe déjà avec cet email : donne-lui le rôle éducateur depuis sa fiche membre.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /**
  * The answers API Gateway writes itself, which an HTTP API cannot customise (`{"message":"Unauthorized"}`, 413 on a

@@ -755,10 +755,6 @@ export const routes = {
     summary: 'Guide du webhook de paiement : l’adresse de ce déploiement et les événements à abonner',
     output: paymentsConfigSchema,
   }),
-} as const;
-
-export type Routes = typeof routes;
-export type RouteName = keyof Routes;
   // Issue 25, a weekly rhythm: the goal, the week's count, the streak and its jokers; reminders by push or e-mail.
   rhythm: defineRoute({
     method: 'GET', path: '/me/rhythm', domain: 'rhythm', access: 'member',
@@ -796,3 +792,7 @@ export type RouteName = keyof Routes;
     query: reminderStopQuerySchema,
     output: reminderStopResultSchema,
   }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;

@@ -69,6 +69,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'partage/:token', element: page(() => import('../features/points/pages/SharedFichePage')) },
   // An e-mail's one-click unsubscribe, for a person's click (issue 22): confirmed by a button, without sign-in.
   { path: 'desinscription', element: page(() => import('../features/account/pages/UnsubscribePage')) },
+  // A training reminder's one-click stop, for a person's click (issue 25): confirmed by a button, without sign-in.
+  { path: 'rappels/arret', element: page(() => import('../features/account/pages/StopRemindersPage')) },
 ];
 
 const guestRoutes: RouteObject[] = [{ path: 'auth', element: page(() => import('../features/auth/pages/AuthPage')) }];
@@ -88,8 +90,6 @@ const memberRoutes: RouteObject[] = [
   { path: 'membre/recommandations', element: page(() => import('../features/recommendations/pages/RecommendationsPage')) },
   { path: 'membre/fiches', element: page(() => import('../features/fiches/pages/FicheLibraryPage')) },
   { path: 'membre/fiche/:id', element: page(() => import('../features/fiches/pages/FicheDetailPage')) },
-  // A training reminder's one-click stop, for a person's click (issue 25): confirmed by a button, without sign-in.
-  { path: 'rappels/arret', element: page(() => import('../features/account/pages/StopRemindersPage')) },
   { path: 'membre/points', element: page(() => import('../features/points/pages/PointsPage')) },
   // Progress per behaviour of the current dog (issue 25).
   { path: 'membre/progression', element: page(() => import('../features/progression/pages/ProgressionPage')) },

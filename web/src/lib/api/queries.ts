@@ -266,20 +266,20 @@ export const cannedRepliesQuery = () =>
     staleTime: 60_000,
   });
 
-/** `GET /account/consents`: the member's consents on 'Mon compte' (newsletter, new fiches), each with its date. */
-export const consentsQuery = () =>
-  queryOptions({
-    queryKey: ['me', 'consents'] as const,
-    queryFn: ({ signal }) => callApi('consents', { signal }),
-    staleTime: 60_000,
-  });
-
 /** `GET /me/rhythm` (issue 25): the weekly goal, this week's sessions, the streak, the month's joker, the reminders' settings. */
 export const rhythmQuery = () =>
   queryOptions({
     queryKey: ['me', 'rhythm'] as const,
     queryFn: ({ signal }) => callApi('rhythm', { signal }),
     staleTime: 30_000,
+  });
+
+/** `GET /account/consents`: the member's consents on 'Mon compte' (newsletter, new fiches), each with its date. */
+export const consentsQuery = () =>
+  queryOptions({
+    queryKey: ['me', 'consents'] as const,
+    queryFn: ({ signal }) => callApi('consents', { signal }),
+    staleTime: 60_000,
   });
 
 /**
