@@ -46,6 +46,11 @@ export default tseslint.config(
       'no-restricted-imports': restrict([{ ...upTo(['web', 'infra', 'scripts', 'test']), message: 'functions/ imports only shared/ and its own modules.' }]),
     },
   },
+  // Service workers (web/public/*-sw.js) run in the worker's scope: `self`, clients, registration.
+  {
+    files: ['web/public/**/*-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
