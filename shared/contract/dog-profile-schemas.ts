@@ -98,7 +98,7 @@ export type Recommendations = z.infer<typeof recommendationsSchema>;
 export const dogIdSchema = z.string({ error: 'Chien inconnu' }).regex(/^[a-z0-9]{1,24}$/, { error: 'Chien inconnu' });
 
 /** `?dogId=` of the per-dog routes: without it, the member's first dog. */
-export const dogQuerySchema = z.object({ dogId: dogIdSchema.optional() });
+export const dogQuerySchema = z.strictObject({ dogId: dogIdSchema.optional() });
 
 /** One of the member's dogs, as the header's switcher lists them (oldest first). */
 export const dogSummarySchema = z.object({

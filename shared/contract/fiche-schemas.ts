@@ -111,7 +111,7 @@ export const ficheValidationSchema = z.object({
 });
 /** `POST /fiches/{id}/validate`'s body: the dog (default: the first) and whether it is a 'Refaire la séance'. */
 export const validateFicheBodySchema = z
-  .object({
+  .strictObject({
     dogId: z.string().regex(/^[a-z0-9]{1,24}$/, { error: 'Chien inconnu' }).optional(),
     repeat: z.boolean().optional(),
   })

@@ -52,10 +52,11 @@ const base64url = (what: string) =>
     .max(200, { error: `Abonnement aux notifications invalide (${what}).` })
     .regex(/^[A-Za-z0-9_-]+=*$/, { error: `Abonnement aux notifications invalide (${what}).` });
 
-/** A device's push subscription, as `PushSubscription.toJSON()` gives it (expirationTime is ignored). */
-export const pushSubscriptionBodySchema = z.object({
+/** A device's push subscription, as `PushSubscription.toJSON()` gives it (expirationTime is read, and ignored). */
+export const pushSubscriptionBodySchema = z.strictObject({
   endpoint: z.url({ error: 'Abonnement aux notifications invalide (adresse).' }).max(1000, { error: 'Abonnement aux notifications invalide (adresse).' }),
-  keys: z.object({ p256dh: base64url('clé'), auth: base64url('secret') }, { error: 'Abonnement aux notifications incomplet (clés).' }),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: base64url('clé'), auth: base64url('secret') }, { error: 'Abonnement aux notifications incomplet (clés).' }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
