@@ -50,6 +50,7 @@ describe('training sessions: ids, Paris day and week', () => {
   it('the range of weeks goes from the first Monday midnight in Paris to just before the Monday after the last', () => {
     expect(parisDayStart('2026-03-30')).toBe('2026-03-29T22:00:00.000Z');
     expect(parisDayStart('2026-10-26')).toBe('2026-10-25T23:00:00.000Z');
+    expect(() => parisDayStart('2026-02-30')).toThrow('Début du jour 2026-02-30 à Paris introuvable');
     const range = sessionIdRange('2026-03-23', '2026-03-30');
     expect(range.from).toBe('2026-03-22T23:00:00.000Z');
     expect(trainingSessionId('2026-04-05T21:59:59.999Z', 'ffffffff') <= range.to).toBe(true);

@@ -12,6 +12,7 @@ import {
   streakLabel,
   weekCountLabel,
   weekOf,
+  weekOfDay,
   withGoal,
   WEEKLY_GOAL_DEFAULT,
 } from '../../../shared/domain/weekly-rhythm';
@@ -52,6 +53,17 @@ describe('weekOf: Monday 00:00 to Sunday 24:00, Paris', () => {
     expect(jokerMonthOf('2026-03-30')).toBe('2026-04');
     expect(jokerMonthOf('2026-03-23')).toBe('2026-03');
     expect(jokerMonthOf('2026-12-28')).toBe('2027-01');
+  });
+});
+
+describe('weekOfDay: the Monday of a Paris day', () => {
+  it.each([
+    ['2026-11-30', '2026-11-30', 'a Monday is its own week'],
+    ['2026-12-06', '2026-11-30', 'a Sunday closes the week that began on Monday'],
+    ['2027-01-01', '2026-12-28', 'New Year’s Day belongs to the week of Monday 28 December'],
+    ['2026-03-29', '2026-03-23', 'the day the clocks go forward'],
+  ])('%s → %s (%s)', (day, week) => {
+    expect(weekOfDay(day)).toBe(week);
   });
 });
 
