@@ -196,7 +196,7 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   addDog: { body: { form: 'quick', profile: { nom: 'Rex', sexe: 'male', age_mois: 18 } }, tokenFor: async (role) => (await signUpAndSignIn(role)).accessToken },
   listFiches: {},
   getFiche: { params: { id: FICHE_ID } },
-  validateFiche: { params: { id: FICHE_ID }, body: undefined },
+  validateFiche: { params: { id: FICHE_ID }, body: { repeat: false } },
   recommendations: {},
   // No such session of the caller: the same 404 as another member's (progression.test.ts rates real ones).
   rateSession: { params: { sessionId: '2026-01-05T10:00:00.000Z_abc123' }, body: { dogId: '1', rating: 4 }, status: 404 },
