@@ -3,7 +3,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { API_BASE_PATH } from '../shared/contract/runtime-config';
 import type { DeploymentConfig } from './config';
-import { Api } from './constructs/api';
+import { Api, DOMAIN_GRANTS } from './constructs/api';
 import type { FunctionCode } from './constructs/app-function';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
@@ -87,12 +87,13 @@ export class LaMeuteStack extends Stack {
     });
     // 'Télécharger mes données' (issue 22): the account domain signs the member's download links of their export.
     this.memberExports.bindReader(this.api.functions.get('account')!);
-    // The account domain checks the e-mails' one-click unsubscribe links (POST /account/unsubscribe, no sign-in; the
-    // member-mail consumer signs them, CONSUMER_GRANTS).
-    this.outbound.bindUnsubscribeLinks(this.api.functions.get('account')!);
-    // The rhythm domain (issue 25) gives browsers the VAPID public key and checks the reminders' one-click stop links.
-    this.webPush.bindPublicKey(this.api.functions.get('rhythm')!);
-    this.outbound.bindUnsubscribeLinks(this.api.functions.get('rhythm')!);
+    // The one-click links without sign-in: the e-mails' unsubscribe (POST /account/unsubscribe) and the reminders' stop
+    // (POST /reminders/stop, issue 25), checked by the domains that answer them; the consumers sign them (CONSUMER_GRANTS).
+    // The rhythm domain (issue 25) gives browsers the Web Push VAPID public key.
+    for (const [domain, grants] of Object.entries(DOMAIN_GRANTS)) {
+      if (grants.checksUnsubscribeLinks) this.outbound.bindUnsubscribeLinks(this.api.functions.get(domain)!);
+      if (grants.readsPushPublicKey) this.webPush.bindPublicKey(this.api.functions.get(domain)!);
+    }
     this.site = new Site(this, 'Site', {
       webDist: props.webDist ?? path.join(projectRoot, 'web', 'dist'),
       ...(config.domain ? { domain: config.domain } : {}),

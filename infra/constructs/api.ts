@@ -38,6 +38,10 @@ export const DOMAIN_GRANTS: Readonly<
       callsDiscord?: boolean;
       /** Checks a caller's password with Cognito (AdminInitiateAuth through the server's client). */
       checksPasswords?: boolean;
+      /** Checks the one-click links of the e-mails and reminders (no sign-in): reads their signing secret (infra/stack.ts). */
+      checksUnsubscribeLinks?: boolean;
+      /** Gives browsers the Web Push VAPID public key (never the private one): reads its parameter (infra/stack.ts). */
+      readsPushPublicKey?: boolean;
     }
   >
 > = {
@@ -47,7 +51,7 @@ export const DOMAIN_GRANTS: Readonly<
   auth: { table: 'write', serverClient: true },
   // The member's account: /me, and linking Discord (a single-use state written, the Discord id stored; the bot's secret).
   // Deleting it (issue 22) checks the password with Cognito through the server's client (AdminInitiateAuth).
-  account: { table: 'write', callsDiscord: true, serverClient: true, checksPasswords: true },
+  account: { table: 'write', callsDiscord: true, serverClient: true, checksPasswords: true, checksUnsubscribeLinks: true },
   // The admin area: figures and members read, the team's log and invited educators' rows written; staff roles are
   // Cognito groups it reads and changes, and invitations are accounts it creates (Cognito e-mails them).
   admin: { table: 'write', readsTeam: true, managesTeam: true },
@@ -65,7 +69,7 @@ export const DOMAIN_GRANTS: Readonly<
   points: { table: 'write' },
   // The weekly rhythm (issue 25): the settings and their reminder slots, the devices' push subscriptions; the VAPID
   // public key (never the private one) and, for the reminders' one-click stop, the links' secret (infra/stack.ts).
-  rhythm: { table: 'write' },
+  rhythm: { table: 'write', checksUnsubscribeLinks: true, readsPushPublicKey: true },
   // Payments: checkout, portal and the webhook with the provider's keys, the member's plan, credits and bonus points,
   // plan_upgraded & co.
   payments: { table: 'write', callsPaymentProvider: true },

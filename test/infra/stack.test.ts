@@ -217,9 +217,11 @@ describe('functions', () => {
     expect(actions.includes('dynamodb:Query')).toBe(grants?.table !== undefined);
     expect(actions.includes('dynamodb:PutItem')).toBe(grants?.table === 'write');
     expect(actions.includes('events:PutEvents')).toBe(false);
-    expect(actions.includes('secretsmanager:GetSecretValue')).toBe(grants?.serverClient === true || grants?.callsPaymentProvider === true || grants?.callsDiscord === true);
+    expect(actions.includes('secretsmanager:GetSecretValue')).toBe(
+      grants?.serverClient === true || grants?.callsPaymentProvider === true || grants?.callsDiscord === true || grants?.checksUnsubscribeLinks === true,
+    );
     expect('DISCORD_SECRET_ARN' in variables && 'DISCORD_IDS_PARAMETER' in variables).toBe(grants?.callsDiscord === true);
-    expect(actions.includes('ssm:GetParameter')).toBe(grants?.callsPaymentProvider === true || grants?.callsDiscord === true);
+    expect(actions.includes('ssm:GetParameter')).toBe(grants?.callsPaymentProvider === true || grants?.callsDiscord === true || grants?.readsPushPublicKey === true);
     expect('STRIPE_SECRET_ARN' in variables && 'STRIPE_PRICES_PARAMETER' in variables && 'SITE_URL' in variables).toBe(grants?.callsPaymentProvider === true);
     // E-mails, reminders and live messages are the consumers' (CONSUMER_GRANTS), never a domain's.
     expect(actions.includes('appsync:EventPublish')).toBe(false);
@@ -639,13 +641,13 @@ describe('web ACL (edge stack)', () => {
         AndStatement: {
           Statements: [
             { ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: `${API_BASE_PATH}/`, TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
-            // Stripe's webhook and the e-mails' one-click unsubscribe are left out: Stripe calls every account, and a
-            // mail provider posts every member's unsubscribe, from a few shared addresses.
+            // Stripe's webhook, the e-mails' one-click unsubscribe and the reminders' stop link are left out: Stripe calls
+            // every account, and a mail provider posts every member's one-click links, from a few shared addresses.
             {
               NotStatement: {
                 Statement: {
                   OrStatement: {
-                    Statements: ['/api/account/unsubscribe', '/api/webhooks/stripe'].map((path) => ({
+                    Statements: ['/api/account/unsubscribe', '/api/webhooks/stripe', '/api/reminders/stop'].map((path) => ({
                       ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY', SearchString: path, TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
                     })),
                   },
