@@ -124,7 +124,7 @@ test.describe('Télécharger mes données (issue 22)', () => {
       const document = JSON.parse(await readFile(await file.path(), 'utf8')) as { version: number; account: { email: string }; dogs: { answers: { nom?: string } }[] };
       expect(document.version).toBe(1);
       expect(document.account.email).toBe(demoAccount('premium').email);
-      expect(document.dogs.map((dog) => dog.answers.nom)).toEqual(['Moka']);
+      expect(document.dogs.map((dog) => dog.answers.nom)).toEqual(['Moka', 'Pixel']);
     });
   });
 });

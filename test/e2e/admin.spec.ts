@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { adminPointsToast, FICHE_DELETE_CONFIRMATION, SUCCESS } from '../../shared/schemas/messages';
-import { createMember, expect, storageStatePath, test, toast } from './support/fixtures';
+import { createMember, expect, storageStatePath, test, toast, skipSessionRating } from './support/fixtures';
 
 /**
  * Issue 14: the admin dashboard reads counters the facts move in their own transactions. A member validates a fiche
@@ -41,6 +41,7 @@ test.describe('the admin dashboard', () => {
     await card.getByRole('link', { name: /^Voir/ }).click();
     await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await member.getByRole('button', { name: 'Valider', exact: true }).click();
+    await skipSessionRating(member);
     await expect(member.getByRole('button', { name: 'Objectif atteint' })).toBeDisabled();
     await context.close();
 
@@ -90,6 +91,7 @@ test.describe('the admin’s fiches', () => {
     await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(member.getByText('Siffler à deux mètres et récompenser')).toBeVisible();
     await member.getByRole('button', { name: 'Valider', exact: true }).click();
+    await skipSessionRating(member);
     await expect(member.getByRole('button', { name: 'Objectif atteint' })).toBeDisabled();
     await context.close();
 

@@ -10,7 +10,7 @@ import { PLANS } from '../../shared/domain/plans';
 import { deriveTags } from '../../shared/domain/tag-derivation';
 import { DOG_PROFILE_MESSAGES } from '../../shared/schemas/dog-profile';
 import { SUCCESS, pointsEarnedToast } from '../../shared/schemas/messages';
-import { createMember, expect, test, toast } from './support/fixtures';
+import { createMember, expect, test, toast, skipSessionRating } from './support/fixtures';
 
 /** Issue 5, the member's core loop: dog profile → recommendations → fiches → validation for points (SPEC §2, §4, §6). */
 
@@ -166,6 +166,7 @@ test.describe('a premium member', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(toast(page, pointsEarnedToast(reward).title)).toBeVisible();
+    await skipSessionRating(page);
     await expect(page.getByRole('button', { name: 'Objectif atteint' })).toBeDisabled();
 
     await page.goto('/membre/recommandations');

@@ -200,3 +200,11 @@ export const shownToasts = (page: Page): Promise<string[]> =>
 export async function expectToastShown(page: Page, title: string, text = ''): Promise<void> {
   await expect.poll(async () => (await shownToasts(page)).some((shown) => shown.includes(title) && shown.includes(text)), { timeout: 25_000 }).toBe(true);
 }
+
+/**
+ * After a validation that recorded a training session, the app asks 'Comment ça s’est passé ?' (issue 25) in a
+ * dialog, which hides the page behind it: a journey not about the rating skips it, as a member in a hurry does.
+ */
+export async function skipSessionRating(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Comment ça s’est passé ?' }).getByRole('button', { name: 'Passer' }).click();
+}

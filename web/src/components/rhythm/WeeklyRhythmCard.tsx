@@ -39,7 +39,7 @@ export function WeeklyRhythmCard({ titleId = 'rythme-semaine-titre' }: { titleId
             <Box key={index} flex="1" h="2.5" rounded="full" bg={done ? 'brand.solid' : 'bg.emphasized'} />
           ))}
         </HStack>
-        {thisWeek.met && <Text color="fg.success">Objectif de la semaine atteint, bravo !</Text>}
+        {thisWeek.met && <Text color="green.700">Objectif de la semaine atteint, bravo !</Text>}
         <Text fontWeight="semibold">{streakLabel(streak)}</Text>
         <Text color="fg.muted" fontSize="sm">
           {jokerLabel(joker)}
