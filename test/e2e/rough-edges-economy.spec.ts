@@ -1,6 +1,6 @@
 import { POINTS_RULES } from '../../shared/domain/points';
 import { pointsEarnedToast } from '../../shared/schemas/messages';
-import { createMember, expect, test, toast } from './support/fixtures';
+import { createMember, expect, test, toast, skipSessionRating } from './support/fixtures';
 
 /**
  * Issue 23, part B: a library card's 'Valider' no longer pays in one click. It asks whether the fiche's success
@@ -35,6 +35,7 @@ test('a new member confirms a fiche’s success criterion before its card’s �
   await page.keyboard.press('Enter');
   // The fiche's points, and the month's challenge with them when the fiche is one of its fiches.
   await expect(toast(page, pointsEarnedToast(reward).title).or(toast(page, pointsEarnedToast(reward + POINTS_RULES.monthlyChallenge).title))).toBeVisible();
+  await skipSessionRating(page);
   const done = page.getByRole('main').getByRole('article', { name: title });
   await expect(done).toContainText('Complétée');
   await expect(done.getByRole('button', { name: /^Valider/ })).toHaveCount(0);
