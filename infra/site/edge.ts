@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
-import { PRERENDERED_PATHS, prerenderedFile } from '../../web/src/ssr/prerendered';
+import { APP_URL_FLAGS, PRERENDERED_PATHS, prerenderedFile } from '../../web/src/ssr/prerendered';
 
 /**
  * What the site's CloudFront distribution does with a request, described once for both sides:
@@ -37,16 +37,20 @@ export interface EdgeErrorResponse {
 
 /**
  * The web app's client-side routes (`/membre/dashboard`…) are not objects: they get the shell `/index.html`, and
- * the public pages their prerendered file (web/src/ssr/prerendered.ts). A path with an extension in its last
+ * the public pages their prerendered file (web/src/ssr/prerendered.ts), unless the address carries one of the app's
+ * URL flags (a checkout's way back: `/offres?canceled=true`), whose toast only the app shows: then the shell. A path with an extension in its last
  * segment is a file and goes to the bucket as asked, so a missing asset stays a 404. Paths under `/api/` never
  * reach this function in AWS (they have their own behaviour); it leaves them alone all the same.
  */
 export const VIEWER_REQUEST_FUNCTION = `var PRERENDERED = ${JSON.stringify(Object.fromEntries(PRERENDERED_PATHS.map((path) => [path, `/${prerenderedFile(path)}`])))};
+var APP_URL_FLAGS = ${JSON.stringify(APP_URL_FLAGS)};
 
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (PRERENDERED[uri]) request.uri = PRERENDERED[uri];
+  var query = request.querystring || {};
+  var flagged = APP_URL_FLAGS.some(function (flag) { return query[flag] !== undefined; });
+  if (PRERENDERED[uri] && !flagged) request.uri = PRERENDERED[uri];
   else if (uri.indexOf('${API_BASE_PATH}/') !== 0 && uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
   return request;
 }`;

@@ -90,6 +90,14 @@ describe('the web app through the site', () => {
     expect(await answer.text()).toBe(built(prerenderedFile('/offres')));
   });
 
+  it('a public page carrying a URL flag (a cancelled checkout’s way back) gets the app, which shows its toast; another query keeps the static page', async () => {
+    const flagged = await get('/offres?canceled=true');
+    expect(flagged.status).toBe(200);
+    expect(await flagged.text()).toBe(built('index.html'));
+    expect(await (await get('/boutique?canceled=true')).text()).toBe(built('index.html'));
+    expect(await (await get('/offres?ref=mail')).text()).toBe(built(prerenderedFile('/offres')));
+  });
+
   it("the app's own script is served, an unknown asset is a 404 and never the app", async () => {
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(built('index.html'))?.[1];
     expect(script).toBeDefined();

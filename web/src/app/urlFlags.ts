@@ -7,6 +7,7 @@ import {
   purchaseSuccessToast,
   type Toast,
 } from '../../../shared/schemas/messages';
+import type { AppUrlFlag } from '../ssr/prerendered';
 
 export interface FlagToast extends Toast {
   type: 'success' | 'info';
@@ -20,7 +21,7 @@ const FLAG_PARAMS = {
   canceled: [],
   plan_upgraded: ['plan'],
   connexion: [],
-} as const;
+} as const satisfies Record<AppUrlFlag, readonly string[]>;
 
 /**
  * Reads the URL flags of SPEC §2 (success, purchase_success[&product], canceled, plan_upgraded[&plan]) and

@@ -21,3 +21,11 @@ export function prerenderedFile(path: string): string {
  * (`css 1a2b 3c4d`), as Emotion's own `data-emotion` but read only by web/src/ssr/emotionCache.ts.
  */
 export const PRERENDERED_STYLES = 'data-prerendered-styles';
+
+/**
+ * The URL flags of SPEC §2 (`/offres?canceled=true` after a cancelled checkout…): the app shows their toast and takes
+ * them out of the address. A prerendered page has no app, so the edge serves the shell for a public path that carries
+ * one (infra/site/edge.ts) and the app renders the page with its toast. web/src/app/urlFlags.ts reads them.
+ */
+export const APP_URL_FLAGS = ['success', 'purchase_success', 'canceled', 'plan_upgraded', 'connexion'] as const;
+export type AppUrlFlag = (typeof APP_URL_FLAGS)[number];
