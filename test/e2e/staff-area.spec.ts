@@ -67,7 +67,8 @@ test.describe('an educator on Gratuit', () => {
     const ticketId = routes.createTicket.output.parse(created).ticket.id;
 
     await page.goto(`/equipe/tickets/${ticketId}`);
-    await page.getByRole('link', { name: premiumFiche.title }).click();
+    // The fiche the ticket is about (the member's progression beside it, issue 25, may name it too).
+    await page.getByRole('region', { name: 'Fiche concernée' }).getByRole('link', { name: premiumFiche.title }).click();
     await expect(page).toHaveURL(new RegExp(`/membre/fiche/${premiumFiche.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: premiumFiche.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: ficheSectionTitles(premiumFiche.ficheType).steps })).toBeVisible();
