@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { rewardByType } from '../../shared/domain/rewards';
 import { SUCCESS, rewardUnlockedTitle } from '../../shared/schemas/messages';
-import { createMember, expect, test, toast } from './support/fixtures';
+import { createMember, expect, liveChannelSubscribed, test, toast } from './support/fixtures';
 import { givePoints } from './support/points';
 
 /** Issue 10, reward exchange (SPEC §2 Points, §4, §5, §8): the journeys; each route's refusals are integration tests. */
@@ -13,13 +13,6 @@ const offer = (page: Page, name: string) => page.getByRole('article', { name });
 /** The dashboard's 'à utiliser' card, in the page's flow (issue 23: no longer a panel fixed over every page). */
 const rewardsToUse = (page: Page) => page.getByRole('main').getByRole('region', { name: /à utiliser$/ });
 const myRewards = (page: Page) => page.getByRole('region', { name: 'Mes récompenses et crédits' });
-
-/** Resolves once the page's live channel has acknowledged its subscription. Call it before the page navigates. */
-function channelSubscribed(page: Page): Promise<unknown> {
-  return page
-    .waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/event/realtime'), timeout: 30_000 })
-    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribe_success"'), timeout: 30_000 }));
-}
 
 test('a member with 120 points exchanges a free visio: the toast, the dashboard’s card and 20 points left, and their other browser is told live', async ({
   page,
@@ -34,7 +27,7 @@ test('a member with 120 points exchanges a free visio: the toast, the dashboard�
   // The same member on a second browser (same session), on another page, subscribed to their live channel.
   const second = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
   const secondPage = await second.newPage();
-  const secondSubscribed = channelSubscribed(secondPage);
+  const secondSubscribed = liveChannelSubscribed(secondPage);
   await secondPage.goto('/membre/dashboard');
   await secondSubscribed;
 

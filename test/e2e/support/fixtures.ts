@@ -192,6 +192,13 @@ export async function recordToasts(target: Page | BrowserContext): Promise<void>
   });
 }
 
+/** Resolves once the page's member live channel has acknowledged its subscription. Call it before the page navigates. */
+export function liveChannelSubscribed(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/event/realtime'), timeout: 30_000 })
+    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribe_success"'), timeout: 30_000 }));
+}
+
 /** The texts of the toasts shown since the page loaded (see `recordToasts`). */
 export const shownToasts = (page: Page): Promise<string[]> =>
   page.evaluate(() => [...((window as unknown as { __shownToasts?: Set<string> }).__shownToasts ?? [])]);
