@@ -40,9 +40,24 @@ export interface AwsEmulator {
  * Under `/_local/`, what tests read: the mails (`/_local/mails`), the pending schedules (`/_local/schedules`),
  * a schedule run at once (`POST /_local/schedules/<name>/run`), and the automations' webhook sink (POST
  * `/_local/webhooks/<hook>`, its page `/_local/webhooks`, its list `/_local/webhooks.json`), and the push sandbox
- * (devices, the notifications they received at `/_local/push.json`: scripts/dev/push-sandbox.ts).
+ * (devices, the notifications they received at `/_local/push.json`: scripts/dev/push-sandbox.ts). `POST /_local/drained`
+ * answers once every change committed before it has been relayed from the outbox and handled by its consumers, so a
+ * test that checks that something did not happen waits for exactly that instead of a fixed time.
  */
-export async function startAwsEmulator({ port, bus, log, dataDir = null }: { port: number; bus: EventBus; log: Log; dataDir?: string | null }): Promise<AwsEmulator> {
+export async function startAwsEmulator({
+  port,
+  bus,
+  log,
+  dataDir = null,
+  drained,
+}: {
+  port: number;
+  bus: EventBus;
+  log: Log;
+  dataDir?: string | null;
+  /** Resolves once the stack has relayed and delivered every event committed so far (`POST /_local/drained`). */
+  drained: () => Promise<void>;
+}): Promise<AwsEmulator> {
   const store = createParameterStore();
   let baseUrl = '';
   const mailbox = createMailbox({ dataDir, log, pageUrl: () => `${baseUrl}${MAILBOX_PATH}` });
@@ -128,6 +143,7 @@ export async function startAwsEmulator({ port, bus, log, dataDir = null }: { por
 
   async function localOperation(method: string, path: string, response: ServerResponse): Promise<void> {
     if (method === 'GET' && path === '/_local/mails') return sendJson(response, 200, mailbox.list());
+    if (method === 'POST' && path === '/_local/drained') return drained().then(() => sendJson(response, 200, { drained: true }));
     if (method === 'GET' && path === `${WEBHOOK_SINK_PATH}.json`) return sendJson(response, 200, sink.list());
     if (method === 'GET' && path === WEBHOOK_SINK_PATH) return sendHtml(response, webhookSinkPage(sink.list()));
     if (method === 'GET' && path === '/_local/schedules') return sendJson(response, 200, schedules.list());

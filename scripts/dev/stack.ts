@@ -124,7 +124,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mkdirSync(cognitoDir, { recursive: true });
 
     const bus = createEventBus({ busName: LOCAL_EVENT_BUS_NAME, log });
-    const aws = await startAwsEmulator({ port: ports.aws, bus, log, dataDir });
+    // A consumer's run may write more events (none does today): two rounds settle one level of them. (The outbox stream
+    // starts below; nothing asks before the stack is up.)
+    const drained = async () => {
+      for (let round = 0; round < 2; round += 1) {
+        await outbox.caughtUp();
+        await bus.drained();
+      }
+    };
+    const aws = await startAwsEmulator({ port: ports.aws, bus, log, dataDir, drained });
     stoppers.push(() => aws.close());
 
     // Both emulators start together; if one fails, the other is stopped once it is up.
@@ -232,13 +240,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       writeFileSync(infoFile, JSON.stringify(info, null, 2));
       stoppers.push(() => rmSync(infoFile, { force: true }));
     }
-    // A consumer's run may write more events (none does today): two rounds settle one level of them.
-    const drained = async () => {
-      for (let round = 0; round < 2; round += 1) {
-        await outbox.caughtUp();
-        await bus.drained();
-      }
-    };
     return { ...info, drained, stop };
   } catch (error) {
     await stop();

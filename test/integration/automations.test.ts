@@ -5,7 +5,7 @@ import { API_ERRORS } from '../../shared/contract/errors';
 import { AUTOMATION_EVENTS, AUTOMATIONS } from '../../shared/domain/automations';
 import { api, type ApiAnswer } from './support/api';
 import { signInAgain, signUpThroughApi, tokenFor, type TestAccount } from './support/accounts';
-import { sinkDeliveries, waitFor } from './support/local-aws';
+import { pipelineDrained, sinkDeliveries, waitFor } from './support/local-aws';
 import { memberOnPlan } from './support/members';
 
 jest.setTimeout(120_000);
@@ -139,7 +139,7 @@ it('a real event reaches its switched-on webhook once; a webhook answering 500 t
   const deliveries = (await automation('profile_created')).deliveries.filter((one) => one.eventId === attempts[0]!.eventId);
   expect(deliveries.map((one) => one.status).sort()).toEqual([200, 500]);
   // Nothing more comes: the event was delivered.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await pipelineDrained();
   expect(await received(hook)).toHaveLength(2);
   await save('profile_created', { url: `${sinkUrl}/${hook}`, enabled: false });
 });
@@ -148,6 +148,6 @@ it('a switched-off automation sends nothing', async () => {
   const hook = `eteint-${randomUUID()}`;
   json<Automation>(await save('profile_created', { url: `${sinkUrl}/${hook}`, enabled: false }));
   await signUpThroughApi(`automation-${randomUUID()}@example.com`, 'Lison');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await pipelineDrained();
   expect(await received(hook)).toEqual([]);
 });

@@ -8,7 +8,7 @@ import type { LocalMail } from '../../scripts/dev/mailbox';
 import { cognitoClient } from '../../scripts/dev/user-pool';
 import { api } from './support/api';
 import { signInAgain, TEST_PASSWORD, tokenFor, type TestAccount } from './support/accounts';
-import { mailsAfterWelcome, mailsTo, sinkDeliveries, waitFor } from './support/local-aws';
+import { mailsAfterWelcome, mailsTo, pipelineDrained, sinkDeliveries, waitFor } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
 import { testStack } from './support/stack';
 
@@ -126,7 +126,7 @@ describe('the newsletter follows the mailing list (Make)', () => {
     const dates = new Set(answers.map((answer) => (answer.json as Consents).consents.find((consent) => consent.kind === 'newsletter')!.changedAt));
     expect(dates.size).toBe(1);
     await waitFor(async () => (await deliveriesFor(member.userId)).length >= 2);
-    await pause(1500);
+    await pipelineDrained();
     const bodies = (await deliveriesFor(member.userId)).map((delivery) => delivery.body);
     expect(bodies).toHaveLength(2);
     expect(bodies).toEqual(
@@ -192,7 +192,7 @@ describe('the weekly new fiches', () => {
   it('e-mails each member who asked the fiches their plan reads, linked, and nobody else', async () => {
     await run(new Date(Date.now() + 60_000).toISOString());
     await waitFor(async () => (await digests(premium)).length > 0 && (await digests(gratuit)).length > 0);
-    await pause(1500);
+    await pipelineDrained();
     const [premiumMails, gratuitMails] = [await digests(premium), await digests(gratuit)];
     expect(premiumMails).toHaveLength(1);
     mail = premiumMails[0]!;
@@ -214,7 +214,7 @@ describe('the weekly new fiches', () => {
   it('never twice in a week, however many runs', async () => {
     await run(new Date(Date.now() + 60_000).toISOString());
     await run(new Date(Date.now() + 120_000).toISOString());
-    await pause(2500);
+    await pipelineDrained();
     expect(await digests(premium)).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import type { MemberExport } from '../../shared/contract/export-schemas';
 import type { DogProfileAnswers } from '../../shared/schemas/dog-profile';
 import { api } from './support/api';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
-import { mailsTo } from './support/local-aws';
+import { mailsTo, pipelineDrained } from './support/local-aws';
 import { testDb } from './support/members';
 
 jest.setTimeout(120_000);
@@ -187,7 +187,7 @@ it('prepares one export at a time, whatever the simultaneous requests', async ()
   expect(answers.map((a) => a.status).sort()).toEqual([202, 409, 409, 409, 409, 409, 409, 409]);
   expect(answers.find((a) => a.status === 409)!.json).toMatchObject({ error: { code: 'EXPORT_IN_PROGRESS', message: expect.stringContaining('déjà en préparation') } });
   await waitUntilReady(account.accessToken);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await pipelineDrained();
   expect((await mailsTo(account.email)).filter((mail) => mail.subject === EXPORT_READY_SUBJECT)).toHaveLength(1);
 });
 

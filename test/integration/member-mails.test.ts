@@ -7,7 +7,7 @@ import { staffReply } from '../../functions/support/staff-actions';
 import type { MemberTicket } from '../../shared/contract/ticket-schemas';
 import { api } from './support/api';
 import { signUpAndSignIn, signUpThroughApi } from './support/accounts';
-import { mailsAfterWelcome, mailsTo, waitFor } from './support/local-aws';
+import { mailsAfterWelcome, mailsTo, pipelineDrained, waitFor } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(60_000);
@@ -22,7 +22,7 @@ it('welcomes a new member once, after the code that confirmed the address, with 
   const email = `bienvenue-${randomUUID()}@example.com`;
   await signUpThroughApi(email, 'Anouk');
   await waitFor(async () => (await mailsTo(email)).some((mail) => mail.subject === WELCOME_SUBJECT));
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await pipelineDrained();
   const mails = await mailsTo(email);
   expect(mails.map((mail) => mail.subject)).toEqual([VERIFICATION_CODE_SUBJECT, WELCOME_SUBJECT]);
   expect(mails[1]!.text).toContain('Bonjour Anouk,');

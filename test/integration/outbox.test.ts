@@ -6,7 +6,7 @@ import { relayOutbox } from '../../functions/events/outbox-relay';
 import { outboxItem } from '../../functions/lib/events/outbox';
 import { FICHES } from '../../shared/catalogue';
 import { api } from './support/api';
-import { sinkDeliveries, waitFor } from './support/local-aws';
+import { pipelineDrained, sinkDeliveries, waitFor } from './support/local-aws';
 import { tokenFor } from './support/accounts';
 import { memberOnPlan, testDb } from './support/members';
 
@@ -26,7 +26,6 @@ beforeAll(async () => {
   expect((await api('PUT', '/admin/automations/profile_created', { token: admin, body: { url: `${sinkUrl}/${hook}`, enabled: true } })).status).toBe(200);
 });
 const receivedFor = async (email: string) => (await sinkDeliveries(hook)).filter((one) => one.body.user_email === email);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 const member = (userId: string, email: string) => {
   const now = new Date().toISOString();
   return createMember(testDb(), { userId, email, firstName: 'Outbox', newsletter: false, cguAcceptedAt: now, now });
@@ -38,7 +37,7 @@ it('an event for each committed write, none for a refused one: five simultaneous
   const outcomes = await Promise.all(Array.from({ length: 5 }, () => member(userId, email)));
   expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
   await waitFor(async () => (await receivedFor(email)).length > 0);
-  await settle();
+  await pipelineDrained();
   expect(await receivedFor(email)).toHaveLength(1);
 });
 
@@ -65,7 +64,7 @@ it('a stream record relayed twice (the relay retried) is one event for the consu
   expect(await relayOutbox({ Records: [record] })).toEqual({ batchItemFailures: [] });
   expect(await relayOutbox({ Records: [record] })).toEqual({ batchItemFailures: [] });
   await waitFor(async () => (await receivedFor(email)).length > 0);
-  await settle();
+  await pipelineDrained();
   expect((await receivedFor(email)).map((one) => one.eventId)).toEqual([eventId]);
 });
 
@@ -78,6 +77,20 @@ it('a fiche validated twice writes fiche_validated once; each dog-profile save w
   expect(saved.status).toBe(200);
   const events = (await testDb().entities.outboxEvent.scan.where(({ detail }, { contains }) => contains(detail, member.userId)).go({ pages: 'all' })).data;
   const of = (name: string) => events.filter((event) => event.name === name).map((event) => JSON.parse(event.detail) as Record<string, unknown>);
-  expect(of('fiche_validated')).toEqual([{ userId: member.userId, ficheId: fiche.id, pointsEarned: first.pointsEarned }]);
+  // No dog yet: the validation is the future first dog's (issue 25).
+  expect(of('fiche_validated')).toEqual([{ userId: member.userId, ficheId: fiche.id, dogId: '1', pointsEarned: first.pointsEarned }]);
   expect(of('profile_updated')).toEqual([expect.objectContaining({ userId: member.userId, dogName: 'Pistache' })]);
+});
+
+it('a fiche validated for a second dog says which dog in fiche_validated (issue 25), once per dog', async () => {
+  const member = await memberOnPlan('premium', 'Oscar');
+  const fiche = FICHES.find((one) => one.isFree && one.isPublished)!;
+  expect((await api('PUT', '/dog-profile', { token: member.accessToken, body: { form: 'quick', profile: { nom: 'Pistache', sexe: 'femelle', age_mois: 14 } } })).status).toBe(200);
+  const added = await api('POST', '/dogs', { token: member.accessToken, body: { form: 'quick', profile: { nom: 'Pixel', sexe: 'male', age_mois: 4 } } });
+  expect(added.status).toBe(201);
+  const second = (added.json as { dogId: string }).dogId;
+  for (const dogId of ['1', second, second]) expect((await api('POST', `/fiches/${fiche.id}/validate`, { token: member.accessToken, body: { dogId } })).status).toBe(200);
+  const events = (await testDb().entities.outboxEvent.scan.where(({ detail }, { contains }) => contains(detail, member.userId)).go({ pages: 'all' })).data;
+  const validated = events.filter((event) => event.name === 'fiche_validated').map((event) => JSON.parse(event.detail) as { dogId: string; ficheId: string });
+  expect(validated.map(({ dogId, ficheId }) => [dogId, ficheId]).sort()).toEqual([['1', fiche.id], [second, fiche.id]].sort());
 });

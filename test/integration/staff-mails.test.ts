@@ -10,7 +10,7 @@ import type { MemberTicket } from '../../shared/contract/ticket-schemas';
 import { EVENT_SOURCE } from '../../shared/events/catalogue';
 import { api } from './support/api';
 import { signUpAndSignIn, type TestAccount } from './support/accounts';
-import { mailsAfterWelcome, waitFor } from './support/local-aws';
+import { mailsAfterWelcome, pipelineDrained, waitFor } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
 
 jest.setTimeout(120_000);
@@ -36,9 +36,6 @@ async function openTicket(member: TestAccount, priority: 'standard' | 'urgent', 
 }
 
 const staffMails = async (account: TestAccount, subject?: string) => (await mailsAfterWelcome(account.email)).filter((mail) => !subject || mail.subject === subject);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Background e-mails that should NOT come: give the relay and the consumers time to (wrongly) send them. */
-const settle = () => pause(2500);
 
 async function setPreferences(account: TestAccount, preferences: { urgent: boolean; dueSoon: boolean; digest: boolean }) {
   const answer = await api('PUT', '/staff/mail-preferences', { token: account.accessToken, body: preferences });
@@ -99,7 +96,7 @@ describe('an urgent ticket', () => {
     const context = { functionName: 'staff-mail', awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 } as Context;
     expect(await staffMailHandler({ Records: [message] } as unknown as SQSEvent, context)).toEqual({ batchItemFailures: [] });
 
-    await settle();
+    await pipelineDrained();
     expect(await staffMails(elodie, URGENT_SUBJECT)).toHaveLength(1);
     expect(await staffMails(admin, URGENT_SUBJECT)).toHaveLength(1);
     expect(await staffMails(optedOut, URGENT_SUBJECT)).toHaveLength(0);
@@ -126,7 +123,7 @@ describe('an urgent ticket', () => {
   it('sends nothing for a standard ticket when it is opened', async () => {
     const title = 'Il tire en laisse';
     await openTicket(member, 'standard', title);
-    await settle();
+    await pipelineDrained();
     expect((await staffMails(elodie)).filter((mail) => mail.subject.includes(title))).toEqual([]);
   });
 });
@@ -155,7 +152,7 @@ describe('a ticket due in two hours', () => {
     await waitFor(async () => (await staffMails(elodie, dueSoonSubject(scared))).length > 0);
     await warnDueSoon(testDb(), beforeDue(latest, 95));
     await warnDueSoon(testDb(), beforeDue(latest, 80));
-    await settle();
+    await pipelineDrained();
 
     const [warning, ...more] = await staffMails(elodie, dueSoonSubject(scared));
     expect(more).toEqual([]);
@@ -214,7 +211,7 @@ describe('the morning digest', () => {
     // Run again (a retry, a duplicate schedule): nothing more.
     const again = await planDigests(testDb(), digestAt);
     expect(again.planned).toBe(0);
-    await settle();
+    await pipelineDrained();
 
     const digests = (await staffMails(educator)).filter((mail) => mail.subject.startsWith('Votre journée du'));
     expect(digests).toHaveLength(1);

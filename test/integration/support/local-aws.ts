@@ -47,6 +47,16 @@ export async function sinkDeliveries(hook: string): Promise<SinkDelivery[]> {
   return ((await (await local('GET', '/_local/webhooks.json')).json()) as SinkDelivery[]).filter((one) => one.hook === hook);
 }
 
+/**
+ * Resolves once every change committed so far has been relayed from the outbox and handled by its consumers (retries
+ * included): what a test that checks that something did NOT happen (a second e-mail, a delivery to a switched-off hook)
+ * waits for, instead of a fixed time that is too short on a loaded machine and too long on a quiet one.
+ */
+export async function pipelineDrained(): Promise<void> {
+  const answer = await local('POST', '/_local/drained');
+  if (!answer.ok) throw new Error(`La pile locale n’a pas pu attendre ses événements (${answer.status})`);
+}
+
 /** Waits (10 s at most) until what the stack does in the background — an event relayed, a mail sent — is there. */
 export async function waitFor(check: () => Promise<boolean>): Promise<void> {
   for (let tries = 0; tries < 100 && !(await check()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
