@@ -5,9 +5,10 @@ import { spawn } from 'node:child_process';
  * slow phase is seen at once (issue 24: the whole suite stays under 15 minutes on two cores). The first phase that
  * fails stops the run (the table says which, and what did not run); the exit code is 1 then.
  *
- * lint and typecheck run side by side: each is one single-threaded process, so on two cores they take the time of the
- * longer one. Their output is printed once each ends, one block per phase. The other phases run one after the other
- * (each uses both cores: jest's workers, the local stack beside the tests, two browsers).
+ * Phases that leave a core idle run side by side, their output printed once each ends, one block per phase: lint,
+ * typecheck and unit (single-threaded processes, the unit run is short); integration and infra (the integration tests
+ * run in band and mostly wait on their local stack, about one core; infra synthesizes the stacks, CPU only, with no
+ * stack of its own). The browser tests run alone: two browsers and the whole local stack use both cores.
  *
  * Each phase is an npm script (`npm run <name>`), so `npm run test:e2e -- <spec>` and the others still run alone.
  * CPU time is the user + system time of the phase's whole process tree (bash's `times` after it ends), the figure that
@@ -18,9 +19,9 @@ import { spawn } from 'node:child_process';
 
 const PHASES = [
   { name: 'lint', script: 'lint', parallelWithNext: true },
-  { name: 'typecheck', script: 'typecheck' },
+  { name: 'typecheck', script: 'typecheck', parallelWithNext: true },
   { name: 'unit', script: 'test:unit' },
-  { name: 'integration', script: 'test:integration' },
+  { name: 'integration', script: 'test:integration', parallelWithNext: true },
   { name: 'infra', script: 'test:infra' },
   { name: 'e2e', script: 'test:e2e' },
 ] as const;
@@ -99,9 +100,11 @@ for (let index = 0; index < selected.length; index += 1) {
     outcomes.push({ phase: phase.name, status: 'not run' });
     continue;
   }
-  const next = selected[index + 1];
-  const group = 'parallelWithNext' in phase && next ? [phase, next] : [phase];
-  if (group.length > 1) index += 1;
+  const group: Phase[] = [phase];
+  while ('parallelWithNext' in group.at(-1)! && index + 1 < selected.length) {
+    index += 1;
+    group.push(selected[index]!);
+  }
   console.log(`\n== ${group.map(({ name }) => name).join(' + ')}`);
   const results = await Promise.all(group.map((member) => runPhase(member, group.length > 1)));
   for (const result of results) {
