@@ -17,13 +17,14 @@ import { memberFacts, type MemberFacts } from '../lib/members/facts';
 export interface AutomationPorts {
   settingsOf(event: AutomationEvent): Promise<{ url?: string | undefined; enabled: boolean } | null>;
   deliver(delivery: Delivery): Promise<AutomationDelivery>;
-  memberFacts(userId: string): Promise<MemberFacts>;
+  /** The member's facts; the dog named is `dogId` when the event is about one (a fiche validated for it). */
+  memberFacts(userId: string, dogId?: string): Promise<MemberFacts>;
 }
 
 const ports: AutomationPorts = {
   settingsOf: async (event) => (await db().entities.automation.get({ event }).go()).data,
   deliver: (delivery) => deliverToWebhook(db(), delivery),
-  memberFacts: (userId) => memberFacts(db(), userId),
+  memberFacts: (userId, dogId) => memberFacts(db(), userId, dogId),
 };
 
 export async function forwardToAutomation(event: ConsumedEvent<'automation-webhook'>, { settingsOf, deliver, memberFacts: factsOf }: AutomationPorts = ports): Promise<void> {

@@ -119,7 +119,7 @@ export async function validateFiche(db: Db, { userId, ficheId, dogId: askedDog, 
             ...periodItems(entities, at, { ficheValidations: 1 }),
             ...ficheItems(entities, ficheId),
             // The automations hear of the validation with it, once (the transactional outbox).
-            outboxItem(entities, 'fiche_validated', { userId, ficheId, pointsEarned: earned }, at),
+            outboxItem(entities, 'fiche_validated', { userId, ficheId, dogId, pointsEarned: earned }, at),
             // The training log (issue 25): last, so the items above keep their positions.
             entities.trainingSession.create(session('first', earned)).commit(),
           ];

@@ -24,7 +24,7 @@ export const AUTOMATIONS: Readonly<Record<AutomationEvent, { label: string; desc
   profile_created: { label: 'Nouveau membre', description: 'Un compte vient d’être créé : bienvenue, ajout à la liste de diffusion.' },
   auth_login: { label: 'Connexion d’un membre', description: 'Un membre se connecte : suivi de l’activité, relance des comptes inactifs.' },
   profile_updated: { label: 'Profil du chien enregistré', description: 'Un membre enregistre le profil de son chien, avec son taux de complétion.' },
-  fiche_validated: { label: 'Fiche validée', description: 'Un membre valide une fiche pour la première fois, avec les points gagnés.' },
+  fiche_validated: { label: 'Fiche validée', description: 'Un membre valide une fiche pour la première fois avec l’un de ses chiens (nommé dans dog_name), avec les points gagnés.' },
   points_milestone: { label: 'Nouveau niveau atteint', description: 'Les points d’un membre atteignent un niveau pour la première fois : félicitations.' },
   ticket_closed: { label: 'Ticket résolu', description: 'Un éducateur a résolu un ticket : demande d’avis, suivi.' },
   plan_upgraded: { label: 'Passage à une offre payante', description: 'Un membre souscrit Premium ou Expert+, ou monte d’offre.' },
@@ -46,10 +46,13 @@ export function isAutomationEvent(name: string): name is AutomationEvent {
 type MemberFacts = Pick<EventDetail<'profile_created'>, 'userId' | 'userEmail' | 'userName' | 'plan' | 'dogName'>;
 export type AutomationDetail<N extends AutomationEvent> = EventDetail<N> & MemberFacts;
 
-/** The event's detail with the member's facts: its own when it carries them, else `read` ones (the event's fields win). */
-export async function withMemberFacts<N extends AutomationEvent>(detail: EventDetail<N>, read: (userId: string) => Promise<MemberFacts>): Promise<AutomationDetail<N>> {
+/**
+ * The event's detail with the member's facts: its own when it carries them, else `read` ones (the event's fields win).
+ * An event about one dog (`dogId`, a fiche validated) names that dog, not the member's first.
+ */
+export async function withMemberFacts<N extends AutomationEvent>(detail: EventDetail<N>, read: (userId: string, dogId?: string) => Promise<MemberFacts>): Promise<AutomationDetail<N>> {
   if ('userEmail' in detail) return detail as AutomationDetail<N>;
-  return { ...(await read(detail.userId)), ...detail };
+  return { ...(await read(detail.userId, 'dogId' in detail ? detail.dogId : undefined)), ...detail };
 }
 
 /** What a test delivery sends ('Tester'), and the page's example: a plausible member, clearly marked as a test. */
@@ -58,7 +61,7 @@ export const AUTOMATION_SAMPLES: { [N in AutomationEvent]: AutomationDetail<N> }
   profile_created: { ...SAMPLE_MEMBER, plan: 'gratuit', dogName: null },
   auth_login: SAMPLE_MEMBER,
   profile_updated: { ...SAMPLE_MEMBER, completionPercentage: 85, profilComplet: true },
-  fiche_validated: { ...SAMPLE_MEMBER, ficheId: 'fiche-test-automatisation', pointsEarned: 10 },
+  fiche_validated: { ...SAMPLE_MEMBER, ficheId: 'fiche-test-automatisation', dogId: '1', pointsEarned: 10 },
   points_milestone: { ...SAMPLE_MEMBER, level: 'apprenti', total: 55 },
   ticket_closed: { ...SAMPLE_MEMBER, ticketId: 'ticket-test-automatisation' },
   plan_upgraded: { ...SAMPLE_MEMBER, subscriptionType: 'premium', previousPlan: 'gratuit' },

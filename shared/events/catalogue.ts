@@ -38,10 +38,13 @@ export const events = {
     detail: z.object({ userId: z.string(), dogName: z.string().nullable(), completionPercentage: z.number().int(), profilComplet: z.boolean() }),
     consumers: ['automation-webhook'],
   },
-  /** The member validated a fiche for the first time (SPEC §7 automations: fiche_validated). */
+  /**
+   * The member validated a fiche for the first time for one of their dogs (SPEC §7 automations: fiche_validated; issue
+   * 25: `dogId`, the dog it was validated for, whose name the automation's payload gives).
+   */
   fiche_validated: {
     detailType: 'fiche_validated',
-    detail: z.object({ userId: z.string(), ficheId: z.string(), pointsEarned: z.number().int() }),
+    detail: z.object({ userId: z.string(), ficheId: z.string(), dogId: z.string(), pointsEarned: z.number().int() }),
     consumers: ['automation-webhook'],
   },
   /** A member opened a ticket (issue 21): the team is told live (the assignee, else every educator and admin). */

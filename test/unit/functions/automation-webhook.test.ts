@@ -30,7 +30,8 @@ function ports(settings: Awaited<ReturnType<AutomationPorts['settingsOf']>>, sta
   const sent: Delivery[] = [];
   const value: AutomationPorts = {
     settingsOf: async () => settings,
-    memberFacts: async (userId) => ({ ...member, userId }),
+    // The member's two dogs: Filou first, Pixel ('d2') added later.
+    memberFacts: async (userId, dogId) => ({ ...member, userId, dogName: dogId === 'd2' ? 'Pixel' : 'Filou' }),
     deliver: async (delivery) => {
       sent.push(delivery);
       return { id: 'd-1', eventId: delivery.eventId, test: false, status, ok: status < 300, error: null, durationMs: 12, at: '2026-03-01T09:00:01.000Z' };
@@ -92,7 +93,7 @@ test('every catalogue event sent to automation-webhook is an automation the admi
 
 test.each([
   ['profile_updated', { userId: member.userId, dogName: 'Filou', completionPercentage: 85, profilComplet: true }, { completion_percentage: 85, profil_complet: true }],
-  ['fiche_validated', { userId: member.userId, ficheId: 'fiche-1', pointsEarned: 10 }, { fiche_id: 'fiche-1', points_earned: 10 }],
+  ['fiche_validated', { userId: member.userId, ficheId: 'fiche-1', dogId: '1', pointsEarned: 10 }, { fiche_id: 'fiche-1', dog_id: '1', points_earned: 10 }],
   ['points_milestone', { userId: member.userId, level: 'apprenti', total: 55 }, { level: 'apprenti', total: 55 }],
 ] as const)('%s, which does not carry the member, is sent with their facts read at delivery', async (name, detail, own) => {
   const { value, sent } = ports({ url: 'https://hook.eu1.make.com/abc', enabled: true });
@@ -108,4 +109,11 @@ test.each([
     dog_name: 'Filou',
     ...own,
   });
+});
+
+test('fiche_validated for a second dog names that dog (dog_name, dog_id), not the member’s first', async () => {
+  const { value, sent } = ports({ url: 'https://hook.eu1.make.com/abc', enabled: true });
+  const detail = { userId: member.userId, ficheId: 'fiche-1', dogId: 'd2', pointsEarned: 10 };
+  await forwardToAutomation({ name: 'fiche_validated', id: 'evt-3', time: '2026-03-01T09:00:00.000Z', detail }, value);
+  expect(sent[0]!.payload).toMatchObject({ event: 'fiche_validated', dog_name: 'Pixel', dog_id: 'd2', fiche_id: 'fiche-1', points_earned: 10 });
 });
