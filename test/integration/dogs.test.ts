@@ -2,7 +2,7 @@ import { FICHES } from '../../shared/catalogue';
 import type { DogProfileResponse, FicheDetail, FicheValidationResult, Me } from '../../shared/contract';
 import type { Dogs, Recommendations } from '../../shared/contract/dog-profile-schemas';
 import { FIRST_DOG_ID } from '../../shared/domain/dogs';
-import { migrateMemberDogs } from '../../functions/dogs/migrate-dogs';
+import { migrateAllDogs, migrateMemberDogs } from '../../functions/dogs/migrate-dogs';
 import { readMemberData } from '../../functions/account/member-data';
 import { api } from './support/api';
 import { memberOnPlan, testDb } from './support/members';
@@ -186,6 +186,32 @@ describe('the migration of the single dog profile', () => {
     expect(profile).toMatchObject({ dogId: FIRST_DOG_ID, revision: 2, profile: { nom: 'Ancien' } });
     const again = (await validate(member.accessToken, FREE.id)).json as FicheValidationResult;
     expect(again).toMatchObject({ alreadyCompleted: true, pointsEarned: 0 });
+  });
+
+  it('the operator’s run over the whole table (npm run migrate:dogs) moves every member once; run again, it moves nothing', async () => {
+    const db = testDb();
+    const at = '2026-01-10T10:00:00.000Z';
+    const members = await Promise.all([memberOnPlan('gratuit'), memberOnPlan('premium')]);
+    for (const [index, member] of members.entries()) {
+      await db.entities.dogProfile
+        .create({ userId: member.userId, answers: { nom: `Ancien ${index}` } as never, completionPercentage: 20, profilComplet: false, profileVersion: 'light', form: 'quick', createdAt: at, updatedAt: at })
+        .go();
+      await db.entities.ficheProgress.create({ userId: member.userId, ficheId: FREE.id, completedAt: at, pointsEarned: FREE.pointsReward }).go();
+    }
+    const state = () =>
+      Promise.all(
+        members.map(async ({ userId }) => {
+          const { data } = await db.collections.member({ userId }).go({ pages: 'all', consistent: true });
+          return { dogs: data.dog.map(({ dogId, answers }) => [dogId, answers.nom]), roster: data.dogRoster.map((r) => r.count), progress: data.dogProgress.map((p) => [p.dogId, p.ficheId]), legacy: data.dogProfile.length + data.ficheProgress.length };
+        }),
+      );
+
+    const first = await migrateAllDogs(db, at);
+    expect(first.profilesMoved).toBeGreaterThanOrEqual(2);
+    const once = await state();
+    expect(once).toEqual(members.map((_, index) => ({ dogs: [[FIRST_DOG_ID, `Ancien ${index}`]], roster: [1], progress: [[FIRST_DOG_ID, FREE.id]], legacy: 0 })));
+    expect(await migrateAllDogs(db, at)).toEqual({ members: expect.any(Number), profilesMoved: 0, validationsMoved: 0 });
+    expect(await state()).toEqual(once);
   });
 
   it('happens on the member’s first read when the script has not run yet', async () => {

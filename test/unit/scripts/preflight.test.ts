@@ -107,6 +107,26 @@ const cases: Array<[string, (aws: Aws) => void, Finding[], RegExp, RegExp]> = [
     /^Secret la-meute\/discord: to fill in \(botToken, clientSecret\)\.$/,
   ],
   [
+    'the Web Push (VAPID) keys left as the stack created them (the reminders’ notifications cannot be sent)',
+    (aws) => {
+      aws.settings[DEPLOY_SETTINGS.webPushIds.name] = JSON.stringify(placeholderValue(DEPLOY_SETTINGS.webPushIds));
+      aws.settings[DEPLOY_SETTINGS.webPushKeys.name] = undefined;
+    },
+    [
+      { kind: 'settingMissing', setting: 'webPushIds', name: '/la-meute/web-push/ids', keys: ['publicKey', 'subject'] },
+      { kind: 'settingMissing', setting: 'webPushKeys', name: 'la-meute/web-push', keys: ['privateKey'] },
+    ],
+    /^Paramètre SSM \/la-meute\/web-push\/ids : à renseigner \(publicKey, subject\)\.$/,
+    /^SSM parameter \/la-meute\/web-push\/ids: to fill in \(publicKey, subject\)\.$/,
+  ],
+  [
+    'only the VAPID private key missing (the public key filled)',
+    (aws) => (aws.settings[DEPLOY_SETTINGS.webPushKeys.name] = JSON.stringify({ privateKey: PLACEHOLDER })),
+    [{ kind: 'settingMissing', setting: 'webPushKeys', name: 'la-meute/web-push', keys: ['privateKey'] }],
+    /^Secret la-meute\/web-push : à renseigner \(privateKey\)\.$/,
+    /^Secret la-meute\/web-push: to fill in \(privateKey\)\.$/,
+  ],
+  [
     'a plan role missing from the Discord ids',
     (aws) => (aws.settings[DEPLOY_SETTINGS.discordIds.name] = JSON.stringify({ clientId: '1', guildId: '2', roles: { gratuit: '3', premium: '4' } })),
     [{ kind: 'settingMissing', setting: 'discordIds', name: '/la-meute/discord/ids', keys: ['roles.expert'] }],
