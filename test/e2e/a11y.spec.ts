@@ -29,6 +29,8 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/page-inconnue', as: 'visitor' },
   // An e-mail's one-click unsubscribe page (issue 22): its confirmation, before the click.
   { path: '/desinscription?t=membre.newFiches.signature', as: 'visitor' },
+  // A reminder e-mail's one-click stop page (issue 25), the same page's other use: its confirmation, before the click.
+  { path: '/rappels/arret?t=membre.signature', as: 'visitor' },
   { path: '/membre/dashboard', as: 'premium' },
   { path: '/membre/points', as: 'expert' },
   { path: '/membre/tickets', as: 'premium' },
