@@ -1,73 +1,51 @@
 import { reminderRunSlot, reminderStillTimely } from '../../shared/domain/weekly-rhythm';
 import { db, type Db } from '../lib/db/service';
-import { writeTransaction } from '../lib/db/transaction';
 import { outboxItem } from '../lib/events/outbox';
 import { jobHandler, type JobRun } from '../lib/jobs/job-handler';
-import { trainedOn } from '../lib/rhythm/sessions';
 import { JobToResume } from './monthly-reset';
 
 export const JOB = 'training-reminders';
-/** Members of the slot read per page of its index (gsi2), each checked and marked at once. */
-const PAGE = 250;
+/** Members of the slot read per page of its index (gsi2) and handed out as one event: at most 250 (the event's schema). */
+export const REMINDER_PAGE = 250;
 const MARGIN_MS = 30_000;
-/** A day's marks outlive any retry of its runs (the job's messages live 25 hours); the table's TTL removes them after. */
-const MARK_DAYS = 3;
 
-type Summary = { day: string; slot: string; due: number; reminded: number; alreadyReminded: number; trainedToday: number };
+type Summary = { day: string; slot: string; due: number; pages: number };
 
 /**
  * The training reminders (issue 25), every 15 minutes: the members whose reminder slot is this run's — one of their
  * preferred days, the quarter-hour of their preferred time (the `bySlot` index of their reminder slots, written with
- * their settings while reminders are on) — are read page by page, never the members at large. Each one who has not
- * validated a session today (Paris, any dog) gets one `training_reminder_due` event, written with the mark
- * `<member>#<day>` created only if absent: a second run, a retried one or one running at the same time reminds
- * nobody twice that day. The training-reminders consumer checks again and sends it (push, else e-mail). Nothing in
- * quiet hours (21:00–08:00), and nothing from a run retried so late that its day is over or its evening quiet. The
- * cursor is saved after each page, so a run stopped by its time limit resumes where it was.
+ * their settings while reminders are on) — are read page by page, never the members at large, and each page is handed
+ * out as one `training_reminders_page` event, written in one transaction with the run's cursor. The job itself does
+ * one read and one write per 250 members, so a slot of a million members is handed out in a minute or two; the
+ * training-reminders consumer works the pages many at once (infra: its concurrency), deciding each member's reminder
+ * once per day (functions/lib/rhythm/remind-members.ts), then sending it. Nothing in quiet hours (21:00–08:00), and
+ * nothing from a run retried so late that its day is over or its evening quiet. A run stopped by its time limit resumes
+ * from its cursor; a page handed out twice (two runs at once, a cursor not saved) reminds nobody twice (the day's mark).
  */
 export async function planTrainingReminders(db: Db, run: JobRun, now: () => string = () => new Date().toISOString()): Promise<Summary> {
   const due = reminderRunSlot(run.scheduledTime);
-  if (!due || !reminderStillTimely(due.day, now())) return { day: due?.day ?? '', slot: due?.slot ?? '', due: 0, reminded: 0, alreadyReminded: 0, trainedToday: 0 };
+  if (!due || !reminderStillTimely(due.day, now())) return { day: due?.day ?? '', slot: due?.slot ?? '', due: 0, pages: 0 };
   const { day, weekday, slot } = due;
   const key = { job: JOB, period: run.scheduledTime, segment: 'reminders' };
   const { data: saved } = await db.entities.jobProgress.get(key).go({ consistent: true });
-  // `reset` counts the members reminded, `skipped` those who trained today (the progress item's two counters).
-  let progress = { cursor: saved?.cursor ?? null, reminded: saved?.reset ?? 0, trainedToday: saved?.skipped ?? 0, done: saved?.done ?? false };
-  let count = 0;
-  let alreadyReminded = 0;
-  const expiresAt = Math.floor(Date.parse(run.scheduledTime) / 1000) + MARK_DAYS * 86_400;
+  // `reset` counts the members handed out, `skipped` the pages (the progress item's two counters).
+  let progress = { cursor: saved?.cursor ?? null, due: saved?.reset ?? 0, pages: saved?.skipped ?? 0, done: saved?.done ?? false };
   while (!progress.done) {
     if (run.remainingMs() < MARGIN_MS) throw new JobToResume(`${day} ${slot}`);
-    const page = await db.entities.reminderSlot.query.bySlot({ weekday, slot }).go({ cursor: progress.cursor, limit: PAGE, attributes: ['userId'] });
-    count += page.data.length;
-    let reminded = 0;
-    let trainedToday = 0;
-    await Promise.all(
-      page.data.map(async ({ userId }) => {
-        if (await trainedOn(db, { userId, day })) {
-          trainedToday += 1;
-          return;
-        }
-        const at = now();
-        const result = await writeTransaction(() =>
-          db.transaction
-            .write((entities) => [
-              entities.reminderMark.create({ userId, day, createdAt: at, expiresAt }).commit(),
-              outboxItem(entities, 'training_reminder_due', { userId, day }, at),
-            ])
-            .go(),
-        );
-        if (result.canceled) alreadyReminded += 1;
-        else reminded += 1;
-      }),
-    );
-    progress = { cursor: page.cursor, reminded: progress.reminded + reminded, trainedToday: progress.trainedToday + trainedToday, done: page.cursor === null };
+    const page = await db.entities.reminderSlot.query.bySlot({ weekday, slot }).go({ cursor: progress.cursor, limit: REMINDER_PAGE, attributes: ['userId'] });
+    const userIds = page.data.map(({ userId }) => userId);
+    progress = { cursor: page.cursor, due: progress.due + userIds.length, pages: progress.pages + (userIds.length > 0 ? 1 : 0), done: page.cursor === null };
+    const at = now();
     const { cursor } = progress;
-    await db.entities.jobProgress
-      .put({ ...key, reset: progress.reminded, skipped: progress.trainedToday, done: progress.done, ...(cursor ? { cursor } : {}), updatedAt: now() })
-      .go({ response: 'none' });
+    const saveProgress = { ...key, reset: progress.due, skipped: progress.pages, done: progress.done, ...(cursor ? { cursor } : {}), updatedAt: at };
+    await db.transaction
+      .write((entities) => [
+        entities.jobProgress.put(saveProgress).commit(),
+        ...(userIds.length > 0 ? [outboxItem(entities, 'training_reminders_page', { scheduledTime: run.scheduledTime, day, userIds }, at)] : []),
+      ])
+      .go();
   }
-  return { day, slot, due: count, reminded: progress.reminded, alreadyReminded, trainedToday: progress.trainedToday };
+  return { day, slot, due: progress.due, pages: progress.pages };
 }
 
 export const handler = jobHandler(JOB, (run) => planTrainingReminders(db(), run));

@@ -32,6 +32,18 @@ export const CONSUMER_RETRY_INTERVAL = Duration.minutes(15);
 export const CONSUMER_MAX_RECEIVES = 96;
 /** At most this many instances of a consumer run at once: the rate limit of the outside services they call. */
 export const CONSUMER_MAX_CONCURRENCY = 2;
+/** Batches of one stream shard the outbox relay works at once (records of one item stay in order). */
+export const RELAY_PARALLEL_BATCHES = 10;
+/**
+ * The consumers that must work a burst at once, with their own ceiling. The training reminders (issue 25): a slot's
+ * members all come due at one quarter-hour (a million in the worst case, one page event per 250 then one reminder
+ * each), and each reminder waits on a push service or SES for a few hundred milliseconds: 200 at once send about
+ * 500 a second (the rate one consumer's records of processed events take on their partition), 100,000 reminders in a
+ * few minutes, a million in about half an hour. A ceiling on the queue's event source, not a reservation: it takes
+ * nothing from the other functions while idle (and a reservation fails to deploy on an account whose concurrency
+ * quota is still a new account's).
+ */
+export const CONSUMER_CONCURRENCY: Partial<Readonly<Record<ConsumerName, number>>> = { 'training-reminders': 200 };
 
 /**
  * What each consumer may do beyond recording the events it processed (the table): the outside services its events
@@ -106,7 +118,7 @@ export interface ConsumerBindings {
 /**
  * The product's EventBridge bus and, from the event catalogue, one rule per event sending it to each of its consumers'
  * SQS queue; each consumer (`functions/consumers/<name>.ts`) reads its queue one message at a time, at most
- * CONSUMER_MAX_CONCURRENCY at once. A message that fails comes back every 15 minutes for 24 hours, then lands in one
+ * CONSUMER_MAX_CONCURRENCY at once (CONSUMER_CONCURRENCY for those that work a burst). A message that fails comes back every 15 minutes for 24 hours, then lands in one
  * encrypted dead-letter queue (as do events EventBridge could not deliver), which infra/constructs/operations.ts
  * alarms on.
  */
@@ -192,7 +204,8 @@ export class Events extends Construct {
           retentionPeriod: Duration.days(4),
           deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: CONSUMER_MAX_RECEIVES },
         });
-        this.consumers.get(name)!.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: CONSUMER_MAX_CONCURRENCY }));
+        const maxConcurrency = CONSUMER_CONCURRENCY[name] ?? CONSUMER_MAX_CONCURRENCY;
+        this.consumers.get(name)!.addEventSource(new SqsEventSource(queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency }));
         return [name, queue];
       }),
     );
@@ -228,6 +241,9 @@ export class Events extends Construct {
       new DynamoEventSource(props.data.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: 10,
+        // Ten batches of each shard at once (records of one item stay in order): a burst of events, such as a slot of
+        // training reminders, is relayed at ten times the pace of one batch after the other.
+        parallelizationFactor: RELAY_PARALLEL_BATCHES,
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
         retryAttempts: 10_000,

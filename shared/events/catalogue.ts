@@ -230,10 +230,21 @@ export const events = {
     consumers: ['member-export'],
   },
   /**
-   * A member's training reminder is due today (issue 25): written by the training-reminders job, once per member and
-   * Paris day (its mark), on one of their preferred days at their time, when they had not trained yet. The
-   * training-reminders consumer checks again (still that day, outside quiet hours, still no session, reminders still
-   * on) and sends a notification to their devices, else an e-mail, each with a one-click stop.
+   * A page of the members due in a reminder slot (issue 25): the training-reminders job reads the slot's index and hands
+   * each page of at most 250 members out as one event, so a slot of a million members is worked by many consumers at
+   * once rather than by the job alone. The training-reminders consumer decides each member's reminder (not trained
+   * that day → its mark of the day, created once, and `training_reminder_due`).
+   */
+  training_reminders_page: {
+    detailType: 'training_reminders_page',
+    detail: z.object({ scheduledTime: z.string(), day: z.string(), userIds: z.array(z.string()).min(1).max(250) }),
+    consumers: ['training-reminders'],
+  },
+  /**
+   * A member's training reminder is due today (issue 25): written by the training-reminders consumer from the job's
+   * page, once per member and Paris day (its mark), on one of their preferred days at their time, when they had not
+   * trained yet. The training-reminders consumer checks again (still that day, outside quiet hours, still no session,
+   * reminders still on) and sends a notification to their devices, else an e-mail, each with a one-click stop.
    */
   training_reminder_due: {
     detailType: 'training_reminder_due',

@@ -9,7 +9,7 @@ import { nagPacks } from '../../infra/nag';
 import { DOMAIN_GRANTS, FALLBACK_DOMAIN, apiDomains } from '../../infra/constructs/api';
 import { FUNCTION_RUNTIME } from '../../infra/constructs/app-function';
 import { Data } from '../../infra/constructs/data';
-import { CONSUMER_GRANTS, CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
+import { CONSUMER_CONCURRENCY, CONSUMER_GRANTS, CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
 import { JOB_RETRIES, JOB_RETRY_INTERVAL, Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
 import { responseHeaders, VIEWER_REQUEST_FUNCTION } from '../../infra/site/edge';
@@ -397,7 +397,7 @@ describe('events', () => {
     }
   });
 
-  it('retries a consumer’s failed message every 15 minutes for 24 hours, at most two at once, then the DLQ and its alarm', () => {
+  it('retries a consumer’s failed message every 15 minutes for 24 hours, at most two at once (unless CONSUMER_CONCURRENCY says), then the DLQ and its alarm', () => {
     for (const name of CONSUMERS) {
       const queue = stack.events.queues.get(name)!;
       template.hasResourceProperties('AWS::SQS::Queue', {
@@ -409,7 +409,7 @@ describe('events', () => {
         FunctionName: ref(stack.events.consumers.get(name)!),
         BatchSize: 1,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
-        ScalingConfig: { MaximumConcurrency: CONSUMER_MAX_CONCURRENCY },
+        ScalingConfig: { MaximumConcurrency: CONSUMER_CONCURRENCY[name] ?? CONSUMER_MAX_CONCURRENCY },
       });
     }
     expect(CONSUMER_RETRY_INTERVAL.toMinutes() * CONSUMER_MAX_RECEIVES).toBe(24 * 60);

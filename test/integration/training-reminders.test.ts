@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { planTrainingReminders } from '../../functions/jobs/training-reminders';
+import { remindMembers } from '../../functions/lib/rhythm/remind-members';
 import { sendMail } from '../../functions/lib/mail/send-mail';
 import { unsubscribeSecret } from '../../functions/lib/mail/unsubscribe';
 import { sendPush } from '../../functions/lib/push/web-push';
@@ -48,7 +49,28 @@ async function trainedAt(member: TestAccount, at: string): Promise<void> {
     .go();
 }
 
-/** The reminder events the outbox holds for these members (the job's writes; the relay publishes them). */
+/** The page events a run handed out, by outbox id, and those already worked here. */
+const workedPages = new Set<string>();
+/**
+ * One run of the job, then each page it handed out worked as the training-reminders consumer works it, with the day's
+ * clock: the job's summary with the pages' counts added up.
+ */
+async function runReminders(scheduledTime: string, now = scheduledTime) {
+  const job = await planTrainingReminders(testDb(), { scheduledTime, ...unlimitedTime }, () => now);
+  const { data } = await testDb().entities.outboxEvent.scan.where(({ name }, { eq }) => eq(name, 'training_reminders_page')).go({ pages: 'all' });
+  const pages = data.filter(({ eventId, detail }) => !workedPages.has(eventId) && (JSON.parse(detail) as { scheduledTime: string }).scheduledTime === scheduledTime);
+  const totals = { ...job, reminded: 0, alreadyReminded: 0, trainedToday: 0 };
+  for (const { eventId, detail } of pages) {
+    workedPages.add(eventId);
+    const outcome = await remindMembers(testDb(), JSON.parse(detail) as Parameters<typeof remindMembers>[1], () => now);
+    totals.reminded += outcome.reminded;
+    totals.alreadyReminded += outcome.alreadyReminded;
+    totals.trainedToday += outcome.trainedToday;
+  }
+  return totals;
+}
+
+/** The reminder events the outbox holds for these members (the consumer's writes from the job's pages; the relay publishes them). */
 async function reminderEvents(userIds: readonly string[]): Promise<Array<{ userId: string; day: string }>> {
   const { data } = await testDb().entities.outboxEvent.scan.where(({ name }, { eq }) => eq(name, 'training_reminder_due')).go({ pages: 'all' });
   return data.map(({ detail }) => JSON.parse(detail) as { userId: string; day: string }).filter(({ userId }) => userIds.includes(userId));
@@ -125,13 +147,14 @@ describe('the reminders job', () => {
   });
 
   it('decides one reminder per member and day, even run twice at once and once more', async () => {
-    const [first] = await Promise.all([planTrainingReminders(testDb(), { scheduledTime: at, ...unlimitedTime }, () => at), planTrainingReminders(testDb(), { scheduledTime: at, ...unlimitedTime }, () => at)]);
-    await planTrainingReminders(testDb(), { scheduledTime: at, ...unlimitedTime }, () => at);
+    const [first] = await Promise.all([runReminders(at), runReminders(at)]);
+    await runReminders(at);
     // Even with the run's saved progress lost (a run that died before saving it), each member's mark of the day holds.
     await testDb().entities.jobProgress.delete({ job: 'training-reminders', period: at, segment: 'reminders' }).go();
-    const again = await planTrainingReminders(testDb(), { scheduledTime: at, ...unlimitedTime }, () => at);
+    const again = await runReminders(at);
     expect(again).toMatchObject({ reminded: 0, alreadyReminded: 3, trainedToday: 1 });
-    expect(first).toMatchObject({ day: DAY, slot: '18:15' });
+    // The job hands the slot's members out in pages; the consumer decides each member.
+    expect(first).toMatchObject({ day: DAY, slot: '18:15', pages: 1 });
     const members = [byMail, byPush, noDevice, trained, turnedOff, otherDay].map(({ userId }) => userId);
     const events = await reminderEvents(members);
     // One event for each member due who had not trained, whichever run wrote it; none for the others.
@@ -142,13 +165,16 @@ describe('the reminders job', () => {
   });
 
   it('sends nothing in quiet hours, nor for a slot nobody chose', async () => {
-    expect(await planTrainingReminders(testDb(), { scheduledTime: runAt('21:00'), ...unlimitedTime }, () => runAt('21:00'))).toMatchObject({ due: 0, reminded: 0 });
-    expect(await planTrainingReminders(testDb(), { scheduledTime: runAt('06:30'), ...unlimitedTime }, () => runAt('06:30'))).toMatchObject({ due: 0, reminded: 0 });
+    expect(await runReminders(runAt('21:00'))).toMatchObject({ due: 0, reminded: 0 });
+    expect(await runReminders(runAt('06:30'))).toMatchObject({ due: 0, reminded: 0 });
   });
 
   it('a run retried the next day sends nothing for the day that is over', async () => {
-    const late = await planTrainingReminders(testDb(), { scheduledTime: runAt('18:00'), ...unlimitedTime }, () => new Date(`2031-06-03T09:00:00+02:00`).toISOString());
+    const nextDay = new Date(`2031-06-03T09:00:00+02:00`).toISOString();
+    const late = await runReminders(runAt('18:00'), nextDay);
     expect(late).toMatchObject({ due: 0, reminded: 0 });
+    // A page handed out on time but worked the next day (its message retried late) reminds nobody either.
+    expect(await remindMembers(testDb(), { scheduledTime: runAt('18:00'), day: DAY, userIds: [noDevice.userId, turnedOff.userId] }, () => nextDay)).toEqual({ reminded: 0, alreadyReminded: 0, trainedToday: 0 });
   });
 
   it('delivers a notification to the member’s device, and an e-mail to the others, each once', async () => {
@@ -203,7 +229,7 @@ describe('the reminders job', () => {
     expect(after.settings).toMatchObject({ remindersOn: false, preferredDays: [1, 3], preferredTime: '18:10' });
     // Its slots are gone: the next Monday's run does not read it.
     const nextMonday = '2031-06-09T16:15:00.000Z';
-    await planTrainingReminders(testDb(), { scheduledTime: nextMonday, ...unlimitedTime }, () => nextMonday);
+    await runReminders(nextMonday);
     expect((await reminderEvents([byMail.userId])).filter(({ day }) => day === '2031-06-09')).toEqual([]);
   });
 
