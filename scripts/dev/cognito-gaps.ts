@@ -23,7 +23,9 @@ import { mailCode, signUpCodes } from './sign-up-codes';
  *   pool's AttributesRequireVerificationBeforeUpdate), the code is e-mailed to the NEW address through the local SES
  *   (`mailEndpoint`), worded as the pool's verification message, so it lands in the local mailbox;
  * - the sign-up's code (issue 22): e-mailed the same way, resent, expired and checked as Cognito does
- *   (scripts/dev/sign-up-codes.ts).
+ *   (scripts/dev/sign-up-codes.ts);
+ * - GetTokensFromRefreshToken, with which Amplify v6 refreshes an expired session (cognito-local does not know it):
+ *   answered by InitiateAuth's refresh flow, with the same checks of a disabled user or a revoked token.
  * Everything else goes to cognito-local untouched. Both are kept in memory, learnt from the admin calls that pass
  * through this port (a restarted stack forgets them): a disabled user's names (username, sub, e-mail) and refresh
  * tokens, read once from cognito-local's own store (its JSON files) when AdminDisableUser succeeds, so a sign-in never
@@ -78,6 +80,17 @@ export function cognitoGaps({ storeDir, upstreamPort, mailEndpoint }: { storeDir
         if (user && operation === 'AdminDisableUser') disabled.set(user.Username, { names: namesOf(user), refreshTokens: user.RefreshTokens ?? [] });
         if (user && operation === 'AdminEnableUser') disabled.delete(user.Username);
         return;
+      }
+      if (operation === 'GetTokensFromRefreshToken') {
+        // Amplify v6 refreshes an expired session with this newer call, which cognito-local does not know: it is the
+        // refresh flow of InitiateAuth (REFRESH_TOKEN_AUTH) with the same answer's AuthenticationResult.
+        const refreshToken = String(input.RefreshToken ?? '');
+        if (isDisabledToken(refreshToken)) return refuse(response, 'NotAuthorizedException', 'User is disabled.');
+        if (revoked.has(refreshToken)) return refuse(response, 'NotAuthorizedException', 'Refresh Token has been revoked');
+        const refresh = Buffer.from(JSON.stringify({ ClientId: input.ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }));
+        request.headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
+        request.headers['content-length'] = String(refresh.byteLength);
+        return forward(request, refresh, response);
       }
       if (operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') {
         const parameters = (input.AuthParameters ?? {}) as Record<string, string>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, GetTokensFromRefreshTokenCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { signIn } from '../../scripts/dev/accounts';
 import { cognitoClient } from '../../scripts/dev/user-pool';
 import { API_ERRORS, type ApiErrorCode } from '../../shared/contract/errors';
@@ -205,7 +205,7 @@ describe('password', () => {
 });
 
 describe('signing out everywhere', () => {
-  it("stops every session: refresh tokens are refused and the API refuses the tokens issued before", async () => {
+  it("stops every session: refresh tokens are refused (Amplify's refresh call too) and the API refuses the tokens issued before", async () => {
     const member = await signUpAndSignIn('member');
     const session = await cognito().send(
       new InitiateAuthCommand({ ClientId: testStack().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: member.email, PASSWORD: TEST_PASSWORD } }),
@@ -215,12 +215,17 @@ describe('signing out everywhere', () => {
     const refresh = () =>
       cognito().send(new InitiateAuthCommand({ ClientId: testStack().userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken! } }));
     await expect(refresh()).resolves.toBeDefined();
+    // Amplify v6's own refresh call (an expired session in the web app) gives tokens the API takes.
+    const refreshLikeAmplify = () => cognito().send(new GetTokensFromRefreshTokenCommand({ ClientId: testStack().userPoolClientId, RefreshToken: refreshToken! }));
+    const refreshed = (await refreshLikeAmplify()).AuthenticationResult?.AccessToken;
+    expect((await api('GET', '/me', { token: refreshed })).status).toBe(200);
     // Tokens are dated to the second: the sign-out happens in a later second than the sessions it ends.
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
     expect((await api('POST', '/account/sign-out-everywhere', { token: member.accessToken })).status).toBe(204);
 
     await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(refreshLikeAmplify()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expectError(await api('GET', '/me', { token: member.accessToken }), 401, 'UNAUTHORIZED');
     // Signing in again opens a new session.
     const again = await signIn(pool(), member.email, TEST_PASSWORD);
