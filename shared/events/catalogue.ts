@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FIRST_DOG_ID } from '../domain/dogs';
 import { LEVEL_IDS } from '../domain/levels';
 import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
 import { memberNotificationSchema } from '../realtime/channels';
@@ -40,11 +41,12 @@ export const events = {
   },
   /**
    * The member validated a fiche for the first time for one of their dogs (SPEC §7 automations: fiche_validated; issue
-   * 25: `dogId`, the dog it was validated for, whose name the automation's payload gives).
+   * 25: `dogId`, the dog it was validated for, whose name the automation's payload gives). An event written before
+   * that deploy and still queued has none: it was about the member's only dog, their first.
    */
   fiche_validated: {
     detailType: 'fiche_validated',
-    detail: z.object({ userId: z.string(), ficheId: z.string(), dogId: z.string(), pointsEarned: z.number().int() }),
+    detail: z.object({ userId: z.string(), ficheId: z.string(), dogId: z.string().default(FIRST_DOG_ID), pointsEarned: z.number().int() }),
     consumers: ['automation-webhook'],
   },
   /** A member opened a ticket (issue 21): the team is told live (the assignee, else every educator and admin). */
