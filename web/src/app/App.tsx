@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/ToastRegion';
 import { AuthProvider } from '../lib/auth';
+import { CurrentDogProvider } from '../lib/current-dog';
 import { MemberNotifications } from '../lib/realtime/MemberNotifications';
 import { designSystem } from '../theme';
 import { createQueryClient } from './queryClient';
@@ -18,9 +19,11 @@ export function App({ children, prerendered = false }: { children: ReactNode; pr
     <ChakraProvider value={designSystem()}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider prerendered={prerendered}>
-          {children}
-          <MemberNotifications />
-          <ToastRegion />
+          <CurrentDogProvider>
+            {children}
+            <MemberNotifications />
+            <ToastRegion />
+          </CurrentDogProvider>
         </AuthProvider>
       </QueryClientProvider>
     </ChakraProvider>

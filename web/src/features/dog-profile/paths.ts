@@ -16,3 +16,7 @@ export function editPathOf(profile: { profil_complet: boolean }): string {
   const path = profileEditPath(profile);
   return path === HUB_PATH ? QUICK_EDIT_PATH : path;
 }
+
+/** 'Ajouter un chien' (issue 25): the quick form for a new dog, created by `POST /dogs`. */
+export const NEW_DOG_QUERY_FLAG = 'nouveau';
+export const NEW_DOG_PATH = `${HUB_PATH}?${NEW_DOG_QUERY_FLAG}=1`;

@@ -24,15 +24,27 @@ export const meQuery = () =>
   });
 
 /**
- * `GET /dog-profile`: the caller's dog profile and its behavioural tags, or null when there is none yet (404).
- * One key for the nav's dog name, the dashboard's dog header and the dog-profile pages, so a save refreshes them all.
+ * `GET /dogs` (issue 25): the member's dogs (oldest first), the plan's limit and whether 'Ajouter un chien' is offered.
+ * Read by the header's dog switcher and `useCurrentDog()` (web/src/lib/current-dog.tsx).
  */
-export const dogProfileQuery = () =>
+export const dogsQuery = () =>
   queryOptions({
-    queryKey: ['dog-profile'] as const,
+    queryKey: ['dogs'] as const,
+    queryFn: ({ signal }) => callApi('listDogs', { signal }),
+    staleTime: 60_000,
+  });
+
+/**
+ * `GET /dog-profile?dogId=`: one dog's profile and its behavioural tags, or null when there is none yet (404). One key
+ * per dog for the dashboard's dog header and the dog-profile pages, so a save refreshes them all. Without a dog, the
+ * key is the scope of every dog's (to invalidate them all).
+ */
+export const dogProfileQuery = (dogId?: string) =>
+  queryOptions({
+    queryKey: dogId ? (['dog-profile', { dogId }] as const) : (['dog-profile'] as const),
     queryFn: async ({ signal }): Promise<DogProfileResponse | null> => {
       try {
-        return await callApi('getDogProfile', { signal });
+        return await callApi('getDogProfile', { query: dogId ? { dogId } : {}, signal });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -50,32 +62,34 @@ export const totpStatusQuery = () =>
   });
 
 /**
- * `GET /recommendations`: points, the dog's tags, completion and up to 10 fiches. Shared by the recommendations page
- * and the dashboard's top 3, refetched after a profile save or a validation.
+ * `GET /recommendations?dogId=`: points, the dog's tags, completion and up to 10 fiches. Shared by the recommendations
+ * page and the dashboard's top 3, refetched after a profile save or a validation. One key per dog; without a dog, the
+ * scope of every dog's.
  */
-export const recommendationsQuery = () =>
+export const recommendationsQuery = (dogId?: string) =>
   queryOptions({
-    queryKey: ['recommendations'] as const,
-    queryFn: ({ signal }) => callApi('recommendations', { signal }),
+    queryKey: dogId ? (['recommendations', { dogId }] as const) : (['recommendations'] as const),
+    queryFn: ({ signal }) => callApi('recommendations', { query: dogId ? { dogId } : {}, signal }),
     staleTime: 60_000,
   });
 
 /**
- * `GET /fiches`: the library, sorted by match score. Its key prefixes every fiche's: invalidating it refetches the
- * library and each fiche opened since (both show progress and are scored from the dog's profile).
+ * `GET /fiches?dogId=`: the library, sorted by match score for the dog, with that dog's progress. A dog's key prefixes
+ * each of its fiches': invalidating it refetches that dog's library and each fiche opened since; without a dog, the key
+ * is the scope of every dog's (an admin's change to a fiche refreshes them all).
  */
-export const ficheLibraryQuery = () =>
+export const ficheLibraryQuery = (dogId?: string) =>
   queryOptions({
-    queryKey: ['fiches'] as const,
-    queryFn: ({ signal }) => callApi('listFiches', { signal }),
+    queryKey: dogId ? (['fiches', { dogId }] as const) : (['fiches'] as const),
+    queryFn: ({ signal }) => callApi('listFiches', { query: dogId ? { dogId } : {}, signal }),
     staleTime: 60_000,
   });
 
-/** `GET /fiches/{id}`: the fiche, its content when the plan may read it, progress and next step. */
-export const ficheDetailQuery = (id: string) =>
+/** `GET /fiches/{id}?dogId=`: the fiche, its content when the plan may read it, the dog's progress and next step. */
+export const ficheDetailQuery = (id: string, dogId?: string) =>
   queryOptions({
-    queryKey: [...ficheLibraryQuery().queryKey, id] as const,
-    queryFn: ({ signal }) => callApi('getFiche', { params: { id }, signal }),
+    queryKey: [...ficheLibraryQuery(dogId).queryKey, id] as const,
+    queryFn: ({ signal }) => callApi('getFiche', { params: { id }, query: dogId ? { dogId } : {}, signal }),
     staleTime: 60_000,
   });
 

@@ -1,21 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveDogProfileInput } from '../../../../../shared/contract/dog-profile-schemas';
-import { callApi, dogProfileQuery, ficheLibraryQuery, recommendationsQuery } from '../../../lib/api';
+import type { DogProfileResponse, SaveDogProfileInput } from '../../../../../shared/contract/dog-profile-schemas';
+import { callApi, dogProfileQuery, dogsQuery, ficheLibraryQuery, recommendationsQuery } from '../../../lib/api';
+
+/** After a dog's profile is saved or created: its cached profile replaced, what is scored from it and the dogs' list read again. */
+async function profileSaved(queryClient: ReturnType<typeof useQueryClient>, saved: DogProfileResponse) {
+  queryClient.setQueryData(dogProfileQuery(saved.dogId).queryKey, saved);
+  await Promise.all(
+    [recommendationsQuery(saved.dogId), ficheLibraryQuery(saved.dogId), dogsQuery()].map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey })),
+  );
+}
 
 /**
- * `PUT /dog-profile`. The answer replaces the cached profile (shared with the nav and the dashboard);
- * recommendations and the library, which are scored from the profile's tags, are refetched.
+ * `PUT /dog-profile?dogId=`. The answer replaces that dog's cached profile (shared with the dashboard); its
+ * recommendations and library, which are scored from the profile's tags, and the dogs' list (name, completion) are
+ * refetched.
  */
 export function useSaveDogProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveDogProfileInput) => callApi('saveDogProfile', { body }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(dogProfileQuery().queryKey, saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recommendationsQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ficheLibraryQuery().queryKey }),
-      ]);
-    },
+    mutationFn: ({ dogId, body }: { dogId: string; body: SaveDogProfileInput }) => callApi('saveDogProfile', { query: { dogId }, body }),
+    onSuccess: (saved) => profileSaved(queryClient, saved),
+  });
+}
+
+/** `POST /dogs` ('Ajouter un chien', issue 25): a new dog from the quick form, within the plan's limit. */
+export function useAddDog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveDogProfileInput) => callApi('addDog', { body }),
+    onSuccess: (saved) => profileSaved(queryClient, saved),
   });
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { DogProfileResponse } from '../../../../../shared/contract/dog-profile-schemas';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { useDogProfile } from '../../../lib/api';
+import { useCurrentDog } from '../../../lib/current-dog';
 
 export interface ProfileFormPageProps {
   eyebrow: string;
@@ -16,11 +17,13 @@ export interface ProfileFormPageProps {
 /** A page holding one of the profile forms (/profil-chien/complet, /profil-chien/simple). */
 export function ProfileFormPage({ eyebrow, title, lead, form }: ProfileFormPageProps) {
   const dogProfile = useDogProfile();
+  const { dogId } = useCurrentDog();
   if (dogProfile.isPending) return <PageSpinner />;
   const data = dogProfile.data ?? null;
   return (
     <MemberPage maxW="3xl" eyebrow={eyebrow} title={title(data?.profile.nom)} lead={lead}>
-      {form(data)}
+      {/* Another dog chosen in the header starts the form afresh, on that dog's profile. */}
+      <Fragment key={dogId}>{form(data)}</Fragment>
     </MemberPage>
   );
 }

@@ -4,6 +4,7 @@ import type { FicheCard } from '../../../../../shared/contract/fiche-schemas';
 import { dailyCapReachedNotice, pointsLabel } from '../../../../../shared/domain/points';
 import { DialogFrame } from '../../../components/ui/DialogFrame';
 import { ficheDetailQuery, pointsOverviewQuery } from '../../../lib/api';
+import { useCurrentDog } from '../../../lib/current-dog';
 
 interface ValidateFicheDialogProps {
   open: boolean;
@@ -19,7 +20,8 @@ interface ValidateFicheDialogProps {
  * The fiche's page data is fetched once the dialog opens, when a member means to validate it.
  */
 export function ValidateFicheDialog({ open, fiche, onClose, onConfirm }: ValidateFicheDialogProps) {
-  const detail = useQuery({ ...ficheDetailQuery(fiche.id), enabled: open });
+  const { dogId } = useCurrentDog();
+  const detail = useQuery({ ...ficheDetailQuery(fiche.id, dogId), enabled: open });
   const overview = useQuery({ ...pointsOverviewQuery(), enabled: open });
   const criterion = detail.data?.content?.successCriteria.trim() || null;
   const capReached = overview.data?.validationsToday.remaining === 0;

@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { TextLink } from '../../../components/ui/TextLink';
 import { isApiError, pointsOverviewQuery } from '../../../lib/api';
 import { RateAfterValidation } from '../../../components/progression/RateSessionDialog';
+import { useCurrentDog } from '../../../lib/current-dog';
 import { useFicheDetail, useValidateFiche } from '../api/fiches';
 import { PointsGauge } from '../components/PointsGauge';
 import { ShareFicheCard } from '../components/ShareFicheCard';
@@ -257,12 +258,31 @@ function ValidateCard({ id, completed, pointsReward }: { id: string; completed: 
   const validate = useValidateFiche();
   // Past the day's cap a validation pays nothing (issue 23): said before the member validates.
   const capReached = useQuery(pointsOverviewQuery()).data?.validationsToday.remaining === 0;
+  // A dog past the plan's limit (issue 25) is read-only: no validation for it, said before the member tries.
+  const { dog, dogs } = useCurrentDog();
+  // With several dogs, which one this validation is for.
+  const withDog = dog && dogs.length > 1 ? ` avec ${dog.name}` : '';
+  if (dog?.readOnly) {
+    return (
+      <Card as="section" aria-labelledby="validate-title">
+        <Stack gap="2">
+          <Heading as="h2" id="validate-title" size="lg">
+            {dog.name} est en lecture seule
+          </Heading>
+          <Text color="fg.muted">
+            Ton offre ne permet plus de valider de fiche pour {dog.name} : son profil et ses fiches restent consultables.{' '}
+            <TextLink to="/offres">Voir les offres</TextLink>
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
   return (
     <Card as="section" aria-labelledby="validate-title">
       <HStack justify="space-between" gap="4" flexWrap="wrap">
         <Stack gap="1">
           <Heading as="h2" id="validate-title" size="lg">
-            {completed ? 'Fiche réussie !' : 'Tu as réussi cet exercice ?'}
+            {completed ? `Fiche réussie${withDog} !` : `Tu as réussi cet exercice${withDog} ?`}
           </Heading>
           <Text color="fg.muted">
             {completed

@@ -1,22 +1,38 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ProgressionView } from '../../../components/progression/ProgressionView';
 import { WeeklyRhythmCard } from '../../../components/rhythm/WeeklyRhythmCard';
 import { PageState } from '../../../components/ui/PageState';
+import { useCurrentDog } from '../../../lib/current-dog';
 import { useProgression } from '../api/progression';
 
 const TITLE = 'Progression';
 const LEAD = 'Tes séances avec ton chien, comportement par comportement, sur les douze dernières semaines : ce qui avance, et ce qui vient ensuite.';
 
 /**
- * /membre/progression (issue 25): the progression of the current dog (`?chien=<dogId>` opens a given one), with the
+ * /membre/progression (issue 25): the progression of the current dog (`?chien=<dogId>` makes a given one current), with the
  * weekly rhythm's block (goal, this week's count, streak: WeeklyRhythmCard) at the top of the view.
  */
 export default function ProgressionPage() {
-  const [searchParams] = useSearchParams();
-  const dogId = searchParams.get('chien') ?? undefined;
-  const progression = useProgression(dogId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { dogId, setDogId } = useCurrentDog();
+  const asked = searchParams.get('chien');
+  // A link to a given dog's progression makes it the current dog, then the page follows the header's switcher.
+  useEffect(() => {
+    if (!asked) return;
+    setDogId(asked);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('chien');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setDogId, setSearchParams]);
+  const progression = useProgression(asked ?? dogId);
 
   if (progression.isPending) {
     return (

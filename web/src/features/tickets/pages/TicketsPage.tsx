@@ -7,6 +7,7 @@ import { MemberPage } from '../../../components/layout/MemberPage';
 import { PageState } from '../../../components/ui/PageState';
 import { Card } from '../../../components/ui/Card';
 import { ficheDetailQuery } from '../../../lib/api';
+import { useCurrentDog } from '../../../lib/current-dog';
 import { useTickets } from '../api/tickets';
 import type { FicheQuestion } from '../components/NewTicketDialog';
 import { TicketListItem } from '../../../components/tickets/TicketListItem';
@@ -22,7 +23,8 @@ const LEAD = 'Pose tes questions à un éducateur professionnel : il te répond 
 function useFicheQuestion(): { fiche: FicheQuestion | null; asked: boolean; forget: () => void } {
   const [search, setSearch] = useSearchParams();
   const ficheId = search.get('type') === 'fiche' ? search.get('fiche') : null;
-  const fiche = useQuery({ ...ficheDetailQuery(ficheId ?? ''), enabled: Boolean(ficheId) });
+  const { dogId } = useCurrentDog();
+  const fiche = useQuery({ ...ficheDetailQuery(ficheId ?? '', dogId), enabled: Boolean(ficheId) });
   const forget = () =>
     setSearch(
       (current) => {
