@@ -116,8 +116,9 @@ test.describe('a member without a dog', () => {
     const scope = isMobile(testInfo) ? await openMenuWithKeyboard(page) : banner(page);
     const nav = isMobile(testInfo) ? scope.getByRole('navigation') : page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(nav.getByRole('link')).toHaveText(MEMBER_LINKS);
-    // The avatar with the dog's name (the member's first name until a dog exists) leads to the dog profile.
-    const avatar = scope.locator('a[href="/profil-chien"]');
+    // The avatar with the dog's name (the member's first name until a dog exists): in the mobile menu a link to the dog
+    // profile, in the header the dog switcher (issue 25).
+    const avatar = isMobile(testInfo) ? scope.locator('a[href="/profil-chien"]') : scope.locator('[data-testid="dog-switcher"]:visible');
     await expect(avatar).toBeVisible();
     await expect(avatar).toContainText(firstName);
     await expect(scope.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/membre/dashboard');
@@ -138,7 +139,7 @@ test.describe('a member', () => {
     const dogName = (await page.locator('#dog-header-title').textContent())?.trim() ?? '';
     expect(dogName).not.toBe('');
     const scope = isMobile(testInfo) ? await openMenuWithKeyboard(page) : banner(page);
-    const avatar = scope.locator('a[href="/profil-chien"]');
+    const avatar = isMobile(testInfo) ? scope.locator('a[href="/profil-chien"]') : scope.locator('[data-testid="dog-switcher"]:visible');
     await expect(avatar).toContainText(dogName);
     await expect(avatar).not.toContainText(demoAccount('premium').firstName);
   });

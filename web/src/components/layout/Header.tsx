@@ -1,12 +1,13 @@
-import { Avatar, Box, Button, Container, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { LogOut, Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
+import { DogSwitcher } from './DogSwitcher';
 import { Logo } from './Logo';
 import { navLinkStyle } from './navLinkStyle';
 import { staffArea } from '../../../../shared/domain/roles';
-import { MEMBER_CTA, MEMBER_LINKS, PROFILE_LINK, SIGN_IN_LINK, SIGN_UP_CTA, STAFF_AREA_LINKS, VISITOR_LINKS } from './navigation';
+import { MEMBER_CTA, MEMBER_LINKS, SIGN_IN_LINK, SIGN_UP_CTA, STAFF_AREA_LINKS, VISITOR_LINKS } from './navigation';
 import { useNavName } from './useNavName';
 import { useScrolled } from './useScrolled';
 import { useSignOut } from './useSignOut';
@@ -75,18 +76,7 @@ export function Header() {
                     <RouterLink to={staffLink.to}>{staffLink.label}</RouterLink>
                   </Button>
                 )}
-                <Link asChild textDecoration="none" color="fg" _hover={{ color: 'brand.fg' }} rounded="full" pe="2">
-                  <RouterLink to={PROFILE_LINK}>
-                    <HStack gap="2">
-                      <Avatar.Root size="sm" colorPalette="brand">
-                        <Avatar.Fallback name={memberName} />
-                      </Avatar.Root>
-                      <Text as="span" fontWeight="semibold" truncate maxW="10rem">
-                        {memberName}
-                      </Text>
-                    </HStack>
-                  </RouterLink>
-                </Link>
+                <DogSwitcher name={memberName} />
                 <Button asChild size="sm" colorPalette="brand" variant={staffLink ? 'outline' : 'solid'}>
                   <RouterLink to={MEMBER_CTA.to}>{MEMBER_CTA.label}</RouterLink>
                 </Button>
@@ -106,6 +96,11 @@ export function Header() {
             )}
           </HStack>
 
+          {memberName !== undefined && (
+            <Box display={{ base: 'block', lg: 'none' }}>
+              <DogSwitcher name={memberName} showName={false} />
+            </Box>
+          )}
           <IconButton
             ref={menuButton}
             aria-label="Ouvrir le menu"
