@@ -62,7 +62,8 @@ export default function StaffTicketPage() {
           <DueByLabel ticket={ticket} />
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          Ouvert par {ticket.member.firstName} le {formatDateTime(ticket.createdAt)} · échéance le {formatDateTime(ticket.dueBy)}
+          Ouvert par {ticket.member.firstName}
+          {data.member.dog && ` pour ${data.member.dog.name}`} le {formatDateTime(ticket.createdAt)} · échéance le {formatDateTime(ticket.dueBy)}
           {ticket.firstResponseAt && ` · première réponse le ${formatDateTime(ticket.firstResponseAt)}`}
         </Text>
         {backLink}

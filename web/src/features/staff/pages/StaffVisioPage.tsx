@@ -129,6 +129,7 @@ export default function StaffVisioPage() {
           <SessionStatusBadge visio={visio} now={now} />
           <Text fontSize="sm" color="fg.muted">
             Le {sessionWhen(visio.start)} · {visio.durationMinutes} min · {VISIO_PAYMENT_LABELS[visio.payment]}
+            {member.dog && ` · pour ${member.dog.name}`}
           </Text>
         </HStack>
         {backLink}

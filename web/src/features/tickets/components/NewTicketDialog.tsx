@@ -4,6 +4,7 @@ import { TICKET_RESPONSE_HOURS } from '../../../../../shared/domain/shop';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS, type TicketPriority } from '../../../../../shared/domain/tickets';
 import { ticketCreatedMessage } from '../../../../../shared/schemas/messages';
 import { TICKET_LIMITS, canSubmitTicket, type TicketForm, type TicketFormInput } from '../../../../../shared/schemas/ticket';
+import { DogChoiceField, useDogChoice } from '../../../components/dogs/DogChoiceField';
 import { FormField } from '../../../components/ui/FormField';
 import { toaster } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api';
@@ -54,6 +55,7 @@ const PRIORITY_OPTIONS: Readonly<Record<TicketPriority, string>> = {
  */
 export default function NewTicketDialog({ open, onClose, priorities, urgentHint, fiche, returnFocusTo }: NewTicketDialogProps) {
   const create = useCreateTicket();
+  const dog = useDogChoice();
   const {
     register,
     handleSubmit,
@@ -75,11 +77,12 @@ export default function NewTicketDialog({ open, onClose, priorities, urgentHint,
 
   const onSubmit = handleSubmit((values) => {
     create.mutate(
-      { ...values, requestId: crypto.randomUUID() },
+      { ...values, requestId: crypto.randomUUID(), dogId: dog.dogId },
       {
         onSuccess: ({ ticket }) => {
           toaster.create({ type: 'success', title: ticketCreatedMessage(ticket.priority) });
           reset();
+          dog.reset();
           onClose();
         },
         onError: (error) => {
@@ -119,6 +122,7 @@ export default function NewTicketDialog({ open, onClose, priorities, urgentHint,
                       <Alert.Title fontWeight="normal">Ta question sera liée à la fiche « {fiche.ficheTitle} » : l’éducateur la verra.</Alert.Title>
                     </Alert.Root>
                   )}
+                  <DogChoiceField choice={dog} />
                   <FormField label="Titre" error={errors.title?.message} required helper={`De ${TICKET_LIMITS.titleMin} à ${TICKET_LIMITS.titleMax} caractères`}>
                     <Input autoComplete="off" {...register('title')} />
                   </FormField>

@@ -5,6 +5,7 @@ import { VISIO_NOTE_MAX } from '../../../../../shared/contract/visio-schemas';
 import { EDUCATOR_AVAILABILITY, VISIO_PAYMENT_HOLD_MINUTES, visioOfferOf } from '../../../../../shared/domain/visios';
 import { ERRORS } from '../../../../../shared/schemas/messages';
 import { Card } from '../../../components/ui/Card';
+import { DogChoiceField, useDogChoice } from '../../../components/dogs/DogChoiceField';
 import { FormField } from '../../../components/ui/FormField';
 import { toaster } from '../../../components/ui/toaster';
 import { usePaymentPage } from '../../../lib/payments/usePaymentPage';
@@ -26,6 +27,10 @@ export function BookingCard({ visios }: { visios: MemberVisios }) {
   // One key per attempt at a slot: a retried request books once; a new slot is a new attempt.
   const requestId = useRef(newRequestId());
   const book = useBookVisio();
+  // Another dog is another request (the same key would book the first dog's).
+  const dog = useDogChoice(() => {
+    requestId.current = newRequestId();
+  });
   const payment = usePaymentPage();
   const offer = visios.offers.find((entry) => entry.requested === requested) ?? visios.offers[0]!;
   const paid = offer.payment === 'paid';
@@ -38,9 +43,10 @@ export function BookingCard({ visios }: { visios: MemberVisios }) {
   const reset = () => {
     setStart(null);
     setNote('');
+    dog.reset();
     requestId.current = newRequestId();
   };
-  const bookingRequest = (slot: string) => ({ requestId: requestId.current, duration: requested, start: slot, ...(note.trim() ? { note } : {}) });
+  const bookingRequest = (slot: string) => ({ requestId: requestId.current, duration: requested, start: slot, dogId: dog.dogId, ...(note.trim() ? { note } : {}) });
   /** A paid length: the slot is held and its checkout opens in a new tab (the list shows it 'Paiement en attente'). */
   const payAndBook = () => {
     if (!start) return;
@@ -115,6 +121,7 @@ export function BookingCard({ visios }: { visios: MemberVisios }) {
         </HStack>
 
         <SlotPicker key={requested} target={{ duration: requested }} value={start} onChange={choose} />
+        <DogChoiceField choice={dog} />
         <FormField label="Une note pour l’éducateur (facultatif)" error={noteTooLong ? `La note doit contenir au plus ${VISIO_NOTE_MAX} caractères` : undefined} helper="Ce que tu veux travailler, le contexte, ce que tu as déjà essayé.">
           <Textarea rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
         </FormField>
