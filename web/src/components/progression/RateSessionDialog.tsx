@@ -1,4 +1,4 @@
-import { Button, Field, Fieldset, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Fieldset, HStack, RadioGroup, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -91,9 +91,11 @@ export function RateSessionDialog({ session, onClose }: { session: RecordedSessi
             <HStack gap="1" flexWrap="wrap">
               {SESSION_RATINGS.map(({ value, label }) => (
                 <RadioGroup.Item key={value} value={String(value)} flexDirection="column" gap="1" p="1.5" rounded="md" cursor="pointer" _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
-                  <RadioGroup.ItemHiddenInput aria-label={`${value} sur 5 : ${label}`} />
+                  <RadioGroup.ItemHiddenInput />
                   <Star size={28} aria-hidden="true" fill={value <= chosen ? 'currentColor' : 'none'} color={value <= chosen ? 'var(--chakra-colors-accent-solid)' : 'var(--chakra-colors-fg-muted)'} />
+                  {/* The input is named by this text (Chakra links them, over any aria-label): '4 sur 5 : Bien'. */}
                   <RadioGroup.ItemText fontSize="2xs" color="fg.muted" textAlign="center" maxW="16">
+                    <VisuallyHidden>{value} sur 5 : </VisuallyHidden>
                     {label}
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>
