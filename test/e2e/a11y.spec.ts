@@ -5,7 +5,8 @@ import { openTicketAs } from './support/member-tickets';
 import { shareLinkOf } from './support/points';
 
 /**
- * Issue 4 (and 2, 10, 11, 12, 13, 22): axe on every public page, the auth pages (and the sign-up's code step), the dashboard, the points page, a shared fiche,
+ * Issue 4 (and 2, 10, 11, 12, 13, 22, 25): axe on every public page, the auth pages (and the sign-up's code step), the dashboard, the points page, a shared fiche,
+ * the progression page, 'Ajouter un chien' and the header's dog switcher open,
  * the tickets page (with and without a right to open one, its 'Nouveau ticket' dialog), a ticket, the visios pages, the
  * subscription page, the admin area (its payments and webhook guide) and the educators' console (its ticket view is scanned in tickets.spec.ts), at desktop and mobile widths: no violation
  * of serious or critical impact. A failure lists each violation with its nodes.
@@ -48,6 +49,9 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/admin/visios', as: 'admin' },
   { path: '/membre/abonnement', as: 'expert' },
   { path: '/membre/compte', as: 'premium' },
+  // Issue 25: the progression of the current dog (charts per behaviour, the weekly rhythm), 'Ajouter un chien'.
+  { path: '/membre/progression', as: 'premium' },
+  { path: '/profil-chien?nouveau=1', as: 'premium' },
   { path: '/admin/payments', as: 'admin' },
   { path: '/admin/payments/config', as: 'admin' },
   { path: '/admin/analytics', as: 'admin' },
@@ -151,6 +155,21 @@ test.describe('the tickets of a member (issue 11)', () => {
   test('/membre/tickets/:id has no serious or critical axe violation', async ({ page }) => {
     await expectNoBlockingViolation(page, await openTicketAs('expert'));
     await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible();
+  });
+});
+
+test.describe('the header’s dog switcher of a premium member with two dogs (issue 25)', () => {
+  test.use({ as: 'premium', reducedMotion: 'reduce' });
+
+  test('open, it has no serious or critical axe violation', async ({ page }) => {
+    await expectNoBlockingViolation(page, '/membre/dashboard');
+    // On narrow screens the avatar beside the menu button, on wide ones the avatar and the dog's name.
+    await page.locator('[data-testid="dog-switcher"]:visible').click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio')).toHaveCount(2);
+    await expect(menu.getByRole('menuitem', { name: 'Ajouter un chien' })).toBeVisible();
+    const violations = await blockingViolations(page);
+    expect(violations, `axe on the open dog switcher:\n${violations.join('\n\n')}`).toEqual([]);
   });
 });
 
