@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Button, HStack, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Check, ChevronDown, Plus, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentDog } from '../../lib/current-dog';
@@ -35,16 +35,22 @@ export function DogSwitcher({ name, showName = true }: DogSwitcherProps) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="1" rounded="full" aria-label={dogs.length > 0 ? `Chien suivi : ${name}. Changer de chien` : `${name} : mon chien`} data-testid="dog-switcher">
+        {/* Named by its text, not an aria-label: the name a person sees is then in the name they can say (voice control),
+            and the avatar's initial, shown but hidden from assistive technologies, is in neither. */}
+        <Button variant="ghost" size="sm" px="1" rounded="full" data-testid="dog-switcher">
           <HStack gap="2">
-            <Avatar.Root size="sm" colorPalette="brand">
+            <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
               <Avatar.Fallback name={name} />
             </Avatar.Root>
-            {showName && (
+            {dogs.length > 0 && <VisuallyHidden>Chien suivi : </VisuallyHidden>}
+            {showName ? (
               <Text as="span" fontWeight="semibold" truncate maxW="10rem">
                 {name}
               </Text>
+            ) : (
+              <VisuallyHidden>{name}</VisuallyHidden>
             )}
+            <VisuallyHidden>{dogs.length > 0 ? ' — changer de chien' : ' : mon chien'}</VisuallyHidden>
             <ChevronDown aria-hidden="true" size={16} />
           </HStack>
         </Button>
