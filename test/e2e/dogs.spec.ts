@@ -196,8 +196,9 @@ test('a Premium member adds a second dog, switches, sees each dog’s recommenda
     const { violations } = await new AxeBuilder({ page }).analyze();
     const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     expect(blocking, 'axe on the rating dialog').toEqual([]);
-    // Each star is a radio named by its rating and its words.
-    await dialog.getByRole('radio', { name: '4 sur 5 : Bien' }).check();
+    // Each star is a radio named by its rating and its words; a person clicks the star's words.
+    await dialog.getByText('4 sur 5 : Bien').click();
+    await expect(dialog.getByRole('radio', { name: '4 sur 5 : Bien' })).toBeChecked();
     await dialog.getByLabel('Une remarque (facultatif)').fill(note);
     await dialog.getByRole('button', { name: 'Enregistrer ma note' }).click();
     await expect(toast(page, 'Merci, ta séance est notée.')).toBeVisible();
