@@ -15,7 +15,8 @@ test.describe('Supprimer mon compte (issue 22)', () => {
     await recordToasts(page);
     await page.goto('/membre/compte');
     const section = page.getByRole('region', { name: 'Supprimer mon compte' });
-    await expect(section.getByText(/L123-22 du Code de commerce/)).toBeVisible();
+    // The account page shows once its eight sections' data is in: took over 15 s in a clean-clone run of the whole suite.
+    await expect(section.getByText(/L123-22 du Code de commerce/)).toBeVisible({ timeout: 30_000 });
     const submit = section.getByRole('button', { name: 'Supprimer définitivement mon compte' });
     const word = section.getByLabel('Pour confirmer, tape SUPPRIMER');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { adminPointsToast, FICHE_DELETE_CONFIRMATION, SUCCESS } from '../../shared/schemas/messages';
-import { createMember, expect, storageStatePath, test, toast, skipSessionRating } from './support/fixtures';
+import { appReady, createMember, expect, skipSessionRating, storageStatePath, test, toast } from './support/fixtures';
 
 /**
  * Issue 14: the admin dashboard reads counters the facts move in their own transactions. A member validates a fiche
@@ -83,7 +83,7 @@ test.describe('the admin’s fiches', () => {
     const member = await context.newPage();
     await member.goto('/membre/fiches');
     // A page of its own context: the fixture's wait for the app does not apply to it.
-    await member.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await appReady(member);
     await expect(member.getByRole('main').getByRole('article').first()).toBeVisible();
     await member.getByRole('searchbox').fill(title);
     const card = member.getByRole('main').getByRole('article').filter({ hasText: title });

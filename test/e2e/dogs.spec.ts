@@ -6,7 +6,7 @@ import { dogLimitMessage } from '../../shared/domain/dogs';
 import { OBJECTIFS } from '../../shared/domain/dog-profile/values';
 import { TICKET_CATEGORY_LABELS } from '../../shared/domain/tickets';
 import { SUCCESS } from '../../shared/schemas/messages';
-import { createMember, expect, storageStatePath, test, toast, type CreatedMember } from './support/fixtures';
+import { appReady, type CreatedMember, createMember, expect, storageStatePath, test, toast } from './support/fixtures';
 import { callAs } from './support/points';
 import { readStackEnv } from './support/stack-env';
 
@@ -259,7 +259,7 @@ test('a Premium member adds a second dog, switches, sees each dog’s recommenda
     const educator = await browser.newContext({ storageState: storageStatePath('educator'), baseURL });
     const staff = await educator.newPage();
     await staff.goto(`/equipe/tickets/${ticketId}`);
-    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appReady(staff);
     await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(staff.getByText(/Ouvert par Camille pour Pixel le/)).toBeVisible();
     const context = staff.getByRole('complementary', { name: 'Contexte du membre' });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { PLANS } from '../../shared/domain/plans';
 import { SHOP_PRODUCTS } from '../../shared/domain/shop';
 import { PRERENDERED_PATHS } from '../../web/src/ssr/prerendered';
-import { createMember, expect, test } from './support/fixtures';
+import { appReady, createMember, expect, test } from './support/fixtures';
 import { MOBILE } from './support/viewports';
 
 /**
@@ -45,7 +45,7 @@ test.describe('a public page', () => {
     await page.goto('/offres');
     await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();
     await page.waitForURL(/\/auth$/);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await appReady(page);
     await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
   });
 });
@@ -85,7 +85,7 @@ test.describe('the islands, for a visitor', () => {
     await page.goto('/boutique');
     await planCard(page, SHOP_PRODUCTS.visio_unique.name).getByRole('button', { name: `Acheter : ${SHOP_PRODUCTS.visio_unique.name}` }).click();
     await page.waitForURL(/\/auth/);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await appReady(page);
     await expect(page).toHaveURL(/\/auth$/);
   });
 });

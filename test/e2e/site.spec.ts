@@ -4,7 +4,7 @@ import { PAID_PLAN_IDS, PLAN_IDS, PLANS, YEARLY_DISCOUNT_BADGE, planPrice, yearl
 import { REFUND_WINDOW_DAYS, SHOP_PRODUCT_IDS, SHOP_PRODUCTS } from '../../shared/domain/shop';
 import { ERRORS } from '../../shared/schemas/messages';
 import { LOCAL_SITE } from '../../scripts/dev/runtime-config';
-import { expect, test, toast } from './support/fixtures';
+import { appReady, expect, test, toast } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** Issue 4: what a visitor reads and follows on each public page (SPEC §2, §9). */
@@ -20,7 +20,7 @@ const planCard = (page: Page, name: string) => page.getByRole('article', { name,
  */
 async function appLoaded(page: Page, path: RegExp): Promise<void> {
   await page.waitForURL(path);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  await appReady(page);
 }
 const productCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ticketCreatedMessage } from '../../shared/schemas/messages';
-import { expect, storageStatePath, test, toast } from './support/fixtures';
+import { appReady, expect, storageStatePath, test, toast } from './support/fixtures';
 
 /**
  * Issue 21, told when a member waits: an educator has the console open on the unassigned queue; an Expert+ member, in
@@ -44,7 +44,7 @@ test.describe('the console told live', () => {
     const memberContext = await browser.newContext({ storageState: storageStatePath('expert'), baseURL });
     const member = await memberContext.newPage();
     await member.goto('/membre/tickets');
-    await member.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appReady(member);
     await member.getByRole('button', { name: 'Nouveau ticket' }).click();
     const dialog = member.getByRole('dialog', { name: 'Nouveau ticket' });
     await dialog.getByLabel('Titre').fill(title);

@@ -4,7 +4,7 @@ import { routes } from '../../shared/contract/routes';
 import { TICKET_CATEGORY_LABELS } from '../../shared/domain/tickets';
 import { SUCCESS, TICKET_UPDATE_TOASTS } from '../../shared/schemas/messages';
 import { DEMO_DOGS } from '../../scripts/dev/demo-dogs';
-import { expect, expectToastShown, liveChannelSubscribed, recordToasts, storageStatePath, test, toast } from './support/fixtures';
+import { appReady, expect, expectToastShown, liveChannelSubscribed, recordToasts, storageStatePath, test, toast } from './support/fixtures';
 import { callAs } from './support/points';
 
 /**
@@ -65,7 +65,7 @@ test.describe('a ticket from a fiche to its answer', () => {
     const educator = await browser.newContext({ storageState: storageStatePath('educator'), baseURL });
     const staff = await educator.newPage();
     await staff.goto('/equipe/tickets?file=non-assignes');
-    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appReady(staff);
     await expect(staff.getByRole('tab', { name: /Non assignés/, selected: true })).toBeVisible();
     await staff.getByRole('link', { name: title }).first().click();
     await expect(staff.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_DOGS } from '../../scripts/dev/demo-dogs';
 import { SANDBOX_CARDS } from '../../scripts/dev/stripe-sandbox';
-import { expect, storageStatePath, test, toast } from './support/fixtures';
+import { appReady, expect, storageStatePath, test, toast } from './support/fixtures';
 
 /**
  * Issue 12, the journeys across both sides: an Expert+ member books the visio included in their plan; the educator
@@ -55,7 +55,7 @@ test.describe('the visio of the month, from booking to its summary', () => {
     const educator = await browser.newContext({ storageState: storageStatePath('educator'), baseURL });
     const staff = await educator.newPage();
     await staff.goto('/equipe/visios');
-    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appReady(staff);
     const booked = staff.getByRole('listitem').filter({ hasText: note });
     await expect(booked).toContainText('Étienne');
     await booked.getByRole('link').click();
@@ -68,7 +68,7 @@ test.describe('the visio of the month, from booking to its summary', () => {
 
     // Yesterday's session (demo data) waits for its summary.
     await staff.goto('/equipe/visios?periode=passees');
-    await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appReady(staff);
     await staff.getByRole('listitem').filter({ hasText: 'Compte rendu à écrire' }).first().getByRole('link').click();
     await staff.getByLabel('Compte rendu pour le membre').fill(summary);
     await staff.getByRole('button', { name: 'Visio faite' }).click();

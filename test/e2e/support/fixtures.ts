@@ -41,8 +41,7 @@ export const test = base.extend<Options & Fixtures>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      // A first load took over 15 s in loaded two-core runs (two browsers and the whole local stack): wait as a person would.
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      await appReady(page);
       return response;
     };
     await use(page);
@@ -65,6 +64,15 @@ export const test = base.extend<Options & Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until the page marks itself ready (web/src/app/App.tsx; the islands on a static page). A first load took over
+ * 15 s in loaded two-core runs (two browsers and the whole local stack): wait as a person would. `page.goto` of the
+ * test's own page does it; call it after a navigation of another page (a second browser's `goto`, a click).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+}
 
 /** An address no other test (and no earlier run against a persistent stack) uses. */
 export function uniqueEmail(label: string): string {
