@@ -1,6 +1,6 @@
+import { expectNoBlockingViolation } from './support/axe';
 import { ERRORS } from '../../shared/schemas/messages';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, MOBILE } from './support/viewports';
 import { authForms, demoAccount, expect, passwordInput, createMember, recordToasts, test, toast } from './support/fixtures';
 
@@ -113,8 +113,7 @@ test.describe('Télécharger mes données (issue 22)', () => {
       for (const size of [DESKTOP, MOBILE]) {
         await page.setViewportSize(size);
         await expect(download).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).include('#mes-donnees').analyze();
-        expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+        await expectNoBlockingViolation(page, `'Mes données' at ${size.width} px`, '#mes-donnees');
       }
       await page.setViewportSize(DESKTOP);
     });

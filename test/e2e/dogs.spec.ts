@@ -1,5 +1,5 @@
+import { expectNoBlockingViolation } from './support/axe';
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '../../shared/contract/routes';
 import { dogLimitMessage } from '../../shared/domain/dogs';
@@ -194,9 +194,7 @@ test('a Premium member adds a second dog, switches, sees each dog’s recommenda
     await expect(page.getByRole('status', { name: /^Bravo ! \+\d+ points? 🎉$/ })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Comment ça s’est passé ?' });
     await expect(dialog).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(blocking, 'axe on the rating dialog').toEqual([]);
+    await expectNoBlockingViolation(page, 'the rating dialog');
     // Each star is a radio named by its rating and its words; a person clicks the star's words.
     await dialog.getByText('4 sur 5 : Bien').click();
     await expect(dialog.getByRole('radio', { name: '4 sur 5 : Bien' })).toBeChecked();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoBlockingViolation } from './support/axe';
 import type { Locator, Page } from '@playwright/test';
 import type { AdminAnalytics } from '../../shared/contract/admin-schemas';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
@@ -84,9 +84,7 @@ for (const size of [DESKTOP, MOBILE]) {
       await expect(top.locator('[data-axis="values"]')).toHaveText('Validations');
       await expect(top.getByRole('listitem').first()).toContainText(/[1-9]/);
 
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-      const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoBlockingViolation(page, 'the analytics', 'main');
     });
   });
 }

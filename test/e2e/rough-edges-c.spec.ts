@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoBlockingViolation } from './support/axe';
 import { FICHES } from '../../shared/catalogue';
 import { challengeLastDay, defaultChallengeFicheIds } from '../../shared/domain/monthly-challenge';
 import { parisMonth } from '../../shared/domain/months';
@@ -19,12 +18,6 @@ import { DESKTOP, MOBILE } from './support/viewports';
 const month = parisMonth(new Date());
 const titles = defaultChallengeFicheIds(month, FICHES.filter((fiche) => fiche.isPublished)).map((id) => FICHES.find((fiche) => fiche.id === id)!.title);
 const lastDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${challengeLastDay(month)}T12:00:00Z`));
-
-async function expectNoBlockingViolation(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe on ${what}`).toEqual([]);
-}
 
 test.describe('the month’s challenge for a visitor', () => {
   for (const [size, viewport] of [['1440', DESKTOP], ['360', MOBILE]] as const) {

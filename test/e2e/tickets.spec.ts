@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoBlockingViolation } from './support/axe';
 import type { Page } from '@playwright/test';
 import { routes } from '../../shared/contract/routes';
 import { TICKET_CATEGORY_LABELS } from '../../shared/domain/tickets';
@@ -83,9 +83,7 @@ test.describe('a ticket from a fiche to its answer', () => {
     const staffThread = staff.getByRole('list', { name: 'Conversation' });
     await expect(staffThread.getByRole('listitem').filter({ hasText: note })).toContainText('Note interne — le membre ne la voit pas');
 
-    const axe = await new AxeBuilder({ page: staff }).analyze();
-    const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(blocking, 'axe on the staff ticket view').toEqual([]);
+    await expectNoBlockingViolation(staff, 'the staff ticket view');
 
     // The 3.5 s toast may come and go while the educator's own page is still showing the answer: recorded as it shows.
     await recordToasts(page);

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoBlockingViolation } from './support/axe';
 import { DEMO_DOGS } from '../../scripts/dev/demo-dogs';
 import { SANDBOX_CARDS } from '../../scripts/dev/stripe-sandbox';
 import { appReady, expect, storageStatePath, test, toast } from './support/fixtures';
@@ -12,12 +11,6 @@ import { appReady, expect, storageStatePath, test, toast } from './support/fixtu
  */
 
 const expertDog = DEMO_DOGS.find((dog) => dog.ownerEmail === 'expert@example.com')?.save.profile.nom;
-
-async function expectNoBlockingViolation(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe on ${what}`).toEqual([]);
-}
 
 test.describe('the visio of the month, from booking to its summary', () => {
   test.use({ as: 'expert' });
