@@ -6,6 +6,7 @@ import { fontFallbacks } from './vite/font-fallbacks.ts';
 import { globalStylesInDev } from './vite/global-styles.ts';
 import { preloadFonts } from './vite/preload-fonts.ts';
 import { prerenderPublicPages } from './vite/prerender-public-pages.ts';
+import { pwa } from './vite/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +22,8 @@ export default defineConfig({
     // The latin subsets of the two families of web/src/theme/fonts.ts: every page's text is French.
     preloadFonts(['inter-latin-wght-normal', 'fraunces-latin-wght-normal']),
     prerenderPublicPages({ cacheDir: fileURLToPath(new URL('../node_modules/.cache/lameute-prerender', import.meta.url)) }),
+    // After the prerender (both run when the bundle closes, in this order): the worker precaches the final index.html.
+    pwa(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

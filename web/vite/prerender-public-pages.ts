@@ -109,6 +109,9 @@ async function buildIslands(resolved: ResolvedConfig, outDir: string): Promise<s
  */
 async function staticPage(shell: string, outDir: string, islands: string): Promise<string> {
   if (!shell.match(APP_SCRIPTS)) throw new Error('index.html has no module entry script');
+  // The head is the shell's: the web app manifest's link (web/vite/pwa.ts) and the iOS tags (web/index.html) come with
+  // it, so that the app can be installed from a public page too (issue 27).
+  if (!shell.includes('<link rel="manifest"')) throw new Error('index.html has no web app manifest link');
   let page = shell.replace(APP_SCRIPTS, '').replace('</body>', `<script type="module" src="${islands}"></script></body>`);
   for (const [tag, href] of shell.matchAll(STYLESHEET)) page = page.replace(tag, `<style>${await readFile(join(outDir, href!), 'utf8')}</style>`);
   return page;

@@ -1,19 +1,20 @@
 import { callApi } from './api';
+import { isInstalled, isIos } from './device';
+import { appWorkerAvailable, registerAppWorker } from './pwa/app-worker';
 
 /**
  * Web Push on this device (issue 25): the training reminders as notifications. Permission is asked only from a click
- * ('Activer les rappels'), never on load. The service worker is web/public/push-sw.js (push only). On iPhone and iPad,
- * Safari offers notifications only to the site added to the home screen (iOS 16.4 and later), opened from there.
+ * ('Activer les rappels'), never on load. The service worker is the app's (web/src/sw/sw.ts, issue 27),
+ * which shows them. On iPhone and iPad, Safari offers notifications only to the site added to the home screen
+ * (iOS 16.4 and later), opened from there (the page /membre/installer explains how). In development (`npm start`)
+ * there is no service worker, hence no notifications.
  */
 
 export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-install' | 'denied';
 
-const isIos = () => /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-const isInstalled = () => window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-
 export function pushSupport(): PushSupport {
   if (typeof window === 'undefined') return 'unsupported';
-  const capable = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  const capable = appWorkerAvailable() && 'PushManager' in window && 'Notification' in window;
   if (isIos() && !isInstalled()) return 'ios-needs-install';
   if (!capable) return 'unsupported';
   return Notification.permission === 'denied' ? 'denied' : 'supported';
@@ -23,10 +24,6 @@ const fromBase64Url = (value: string): Uint8Array<ArrayBuffer> => {
   const base64 = (value + '='.repeat((4 - (value.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 };
-
-async function registration(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.register('/push-sw.js', { scope: '/' });
-}
 
 /** This device's subscription, if notifications are on here. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
@@ -39,7 +36,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function enablePush(): Promise<'enabled' | 'denied'> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
-  const [{ publicKey }, worker] = await Promise.all([callApi('pushKey'), registration()]);
+  const [{ publicKey }, worker] = await Promise.all([callApi('pushKey'), registerAppWorker().then(() => navigator.serviceWorker.ready)]);
   const subscription = (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   await callApi('addPushSubscription', { body: { endpoint: json.endpoint, keys: json.keys } });
