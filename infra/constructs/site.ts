@@ -93,22 +93,41 @@ export class Site extends Construct {
     // The edge's behaviours, viewer-request function, error responses and headers come from infra/site/edge.ts,
     // which the local site server reads too.
     const { hstsMaxAgeSeconds, frameOption, referrerPolicy, permissionsPolicy } = SECURITY_HEADERS;
+    const securityHeaders = {
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption[frameOption], override: true },
+      referrerPolicy: { referrerPolicy: enumMember(HeadersReferrerPolicy, referrerPolicy), override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, ...props.realtimeSources]),
+        override: true,
+      },
+    };
+    const customHeaders = [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }];
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'La Meute: security headers of every response, pages and API',
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption[frameOption], override: true },
-        referrerPolicy: { referrerPolicy: enumMember(HeadersReferrerPolicy, referrerPolicy), override: true },
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, ...props.realtimeSources]),
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
-      },
+      securityHeadersBehavior: securityHeaders,
+      customHeadersBehavior: { customHeaders },
     });
+
+    // A behaviour with its own Cache-Control (the service workers, the manifest: infra/site/edge.ts) gets a policy of the
+    // same security headers plus that one, one per value.
+    const headersWithCacheControl = new Map<string, ResponseHeadersPolicy>();
+    const headersFor = (cacheControl: string | undefined): ResponseHeadersPolicy => {
+      if (cacheControl === undefined) return headers;
+      let policy = headersWithCacheControl.get(cacheControl);
+      if (!policy) {
+        policy = new ResponseHeadersPolicy(this, `SecurityHeadersCache${headersWithCacheControl.size + 1}`, {
+          comment: `La Meute: security headers and Cache-Control ${cacheControl}`,
+          securityHeadersBehavior: securityHeaders,
+          customHeadersBehavior: {
+            customHeaders: [...customHeaders, { header: 'Cache-Control', value: cacheControl, override: true }],
+          },
+        });
+        headersWithCacheControl.set(cacheControl, policy);
+      }
+      return policy;
+    };
 
     const origins: Record<EdgeOrigin, IOrigin> = {
       // Listing lets S3 answer 404 for a missing object (a reader that may not list gets 403): an unknown asset is a
@@ -121,7 +140,7 @@ export class Site extends Construct {
       viewerProtocolPolicy: edge.plainHttp === 'redirect' ? ViewerProtocolPolicy.REDIRECT_TO_HTTPS : ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: edge.methods === 'all' ? AllowedMethods.ALLOW_ALL : AllowedMethods.ALLOW_GET_HEAD,
       ...(edge.cache === 'none' ? { cachePolicy: CachePolicy.CACHING_DISABLED, originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER } : {}),
-      responseHeadersPolicy: headers,
+      responseHeadersPolicy: headersFor(edge.cacheControl),
       compress: true,
       ...(edge.viewerRequest
         ? {

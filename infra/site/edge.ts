@@ -26,6 +26,8 @@ export interface EdgeBehaviour {
   readonly cache: 'none' | 'static';
   /** Source of the CloudFront Function (runtime cloudfront-js-2.0) run on each viewer request, if any. */
   readonly viewerRequest?: string;
+  /** The `Cache-Control` every answer of this behaviour carries (CloudFront's response headers policy, overriding the origin's). */
+  readonly cacheControl?: string;
 }
 
 /** A custom error response of the distribution: CloudFront applies it to every behaviour's answers, the API's too. */
@@ -55,6 +57,9 @@ function handler(event) {
   return request;
 }`;
 
+/** A file of the bucket, as the default behaviour reads it but without the viewer-request function (it has an extension). */
+const SITE_FILE = { origin: 'site', methods: 'read', plainHttp: 'redirect', cache: 'static' } as const satisfies EdgeBehaviour;
+
 export const SITE_EDGE = {
   defaultRootObject: 'index.html',
   /** Tried in order before the default behaviour; a pattern is CloudFront's (`*` any characters, case-sensitive). */
@@ -62,6 +67,13 @@ export const SITE_EDGE = {
     // The HTTP API's stage is named `api`: paths go through unchanged. Every answer is per member (the access
     // token) or changes at once, so nothing is cached.
     [`${API_BASE_PATH}/*`]: { origin: 'api', methods: 'all', plainHttp: 'refuse', cache: 'none' },
+    // The installed app's files (issue 27), served as files (they have an extension: the viewer-request function leaves
+    // them alone). The service workers are asked for at every update check: `no-cache`, each check sees the current
+    // build's (the browser compares it byte for byte), while CloudFront's copy is invalidated at each deploy. The
+    // manifest changes rarely: an hour.
+    '/sw.js': { ...SITE_FILE, cacheControl: 'no-cache' },
+    '/push-sw.js': { ...SITE_FILE, cacheControl: 'no-cache' },
+    '/manifest.webmanifest': { ...SITE_FILE, cacheControl: 'public, max-age=3600' },
   } satisfies Readonly<Record<string, EdgeBehaviour>>,
   defaultBehaviour: { origin: 'site', methods: 'read', plainHttp: 'redirect', cache: 'static', viewerRequest: VIEWER_REQUEST_FUNCTION } satisfies EdgeBehaviour,
   /**

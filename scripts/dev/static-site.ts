@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, resolve as resolvePath, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { SITE_EDGE } from '../../infra/site/edge';
+import { behaviourFor, SITE_EDGE } from '../../infra/site/edge';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
 import { apiProxy } from './api-proxy';
-import { viewerRequestFunction } from './cloudfront-function';
+import { viewerRequestFunction, type ViewerRequestResult } from './cloudfront-function';
 import { localEdgeHeaders } from './runtime-config';
 import { listen } from './http-server';
 
@@ -82,13 +82,14 @@ export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { d
     return true;
   }
 
-  function send(response: ServerResponse, status: number, key: string, raw: Buffer): void {
+  /** `cacheControl`: the behaviour's own (infra/site/edge.ts), which CloudFront's response headers policy sets. */
+  function send(response: ServerResponse, status: number, key: string, raw: Buffer, cacheControl?: string): void {
     const ext = extname(key);
     const { body, encoding } = encode(key, raw, ext, String(response.req.headers['accept-encoding'] ?? ''));
     response
       .writeHead(status, {
         'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-        'cache-control': key === '/config.json' ? 'no-store' : key.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'cache-control': cacheControl ?? (key === '/config.json' ? 'no-store' : key.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
         vary: 'accept-encoding',
         ...(encoding ? { 'content-encoding': encoding } : {}),
         ...headers,
@@ -101,11 +102,13 @@ export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { d
   async function serveSite(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const method = request.method ?? 'GET';
-    if (SITE_EDGE.defaultBehaviour.methods === 'read' && method !== 'GET' && method !== 'HEAD') {
+    // The API's behaviour has been served by the proxy: this is one of the site's, whose methods are all `read`.
+    const behaviour = behaviourFor(url.pathname);
+    if (behaviour.methods === 'read' && method !== 'GET' && method !== 'HEAD') {
       response.writeHead(403, { 'content-type': 'text/plain', ...headers }).end('This distribution is not configured to allow the HTTP request method that was used for this request.');
       return;
     }
-    const verdict = await viewerRequest({ method, uri: url.pathname, query: url.searchParams, headers: request.headers });
+    const verdict: ViewerRequestResult = behaviour.viewerRequest ? await viewerRequest({ method, uri: url.pathname, query: url.searchParams, headers: request.headers }) : { uri: url.pathname };
     if (verdict.response) {
       response.writeHead(verdict.response.statusCode, { ...verdict.response.headers, ...headers }).end(verdict.response.body);
       return;
@@ -117,7 +120,7 @@ export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { d
       return;
     }
     const body = await readObject(key);
-    if (body) send(response, 200, `/${key}`, body);
+    if (body) send(response, 200, `/${key}`, body, behaviour.cacheControl);
     else if (!errorResponse(404, response)) {
       response.writeHead(404, { 'content-type': 'application/xml', ...headers }).end(NO_SUCH_KEY(key));
     }

@@ -12,7 +12,7 @@ import { Data } from '../../infra/constructs/data';
 import { CONSUMER_CONCURRENCY, CONSUMER_GRANTS, CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
 import { JOB_RETRIES, JOB_RETRY_INTERVAL, Schedules, schedulerCron } from '../../infra/constructs/schedules';
 import { Site } from '../../infra/constructs/site';
-import { responseHeaders, VIEWER_REQUEST_FUNCTION } from '../../infra/site/edge';
+import { responseHeaders, SITE_EDGE, VIEWER_REQUEST_FUNCTION } from '../../infra/site/edge';
 import { tableDefinition } from '../../functions/lib/db/table';
 import { API_ERRORS } from '../../shared/contract/errors';
 import { needsToken, routeKeyOf, type ApiErrorBody } from '../../shared/contract/route';
@@ -476,6 +476,12 @@ describe('events', () => {
   });
 });
 
+/** The response headers policy of the site's default behaviour (pages, assets) and of the API. */
+function defaultHeadersPolicy(): Resource {
+  const distribution = Object.values(resources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as { DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } } };
+  return resources('AWS::CloudFront::ResponseHeadersPolicy')[distribution.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref]!;
+}
+
 describe('site', () => {
   it('serves a private bucket through CloudFront with origin access control and HTTPS only', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
@@ -490,6 +496,32 @@ describe('site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site-bucket/' }),
+    });
+  });
+
+  it('serves the service workers uncached and the web app manifest for an hour, as files of the bucket, with the security headers (issue 27)', () => {
+    const distribution = Object.values(resources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
+      DefaultCacheBehavior: { TargetOriginId: string };
+      CacheBehaviors: Array<{ PathPattern: string; TargetOriginId: string; FunctionAssociations?: unknown; ResponseHeadersPolicyId: { Ref: string } }>;
+    };
+    const policies = resources('AWS::CloudFront::ResponseHeadersPolicy');
+    const security = (defaultHeadersPolicy().Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: unknown }).SecurityHeadersConfig;
+    const served = Object.fromEntries(
+      distribution.CacheBehaviors.filter(({ PathPattern }) => !PathPattern.startsWith(API_BASE_PATH)).map((behaviour) => {
+        const config = policies[behaviour.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig as {
+          SecurityHeadersConfig: unknown;
+          CustomHeadersConfig: { Items: Array<{ Header: string; Value: string; Override: boolean }> };
+        };
+        expect(behaviour.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
+        expect(behaviour.FunctionAssociations).toBeUndefined();
+        expect(config.SecurityHeadersConfig).toEqual(security);
+        return [behaviour.PathPattern, config.CustomHeadersConfig.Items.filter(({ Header }) => Header === 'Cache-Control')];
+      }),
+    );
+    expect(served).toEqual({
+      '/sw.js': [{ Header: 'Cache-Control', Value: 'no-cache', Override: true }],
+      '/push-sw.js': [{ Header: 'Cache-Control', Value: 'no-cache', Override: true }],
+      '/manifest.webmanifest': [{ Header: 'Cache-Control', Value: 'public, max-age=3600', Override: true }],
     });
   });
 
@@ -515,15 +547,13 @@ describe('site', () => {
       CacheBehaviors: Array<{ FunctionAssociations?: unknown }>;
     };
     expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }]);
-    expect(distribution.CacheBehaviors.map((behaviour) => behaviour.FunctionAssociations)).toEqual([undefined]);
+    expect(distribution.CacheBehaviors.map((behaviour) => behaviour.FunctionAssociations)).toEqual(distribution.CacheBehaviors.map(() => undefined));
     const handler = runInNewContext(`${VIEWER_REQUEST_FUNCTION}; handler`) as (event: { request: { uri: string } }) => { uri: string };
     expect(handler({ request: { uri: '/membre/dashboard' } }).uri).toBe('/index.html');
   });
 
   it("sends the security headers, with a CSP that allows the site itself (its /api), Cognito and the members' live channel only", () => {
-    const policies = Object.values(resources('AWS::CloudFront::ResponseHeadersPolicy'));
-    expect(policies).toHaveLength(1);
-    const security = (policies[0]!.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
+    const security = (defaultHeadersPolicy().Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
     expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: true });
     expect(security.ContentTypeOptions).toMatchObject({ Override: true });
     expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
@@ -539,7 +569,7 @@ describe('site', () => {
   });
 
   it('sends exactly the headers of the edge description, which the local site sends too', () => {
-    const config = Object.values(resources('AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties.ResponseHeadersPolicyConfig as {
+    const config = defaultHeadersPolicy().Properties.ResponseHeadersPolicyConfig as {
       SecurityHeadersConfig: Record<string, Record<string, unknown>>;
       CustomHeadersConfig: { Items: Array<{ Header: string; Value: string; Override: boolean }> };
     };
@@ -586,7 +616,7 @@ describe('API under the site (same origin, behind the WAF)', () => {
   };
 
   it('sends /api/* to the HTTP API, uncached, with every viewer header but Host (Authorization included) and the query, for every method', () => {
-    expect(distribution.CacheBehaviors).toHaveLength(1);
+    expect(distribution.CacheBehaviors.map((behaviour) => behaviour.PathPattern)).toEqual(Object.keys(SITE_EDGE.behaviours));
     const [api] = distribution.CacheBehaviors;
     expect(api).toMatchObject({
       PathPattern: `${API_BASE_PATH}/*`,

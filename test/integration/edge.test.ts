@@ -112,6 +112,19 @@ describe('the web app through the site', () => {
     expectSecurityHeaders(missing);
   });
 
+  it.each([
+    ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['/push-sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['/manifest.webmanifest', 'application/manifest+json', 'public, max-age=3600'],
+  ])('the installed app’s %s is served as its file (%s), not the app, with Cache-Control %s (issue 27)', async (path, type, cacheControl) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe(type);
+    expect(answer.headers.get('cache-control')).toBe(cacheControl);
+    expect(await answer.text()).toBe(built(path.slice(1)));
+    expectSecurityHeaders(answer);
+  });
+
   it("the runtime config is the stack's, with the site's own /api", async () => {
     const answer = await get('/config.json');
     expect(answer.status).toBe(200);
