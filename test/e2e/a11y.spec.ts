@@ -50,6 +50,8 @@ const PAGES: { path: string; as: Role }[] = [
   // Issue 25: the progression of the current dog (charts per behaviour, the weekly rhythm), 'Ajouter un chien'.
   { path: '/membre/progression', as: 'premium' },
   { path: '/profil-chien?nouveau=1', as: 'premium' },
+  // Issue 27: how to install the app (and why on iPhone).
+  { path: '/membre/installer', as: 'premium' },
   { path: '/admin/payments', as: 'admin' },
   { path: '/admin/payments/config', as: 'admin' },
   { path: '/admin/analytics', as: 'admin' },

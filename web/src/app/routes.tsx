@@ -104,6 +104,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'membre/compte', element: page(() => import('../features/account/pages/AccountPage')) },
   // Where Discord sends a member back after they authorized La Meute (issue 15).
   { path: 'membre/discord', element: page(() => import('../features/dashboard/pages/DiscordReturnPage')) },
+  // How to install the app, and why on iPhone (issue 27): the install offer and 'Mon compte' link to it.
+  { path: 'membre/installer', element: page(() => import('../features/account/pages/InstallAppPage')) },
 ];
 
 /** /admin/*: a route per section of the sidebar, and its further paths. */

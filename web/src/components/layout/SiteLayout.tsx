@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { useStaticPage } from '../../ssr/static-page';
+import { PwaPrompts } from '../pwa/PwaPrompts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID } from './Main';
@@ -18,6 +19,8 @@ export function SiteLayout() {
     <Flex direction="column" minH="100dvh" pb={signedIn ? { base: TAB_BAR_ROOM, md: '0' } : undefined}>
       <SkipNavLink id={MAIN_CONTENT_ID}>Aller au contenu principal</SkipNavLink>
       {staticPage ? <StaticHeader /> : <Header />}
+      {/* The app's worker and its prompts (issue 27): the member app only, never a prerendered page. */}
+      {signedIn && !staticPage && <PwaPrompts />}
       <Box flex="1" display="flex" flexDirection="column">
         <Outlet />
       </Box>

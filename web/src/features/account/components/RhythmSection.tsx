@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import type { RhythmSettingsBody } from '../../../../../shared/contract/rhythm-schemas';
 import { PREFERRED_TIME_MAX, PREFERRED_TIME_MIN, QUIET_HOURS, WEEKDAYS, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN, type Weekday } from '../../../../../shared/domain/weekly-rhythm';
 import { Card } from '../../../components/ui/Card';
+import { TextLink } from '../../../components/ui/TextLink';
 import { toaster } from '../../../components/ui/toaster';
 import { callApi, rhythmQuery } from '../../../lib/api';
 import { currentSubscription, disablePush, enablePush, pushSupport, type PushSupport } from '../../../lib/push';
+import { INSTALL_PAGE } from '../../../lib/pwa/install-rule';
 import { failureMessage } from '../failure';
 
 export const RHYTHM_SECTION_ID = 'rythme';
@@ -41,7 +43,7 @@ function DeviceNotifications({ devices }: { devices: number }) {
       <Text fontWeight="semibold">Notifications sur cet appareil</Text>
       {support === 'ios-needs-install' && (
         <Text color="fg.muted" fontSize="sm">
-          Sur iPhone et iPad (iOS 16.4 ou plus récent), les notifications fonctionnent depuis l’application installée : dans Safari, touche « Partager » puis « Sur l’écran d’accueil », ouvre La Meute depuis l’écran d’accueil et reviens ici. En attendant, tes rappels arrivent par e-mail.
+          Sur iPhone et iPad (iOS 16.4 ou plus récent), les notifications fonctionnent depuis l’application installée : dans Safari, touche « Partager » puis « Sur l’écran d’accueil », ouvre La Meute depuis l’écran d’accueil et reviens ici (<TextLink to={INSTALL_PAGE}>installer l’application, pas à pas</TextLink>). En attendant, tes rappels arrivent par e-mail.
         </Text>
       )}
       {support === 'unsupported' && <Text color="fg.muted" fontSize="sm">Ce navigateur ne reçoit pas de notifications : tes rappels arrivent par e-mail.</Text>}
