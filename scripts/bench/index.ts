@@ -11,6 +11,7 @@ import { benchMemberRoutes } from './member-routes';
 import { benchMonthlyReset } from './monthly-reset';
 import { benchProgression } from './progression';
 import { benchWebhook } from './payments';
+import { benchPwa } from './pwa';
 import { benchRewardExchange } from './reward-exchange';
 import { benchScoring } from './scoring';
 import { benchStaffNotification } from './staff-notification';
@@ -35,6 +36,8 @@ const pure: [string, () => Promise<unknown>][] = [
   ['scoring', benchScoring],
   ['visio-slots', benchVisioSlots],
   ['lambda-bundles', () => benchLambdaBundles(root)],
+  // The service worker's precache, from the web-weight bench's build (made here if that bench does not run first).
+  ['pwa', () => benchPwa(root)],
 ];
 const onStack: [string, (stack: Stack) => Promise<void>][] = [
   ['api-latency', benchApiLatency],
