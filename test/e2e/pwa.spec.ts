@@ -6,7 +6,7 @@ import { appReady, expect, test } from './support/fixtures';
  * the app's service worker (/sw.js) controls the member app after a reload, the app shell starts without network, and a
  * newer worker is announced ('Nouvelle version disponible') and swapped only at the member's click.
  */
-test.use({ as: 'premium' });
+test.use({ as: 'premium', serviceWorkers: 'allow' });
 // Each test installs the worker, whose precache (about 240 files) downloads beside the page: on two shared cores that
 // took 45 s in a loaded run.
 test.slow();
