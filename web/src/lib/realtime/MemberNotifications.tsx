@@ -4,8 +4,8 @@ import { useAuth } from '../auth';
 
 /**
  * Listens on the signed-in member's live channel while they are signed in, wherever they are in the app (SPEC §7
- * Realtime), and closes it on sign-out. Renders nothing. The channel's code (Amplify's `events` client, the
- * notification schema) is its own chunk, loaded only once someone is signed in: visitors never download it.
+ * Realtime), and closes it on sign-out. Renders nothing. The channel's code is its own chunk, loaded only once
+ * someone is signed in (visitors never download it); the notification schema (zod) waits for the first message.
  */
 export function MemberNotifications(): null {
   const { state } = useAuth();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { memberChannel, memberNotificationSchema, type MemberNotification } from '../../../../shared/realtime/channels';
+import { memberChannel } from '../../../../shared/realtime/channel-paths';
+import type { MemberNotification } from '../../../../shared/realtime/channels';
 import { TICKET_UPDATE_TOASTS } from '../../../../shared/schemas/messages';
 import { showRewardUnlockedToast } from '../../components/rewards/rewardToast';
 import { toaster } from '../../components/ui/toaster';
@@ -74,17 +75,26 @@ function handle(notification: MemberNotification, queryClient: QueryClient): voi
   }
 }
 
+/** The notification schema (zod) loads with the first message, not with the channel: most visits receive none. */
+const notificationSchema = () => import('../../../../shared/realtime/channels').then(({ memberNotificationSchema }) => memberNotificationSchema);
+
 /**
  * Subscribes to the member's own channel (`/members/<sub>`, the only one AppSync lets them subscribe to). Each message
- * is checked with the shared schema (an unknown or malformed one is ignored); after the connection comes back from a
- * disruption the member's data is refetched, since messages sent meanwhile are lost. Resolves to the function that
- * closes it.
+ * is checked with the shared schema (an unknown or malformed one is ignored), in the order they came; after the
+ * connection comes back from a disruption the member's data is refetched, since messages sent meanwhile are lost.
+ * Resolves to the function that closes it.
  */
 export function openMemberChannel(sub: string, queryClient: QueryClient): Promise<() => void> {
+  let received = Promise.resolve();
   return openLiveChannel(memberChannel(sub), {
     onMessage: (event) => {
-      const parsed = memberNotificationSchema.safeParse(event);
-      if (parsed.success) handle(parsed.data, queryClient);
+      received = received
+        .then(notificationSchema)
+        .then((schema) => {
+          const parsed = schema.safeParse(event);
+          if (parsed.success) handle(parsed.data, queryClient);
+        })
+        .catch(() => undefined);
     },
     onReconnected: () => refetchMemberData(queryClient),
   });
