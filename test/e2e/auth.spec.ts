@@ -1,7 +1,7 @@
 import { API_ERRORS } from '../../shared/contract/errors';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../shared/schemas/messages';
-import { authForms, codeStep, emailedCode, expect, expectToastShown, passwordInput, recordToasts, signUpThroughUi, submitSignUp, test, toast, uniqueEmail } from './support/fixtures';
+import { authForms, codeStep, createMember, emailedCode, expect, expectToastShown, passwordInput, recordToasts, signUpThroughUi, submitSignUp, test, toast, uniqueEmail } from './support/fixtures';
 
 /** Issue 2, accounts: sign-up, sign-in, sign-out and password reset as a visitor lives them (SPEC §2 Auth screen, §5, §8). */
 
@@ -165,4 +165,23 @@ test.describe('password reset', () => {
       await page.getByRole('button', { name: 'Utiliser une autre adresse' }).click();
     }
   });
+});
+
+test('a member whose access token has expired opens the dashboard: the app refreshes the session and calls the API with the new token', async ({ page }) => {
+  await createMember(page, 'refresh', { firstName: 'Nina' });
+  await page.goto('/mentions-legales');
+  // The stored access token, one minute past its expiry (its signature no longer matters: it must not be sent).
+  const expired = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'))!;
+    const [header, payload] = localStorage.getItem(key)!.split('.');
+    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    const token = `${header}.${btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '')}.expired`;
+    localStorage.setItem(key, token);
+    return token;
+  });
+  await page.goto('/membre/dashboard');
+  // The greeting's first name comes from /me: the API accepted the refreshed token.
+  await expect(page.getByRole('heading', { name: 'Bonjour Nina 👋' })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((name) => name.endsWith('.accessToken'))!));
+  expect(stored).not.toBe(expired);
 });

@@ -2,32 +2,49 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hasAccess, type AccessLevel, type Role } from '../../../../shared/domain/roles';
 import { AuthContext, type AuthContextValue, type AuthState } from './context';
-import { loadCognito, mayHaveSession } from './loader';
+import { currentSession, loadCognito, mayHaveSession, onCognitoLoaded } from './loader';
+import { storedSession } from './session';
+import type { SessionInfo } from './types';
 
 const LOADING: AuthState = { status: 'loading', user: null, roles: [] };
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, roles: [] };
 
+const stateOf = (session: SessionInfo | null): AuthState => (session ? { status: 'signedIn', ...session } : SIGNED_OUT);
+
+/** The state a first render can know without waiting: signed in from valid stored tokens, loading while they need a refresh. */
+function initialState(): AuthState {
+  const session = storedSession();
+  return session ? stateOf(session) : mayHaveSession() ? LOADING : SIGNED_OUT;
+}
+
+const sameState = (a: AuthState, b: AuthState): boolean =>
+  a.status === b.status &&
+  a.user?.sub === b.user?.sub &&
+  a.user?.email === b.user?.email &&
+  a.user?.firstName === b.user?.firstName &&
+  a.roles.join() === b.roles.join();
+
 /**
- * Holds the auth state of SPEC §4 and keeps it in step with Amplify's Hub events once Amplify is loaded.
- * `prerendered`: the first render is a visitor's, as in the page prerendered at build time; a member's session is
- * then looked up after hydration.
+ * Holds the auth state of SPEC §4. A member whose stored access token is valid is signed in from the first render,
+ * without Amplify (the page into which a public page leads renders at once, no spinner); Amplify loads to sign in or
+ * out, or to refresh tokens, and from then on the state follows its Hub events. `prerendered`: the first render is a
+ * visitor's, as in the page prerendered at build time; a member's session is then looked up after hydration.
  */
 export function AuthProvider({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>(() => (!prerendered && mayHaveSession() ? LOADING : SIGNED_OUT));
-  const unsubscribe = useRef<(() => void) | null>(null);
-  const roles = useRef<readonly Role[]>([]);
+  const [state, setState] = useState<AuthState>(() => (prerendered ? SIGNED_OUT : initialState()));
+  const roles = useRef<readonly Role[]>(state.roles);
 
-  /** Signed out too when Amplify cannot load (chunk download failed, runtime config refused by the shared schema). */
+  /** Signed out too when the session cannot be read (Amplify's chunk failed, runtime config refused by the shared schema). */
   const refresh = useCallback(async () => {
+    let next = SIGNED_OUT;
     try {
-      const session = await (await loadCognito()).readSession();
-      roles.current = session?.roles ?? [];
-      setState(session ? { status: 'signedIn', ...session } : SIGNED_OUT);
+      next = stateOf(await currentSession());
     } catch {
-      roles.current = [];
-      setState(SIGNED_OUT);
+      // Signed out.
     }
+    roles.current = next.roles;
+    setState((current) => (sameState(current, next) ? current : next));
   }, []);
 
   const signedOut = useCallback(() => {
@@ -36,54 +53,51 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
     setState(SIGNED_OUT);
   }, [queryClient]);
 
-  /** Loads Amplify (once) and follows its auth events from then on. */
-  const cognito = useCallback(async () => {
-    const module = await loadCognito();
-    unsubscribe.current ??= module.onAuthEvent((event) => {
-      if (event === 'signedIn' || event === 'tokenRefresh') void refresh();
-      else signedOut();
-    });
-    return module;
-  }, [refresh, signedOut]);
-
   useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    const stop = onCognitoLoaded((module) => {
+      unsubscribe ??= module.onAuthEvent((event) => {
+        if (event === 'signedIn' || event === 'tokenRefresh') void refresh();
+        else signedOut();
+      });
+    });
     if (mayHaveSession()) {
       setState((current) => (current.status === 'signedOut' ? LOADING : current));
-      void cognito().then(refresh, () => setState(SIGNED_OUT));
+      void refresh();
     }
     return () => {
-      unsubscribe.current?.();
-      unsubscribe.current = null;
+      stop();
+      unsubscribe?.();
     };
-  }, [cognito, refresh]);
+  }, [refresh, signedOut]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const outcome = await (await cognito()).signIn(email, password);
+      const outcome = await (await loadCognito()).signIn(email, password);
       if (outcome === 'signedIn') await refresh();
       return outcome;
     },
-    [cognito, refresh],
+    [refresh],
   );
 
   const continueSignIn = useCallback(
     async (answer: string) => {
-      const outcome = await (await cognito()).continueSignIn(answer);
+      const outcome = await (await loadCognito()).continueSignIn(answer);
       if (outcome === 'signedIn') await refresh();
       return outcome;
     },
-    [cognito, refresh],
+    [refresh],
   );
 
   const signOut = useCallback(async () => {
-    await (await cognito()).signOut();
+    await (await loadCognito()).signOut();
     signedOut();
-  }, [cognito, signedOut]);
+  }, [signedOut]);
 
   const refreshSession = useCallback(async () => {
-    await (await cognito()).refreshTokens();
+    await (await loadCognito()).refreshTokens();
     await refresh();
-  }, [cognito, refresh]);
+  }, [refresh]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

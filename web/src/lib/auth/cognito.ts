@@ -3,7 +3,6 @@ import {
   confirmSignIn as amplifyConfirmSignIn,
   fetchAuthSession,
   fetchMFAPreference,
-  fetchUserAttributes,
   resetPassword as amplifyResetPassword,
   setUpTOTP,
   signIn as amplifySignIn,
@@ -13,16 +12,17 @@ import {
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { BRAND } from '../../../../shared/brand';
-import { ROLES, type Role } from '../../../../shared/domain/roles';
 import { config } from '../config';
 import { signInOutcome, type SignInOutcome } from './sign-in-steps';
 import type { TotpSetup } from './totp';
-import type { AuthEvent, SessionInfo } from './types';
+import type { AuthEvent } from './types';
 
 /**
  * The only module that imports Amplify (loaded on demand, see `loader.ts`, which waits for `configured`): it points
  * Amplify at the user pool of the runtime config once the shared schema has checked it (cognito-local when
- * `cognitoEndpoint` is set) and the members' live channel, and wraps the Cognito calls the app makes (sign-up and new passwords go through the API instead).
+ * `cognitoEndpoint` is set), and wraps the Cognito calls the app makes: sign-in and out, token refresh, TOTP, reset
+ * code (sign-up and new passwords go through the API instead). The session itself is read from the stored tokens
+ * (`session.ts`), and the live channel speaks AppSync Events' protocol itself (web/src/lib/realtime/liveChannel.ts).
  */
 export const configured = config().then((runtime) => {
   Amplify.configure({
@@ -34,45 +34,16 @@ export const configured = config().then((runtime) => {
         loginWith: { email: true },
       },
     },
-    // The members' live channel (web/src/lib/realtime): AppSync Events, authorized with the user pool's token.
-    API: { Events: { endpoint: runtime.realtimeUrl, region: runtime.region, defaultAuthMode: 'userPool' } },
   });
   return runtime;
 });
-
-const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
-
-/** The current session (tokens refreshed if needed) as user and roles (`cognito:groups` of the id token); null when signed out. */
-export async function readSession(): Promise<SessionInfo | null> {
-  const { tokens } = await fetchAuthSession();
-  const claims = tokens?.idToken?.payload;
-  if (!claims || typeof claims.sub !== 'string') return null;
-  const groups = claims['cognito:groups'];
-  return {
-    user: {
-      sub: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email : '',
-      firstName: typeof claims.given_name === 'string' ? claims.given_name : await givenNameAttribute(),
-    },
-    roles: Array.isArray(groups) ? groups.filter(isRole) : [],
-  };
-}
-
-/** cognito-local leaves `given_name` out of the id token (Cognito puts it in): read the attribute instead. */
-async function givenNameAttribute(): Promise<string> {
-  try {
-    return (await fetchUserAttributes()).given_name ?? '';
-  } catch {
-    return '';
-  }
-}
 
 /** New tokens now, whatever their age: after a change of first name or address, so the id token carries the new one. */
 export async function refreshTokens(): Promise<void> {
   await fetchAuthSession({ forceRefresh: true });
 }
 
-/** The access token the API's JWT authorizer expects, or null. */
+/** The access token the API's JWT authorizer expects, refreshed if it has expired; null when signed out. */
 export async function accessToken(): Promise<string | null> {
   const { tokens } = await fetchAuthSession();
   return tokens?.accessToken.toString() ?? null;

@@ -3,7 +3,7 @@ import type { AccessLevel, Role } from '../../../../shared/domain/roles';
 import type { SignInOutcome } from './sign-in-steps';
 import type { AuthUser } from './types';
 
-/** SPEC §4: loading first, then signed in or out, following Amplify's auth events. */
+/** SPEC §4: signed in at once from valid stored tokens, else loading (Amplify refreshes them), then following Amplify's auth events. */
 export type AuthState =
   | { status: 'loading'; user: null; roles: readonly Role[] }
   | { status: 'signedOut'; user: null; roles: readonly Role[] }

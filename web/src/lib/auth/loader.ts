@@ -1,20 +1,35 @@
+import { readSession } from '../../islands/session';
 import type * as CognitoModule from './cognito';
+import { givenNameAttribute, sessionOfClaims } from './session';
 import type { TotpSetup } from './totp';
+import type { SessionInfo } from './types';
 
 type Cognito = typeof CognitoModule;
 
 let loading: Promise<Cognito> | undefined;
+const onLoad = new Set<(cognito: Cognito) => void>();
 
 /**
- * Amplify is loaded on demand, not with the first page: a visitor reading a public page or the sign-in form
- * never downloads it until they submit a form.
+ * Amplify is loaded on demand, not with the first page: a visitor never downloads it until they submit a form, and a
+ * member only to sign in or out, or when their tokens must be refreshed.
  */
 export function loadCognito(): Promise<Cognito> {
   loading ??= import('./cognito').then(async (cognito) => {
     await cognito.configured;
+    for (const listener of onLoad) listener(cognito);
     return cognito;
   });
   return loading;
+}
+
+/**
+ * Calls `listener` once Amplify has loaded, whoever loaded it (a sign-in, a refresh for an API call, the live
+ * channel): the auth state follows Amplify's events from then on. Returns the function that stops listening.
+ */
+export function onCognitoLoaded(listener: (cognito: Cognito) => void): () => void {
+  onLoad.add(listener);
+  void loading?.then(listener, () => undefined);
+  return () => onLoad.delete(listener);
 }
 
 /**
@@ -35,14 +50,32 @@ export function mayHaveSession(): boolean {
   }
 }
 
-/** The Cognito access token for the API, or null for a visitor. */
+/**
+ * The Cognito access token for the API and the live channel, or null for a visitor: the stored one while it is
+ * valid, else Amplify's, which refreshes it with the refresh token (and says so on its Hub: 'tokenRefresh', or
+ * 'tokenRefresh_failure' when the session has ended).
+ */
 export async function accessToken(): Promise<string | null> {
-  if (!mayHaveSession()) return null;
+  const stored = readSession();
+  if (!stored) return null;
+  if (stored.accessToken) return stored.accessToken;
   try {
     return await (await loadCognito()).accessToken();
   } catch {
     return null;
   }
+}
+
+/**
+ * The signed-in person (user, roles) from the stored id token, once the access token is valid (refreshed through
+ * Amplify if needed); null when signed out.
+ */
+export async function currentSession(): Promise<SessionInfo | null> {
+  const token = await accessToken();
+  const claims = token ? readSession()?.claims : undefined;
+  const session = claims ? sessionOfClaims(claims) : null;
+  if (session && token && !session.user.firstName) session.user.firstName = await givenNameAttribute(token);
+  return session;
 }
 
 export async function sendResetCode(email: string): Promise<void> {
