@@ -1,6 +1,8 @@
 import { BEHAVIOUR_TAGS, type BehaviourTag } from './behaviour-tags';
 import { ficheLock, type FicheLock } from './entitlements';
-import { FICHE_CATEGORY_LABELS, type Fiche, type FicheCategory } from './fiche';
+import type { Fiche } from './fiche';
+// The labels from the vocabulary itself: './fiche' builds zod schemas at load, which a page showing fiche cards does not need.
+import { FICHE_CATEGORY_LABELS, type FicheCategory } from './fiche-vocabulary';
 import type { PlanId } from './plans';
 import { deriveTags, profileCategories, type DerivedTag, type TagSource } from './tag-derivation';
 
