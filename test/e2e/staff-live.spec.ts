@@ -8,22 +8,30 @@ import { appReady, expect, storageStatePath, test, toast } from './support/fixtu
  * and counts it in the tab's title, which goes back to the plain title once the educator looks.
  */
 
-/** Resolves once the page's subscription to its staff channel (`/staff/<sub>`) is acknowledged. Call it before navigating. */
+/**
+ * Resolves once the page's subscription to its staff channel (`/staff/<sub>`) is acknowledged. Call it before navigating.
+ * The staff member's own member channel has a socket of its own on the same page: the one that subscribes to
+ * `/staff/…` is awaited, whichever opens first.
+ */
 function staffChannelSubscribed(page: Page): Promise<unknown> {
-  return page
-    .waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/event/realtime'), timeout: 30_000 })
-    .then(async (socket) => {
-      const id = await new Promise<string>((resolve) => {
-        socket.on('framesent', (frame) => {
-          const message = JSON.parse(String(frame.payload)) as { type?: string; id?: string; channel?: string };
-          if (message.type === 'subscribe' && message.channel?.startsWith('/staff/') && message.id) resolve(message.id);
-        });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('No staff channel subscription within 60 s')), 60_000);
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/event/realtime')) return;
+      let id: string | undefined;
+      socket.on('framesent', (frame) => {
+        const message = JSON.parse(String(frame.payload)) as { type?: string; id?: string; channel?: string };
+        if (message.type === 'subscribe' && message.channel?.startsWith('/staff/') && message.id) id = message.id;
       });
-      return socket.waitForEvent('framereceived', {
-        predicate: (frame) => String(frame.payload).includes('"subscribe_success"') && String(frame.payload).includes(id),
-        timeout: 30_000,
+      socket.on('framereceived', (frame) => {
+        const payload = String(frame.payload);
+        if (id && payload.includes('"subscribe_success"') && payload.includes(id)) {
+          clearTimeout(timer);
+          resolve(payload);
+        }
       });
     });
+  });
 }
 
 test.describe('the console told live', () => {
