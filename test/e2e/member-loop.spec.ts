@@ -124,7 +124,12 @@ test.describe('a free member', () => {
   test('opens a premium fiche locked, without its content', async ({ page }) => {
     expect(premiumFiche, 'the catalogue has a premium fiche with steps').toBeDefined();
     const fiche = premiumFiche!;
-    const answerBody = page.waitForResponse((response) => response.url().includes(`/fiches/${fiche.id}`)).then((response) => response.text());
+    // The API's answer comes once the page has loaded and read the session: the page's own budget (navigation 30 s, then
+    // appReady's 30 s), not an action's 15 s. Under load the answer came after 15 s, that shorter wait failed first and
+    // ended the test while it was still waiting for the lock it would have seen.
+    const answerBody = page
+      .waitForResponse((response) => response.url().includes(`/fiches/${fiche.id}`), { timeout: 60_000 })
+      .then((response) => response.text());
     await page.goto(`/membre/fiche/${fiche.id}`);
     await expect(page.getByRole('heading', { level: 1, name: fiche.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contenu Premium' })).toBeVisible();
