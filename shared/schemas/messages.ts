@@ -2,6 +2,7 @@ import { BRAND } from '../brand';
 import { PLANS, type PlanId } from '../domain/plans';
 import { pointsLabel, POINTS_RULES } from '../domain/points';
 import { SHOP_PRODUCTS, TICKET_RESPONSE_HOURS, type ShopProductId } from '../domain/shop';
+import { WIZARD_SAVE_ERRORS } from './wizard-save-errors';
 
 /**
  * Every message a member reads after an action (SPEC §8 error catalogue and success messages, §2 URL flags),
@@ -14,8 +15,7 @@ export interface Toast {
 }
 
 /** Toast durations (SPEC §9). */
-export const TOAST_DURATION_MS = 3500;
-export const PLAN_UPGRADE_TOAST_DURATION_MS = 4000;
+export { PLAN_UPGRADE_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toast-durations';
 
 export const GENERIC_ERROR = 'Une erreur est survenue';
 
@@ -50,13 +50,7 @@ export const ERRORS = {
 } as const satisfies Record<string, string | Toast>;
 
 /** SPEC §8 wizard save errors. */
-export const WIZARD_SAVE_ERRORS = {
-  acceptanceMissing: 'Veuillez accepter l’utilisation des données',
-  invalidValues: 'Certaines valeurs ne sont pas valides. Veuillez vérifier vos réponses.',
-  permission: 'Vous n’avez pas les permissions nécessaires.',
-  network: 'Problème de connexion. Vérifiez votre connexion internet.',
-  fallback: 'Une erreur est survenue lors de la sauvegarde',
-} as const;
+export { WIZARD_SAVE_ERRORS };
 
 /** The API error codes that SPEC §8's wizard reads as refused values, a refused permission or a lost connection. */
 const WIZARD_SAVE_ERROR_CODES: Readonly<Record<string, keyof typeof WIZARD_SAVE_ERRORS>> = {

@@ -1,9 +1,8 @@
 import type * as z from 'zod';
 import { endpoints, type Endpoint } from 'virtual:api-endpoints';
-import { API_ERRORS, gatewayAnswerCode } from '../../../../shared/contract/errors';
 import type { ApiErrorBody, RouteDefinition, RouteOutput } from '../../../../shared/contract/route';
 import type { RouteName, Routes } from '../../../../shared/contract/routes';
-import { WIZARD_SAVE_ERRORS } from '../../../../shared/schemas/messages';
+import { WIZARD_SAVE_ERRORS } from '../../../../shared/schemas/wizard-save-errors';
 import { accessToken } from '../auth/loader';
 import { uncheckedConfigValue } from '../config';
 import { ApiError } from './ApiError';
@@ -42,6 +41,8 @@ function searchOf(query: Record<string, unknown> | undefined): string {
 /**
  * A failed answer → ApiError. The API's own answers carry `{ error: { code, message } }` in French; API Gateway's
  * (`{"message":"Unauthorized"}`, 413, 431, 429…) do not, and read the catalogue's French message for their status.
+ * The catalogue loads with the first such answer, not with every first page (issue 24); if it cannot be downloaded,
+ * the answer reads as the lost connection it then is.
  */
 async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
@@ -49,8 +50,10 @@ async function errorOf(response: Response): Promise<ApiError> {
   if (typeof error?.code === 'string' && typeof error.message === 'string') {
     return new ApiError(response.status, error.code, error.message, error.fields);
   }
-  const code = gatewayAnswerCode(response.status);
-  return new ApiError(response.status, code, API_ERRORS[code].message);
+  const catalogue = await import('../../../../shared/contract/errors').catch(() => null);
+  if (!catalogue) return new ApiError(response.status, 'network', NETWORK_MESSAGE);
+  const code = catalogue.gatewayAnswerCode(response.status);
+  return new ApiError(response.status, code, catalogue.API_ERRORS[code].message);
 }
 
 /**
