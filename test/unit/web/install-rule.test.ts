@@ -2,7 +2,7 @@ import { countedVisits, INSTALL_OFFER_FROM_VISIT, installOffer, type InstallSitu
 
 const situation = (change: Partial<InstallSituation>): InstallSituation => ({ visits: 3, answered: false, installed: false, promptAvailable: true, ios: false, ...change });
 
-describe("'Installer l'application' (issue 27)", () => {
+describe('‘Installer l’application’ (issue 27)', () => {
   it('is never offered on the first two visits, even with the browser’s prompt at hand, and is from the third', () => {
     expect(INSTALL_OFFER_FROM_VISIT).toBe(3);
     expect(installOffer(situation({ visits: 1 }))).toBe('none');
