@@ -1,5 +1,6 @@
 import type * as Loader from '../../../web/src/lib/auth/loader';
 import { storedSession } from '../../../web/src/lib/auth/session';
+import { MemoryStorage } from '../support/memory-storage';
 
 /**
  * Issue 24: the app reads the session from the tokens Amplify stores, without loading Amplify, while the access token
@@ -10,28 +11,6 @@ const NOW = Date.now();
 const PREFIX = 'CognitoIdentityServiceProvider.client123';
 const USER = 'nina@example.com';
 const jwt = (claims: Record<string, unknown>) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-}
 
 function signedIn(accessExp: number): MemoryStorage {
   const storage = new MemoryStorage();

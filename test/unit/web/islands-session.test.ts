@@ -1,31 +1,7 @@
 import { readSession } from '../../../web/src/islands/session';
+import { MemoryStorage } from '../support/memory-storage';
 
 /** Issue 24: a public page's islands read the signed-in state from Amplify v6's localStorage keys, without Amplify. */
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
-  }
-  keys() {
-    return [...this.items.keys()];
-  }
-}
 
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 const jwt = (claims: Record<string, unknown>) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
