@@ -65,11 +65,9 @@ function remember(answer: 'installed' | 'declined'): void {
   changed();
 }
 
-let offer: InstallOffer = 'none';
-/** What to offer now (stable between changes, for useSyncExternalStore). */
+/** What to offer now: a string, so stable between changes, as useSyncExternalStore needs. */
 export function currentInstallOffer(): InstallOffer {
-  offer = installOffer({ visits, answered, installed: isInstalled(), promptAvailable: promptEvent !== null, ios: isIos() });
-  return offer;
+  return installOffer({ visits, answered, installed: isInstalled(), promptAvailable: promptEvent !== null, ios: isIos() });
 }
 
 export function subscribeInstallOffer(listener: () => void): () => void {
