@@ -1,7 +1,8 @@
+import { VIDEO_EXTRA } from './videos';
 import { CREDIT_VISIO } from './visios';
 
 /** Rewards bought with points (SPEC §3 user_rewards, §4 reward ladder, §9). */
-export const REWARD_TYPES = ['ticket_standard', 'ticket_urgent', 'visio_gratuite'] as const;
+export const REWARD_TYPES = ['ticket_standard', 'ticket_urgent', 'visio_gratuite', VIDEO_EXTRA.rewardType] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
 /**
@@ -34,10 +35,18 @@ export const REWARDS: readonly Reward[] = [
   },
 ];
 
+/**
+ * Rewards exchanged like the ladder's but off it (SPEC's ladder is 20, 50, 100 points): the extra video of issue 26,
+ * a credit for one video beyond the month's quota.
+ */
+export const EXTRA_REWARDS: readonly Reward[] = [
+  { type: VIDEO_EXTRA.rewardType, name: VIDEO_EXTRA.name, description: VIDEO_EXTRA.description, pointsCost: VIDEO_EXTRA.pointsCost, feminine: false },
+];
+
 /** Shown instead of a next reward once every reward of the ladder is within reach (100 points and more). */
 export const TOP_OF_LADDER_LABEL = 'Niveau Expert atteint';
 
-const BY_TYPE = Object.fromEntries(REWARDS.map((reward) => [reward.type, reward])) as Record<RewardType, Reward>;
+const BY_TYPE = Object.fromEntries([...REWARDS, ...EXTRA_REWARDS].map((reward) => [reward.type, reward])) as Record<RewardType, Reward>;
 
 export function rewardByType(type: RewardType): Reward {
   return BY_TYPE[type];

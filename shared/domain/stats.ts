@@ -115,7 +115,7 @@ const SPENT_COUNTERS = {
   exchange: 'spentExchange',
   profile: 'spentProfile',
 } as const satisfies Record<PointsSourceKind, string>;
-export const REWARD_COUNTERS = { ticket_standard: 'rewardsTicketStandard', ticket_urgent: 'rewardsTicketUrgent', visio_gratuite: 'rewardsVisioGratuite' } as const satisfies Record<RewardType, string>;
+export const REWARD_COUNTERS = { ticket_standard: 'rewardsTicketStandard', ticket_urgent: 'rewardsTicketUrgent', visio_gratuite: 'rewardsVisioGratuite', video_retour: 'rewardsVideoRetour' } as const satisfies Record<RewardType, string>;
 
 export const POINTS_COUNTERS = ['pointsInCirculation', ...Object.values(EARNED_COUNTERS), ...Object.values(SPENT_COUNTERS), ...Object.values(REWARD_COUNTERS)] as const;
 export type PointsCounter = (typeof POINTS_COUNTERS)[number];

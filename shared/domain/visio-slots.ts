@@ -92,7 +92,7 @@ function isoWeekday(date: string): number {
  * after the jump (02:30 → 03:30, as a clock that was set forward shows); on the fall-back day a time of the repeated
  * hour is its first occurrence for a range's start and its second for a range's end, so the range holds both.
  */
-function wallClockInstant(date: string, time: string, bound: 'start' | 'end'): number {
+export function wallClockInstant(date: string, time: string, bound: 'start' | 'end'): number {
   const [hours, minutes] = time.split(':').map(Number);
   const wall = Date.parse(`${date}T00:00:00Z`) + (hours! * 60 + minutes!) * MINUTE;
   const before = wall - parisOffset(wall - DAY / 2);

@@ -13,7 +13,7 @@ import {
   canExchange,
   isRewardType,
   nextReward,
-  REWARD_TYPES,
+  REWARDS,
   rewardByType,
   TOP_OF_LADDER_LABEL,
 } from '../../../shared/domain/rewards';
@@ -72,7 +72,7 @@ describe('levels (SPEC §4: <50 Débutant, 50–99 Apprenti, 100–199 Confirmé
 
 describe('reward ladder (SPEC §4, §9: 20, 50, 100)', () => {
   it('costs 20, 50 and 100 points', () => {
-    expect(REWARD_TYPES.map((type) => rewardByType(type).pointsCost)).toEqual([20, 50, 100]);
+    expect(REWARDS.map((reward) => rewardByType(reward.type).pointsCost)).toEqual([20, 50, 100]);
     expect(rewardByType('visio_gratuite').description).toContain('30 minutes');
   });
 

@@ -1,4 +1,4 @@
-import { Ticket, Video, Zap, type LucideIcon } from 'lucide-react';
+import { Clapperboard, Ticket, Video, Zap, type LucideIcon } from 'lucide-react';
 import type { RewardOrigin, RewardType } from '../../../../shared/domain/rewards';
 
 /** The icon of each reward, wherever it is shown (points page, dashboard, the 'à utiliser' card). */
@@ -6,6 +6,7 @@ export const REWARD_ICONS: Readonly<Record<RewardType, LucideIcon>> = {
   ticket_standard: Ticket,
   ticket_urgent: Zap,
   visio_gratuite: Video,
+  video_retour: Clapperboard,
 };
 
 /**
@@ -27,6 +28,7 @@ export const REWARD_USES: Readonly<Record<RewardType, { to: string; label: strin
   ticket_standard: { to: '/membre/tickets', label: 'Poser ma question' },
   ticket_urgent: { to: '/membre/tickets', label: 'Poser ma question' },
   visio_gratuite: { to: '/membre/visios', label: 'Réserver ma visio' },
+  video_retour: { to: '/membre/videos', label: 'Envoyer ma vidéo' },
 };
 
 /** 'Ta récompense', 'Tes crédits', 'Tes récompenses et crédits': what a list of them is, by what it holds. */

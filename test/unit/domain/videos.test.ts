@@ -1,0 +1,98 @@
+import { canExchange, REWARDS, rewardByType } from '../../../shared/domain/rewards';
+import {
+  declaredVideoRefusal,
+  storedVideoRefusal,
+  VIDEO_EXTRA,
+  VIDEO_MAX_BYTES,
+  VIDEO_REFUSAL_MESSAGES,
+  VIDEO_REFUSALS,
+  videoDueBy,
+  videoObjectKey,
+  videoPayment,
+  videosRemaining,
+} from '../../../shared/domain/videos';
+
+describe('video quotas (issue 26)', () => {
+  it.each([
+    ['gratuit', 0, 0, { denial: 'planRequired' }],
+    ['gratuit', 0, 1, { kind: 'credit' }],
+    ['premium', 0, 0, { kind: 'quota', limit: 2 }],
+    ['premium', 1, 0, { kind: 'quota', limit: 2 }],
+    ['premium', 2, 0, { denial: 'quotaExhausted' }],
+    ['premium', 2, 1, { kind: 'credit' }],
+    ['expert', 5, 0, { kind: 'quota', limit: 6 }],
+    ['expert', 6, 0, { denial: 'quotaExhausted' }],
+    ['expert', 6, 2, { kind: 'credit' }],
+  ] as const)('%s with %i used and %i credits → %j', (plan, usedThisMonth, credits, payment) => {
+    expect(videoPayment({ plan, usedThisMonth, credits })).toEqual(payment);
+  });
+
+  it('uses the month’s quota before a credit', () => {
+    expect(videoPayment({ plan: 'premium', usedThisMonth: 0, credits: 3 })).toEqual({ kind: 'quota', limit: 2 });
+  });
+
+  it('counts what is left of the month', () => {
+    expect([videosRemaining('premium', 0), videosRemaining('premium', 3), videosRemaining('expert', 4), videosRemaining('gratuit', 0)]).toEqual([2, 0, 2, 0]);
+  });
+});
+
+describe('the extra video, like a ticket', () => {
+  it('is exchanged for 35 points, between the standard (20) and the urgent (50) ticket, off the SPEC ladder', () => {
+    expect(rewardByType('video_retour')).toMatchObject({ name: 'Retour vidéo', pointsCost: 35 });
+    expect(REWARDS.map((reward) => reward.pointsCost)).toEqual([20, 50, 100]);
+    expect(canExchange(34, 'video_retour')).toBe(false);
+    expect(canExchange(35, 'video_retour')).toBe(true);
+  });
+
+  it('costs 14,90 € in the shop, between the tickets, with their ratio of points per euro', () => {
+    expect(VIDEO_EXTRA.price).toBe(1490);
+    const ratio = VIDEO_EXTRA.pointsCost / (VIDEO_EXTRA.price / 100);
+    expect(ratio).toBeGreaterThanOrEqual(20 / 9.9);
+    expect(ratio).toBeLessThanOrEqual(50 / 19.9);
+  });
+});
+
+describe('what a video may be', () => {
+  const ok = { sizeBytes: 40 * 1024 * 1024, contentType: 'video/mp4', durationSeconds: 45 };
+
+  it.each([
+    ['an MP4 of 40 Mo and 45 s', ok, null],
+    ['a MOV', { ...ok, contentType: 'video/quicktime' }, null],
+    ['a WebM of exactly 2 min and 150 Mo', { sizeBytes: VIDEO_MAX_BYTES, contentType: 'video/webm', durationSeconds: 120 }, null],
+    ['one byte over 150 Mo', { ...ok, sizeBytes: VIDEO_MAX_BYTES + 1 }, 'tooLarge'],
+    ['2 min 01', { ...ok, durationSeconds: 121 }, 'tooLong'],
+    ['an AVI', { ...ok, contentType: 'video/x-msvideo' }, 'notAVideo'],
+    ['a photo', { ...ok, contentType: 'image/jpeg' }, 'notAVideo'],
+    ['an empty file', { ...ok, sizeBytes: 0 }, 'tooSmall'],
+  ] as const)('declared: %s → %p', (_label, file, refusal) => {
+    expect(declaredVideoRefusal(file)).toBe(refusal);
+  });
+
+  it.each([
+    ['an MP4 as declared', { sizeBytes: 5_000_000, container: 'mp4', durationSeconds: 30 }, ok, null],
+    ['a MOV declared as MP4 (same ISO format)', { sizeBytes: 5_000_000, container: 'mov', durationSeconds: 30 }, ok, null],
+    ['a WebM declared as MP4', { sizeBytes: 5_000_000, container: 'webm', durationSeconds: 30 }, ok, 'typeMismatch'],
+    ['not a video at all', { sizeBytes: 5_000_000, container: null, durationSeconds: null }, ok, 'notAVideo'],
+    ['3 minutes in its header', { sizeBytes: 5_000_000, container: 'mp4', durationSeconds: 180 }, ok, 'tooLong'],
+    ['120.6 s (rounding slack)', { sizeBytes: 5_000_000, container: 'mp4', durationSeconds: 120.6 }, ok, null],
+    ['an MP4 without a duration', { sizeBytes: 5_000_000, container: 'mp4', durationSeconds: null }, ok, 'unreadableDuration'],
+    ['a recorded WebM without a duration', { sizeBytes: 5_000_000, container: 'webm', durationSeconds: null }, { ...ok, contentType: 'video/webm' }, null],
+    ['over 150 Mo once stored', { sizeBytes: VIDEO_MAX_BYTES + 1, container: 'mp4', durationSeconds: 30 }, ok, 'tooLarge'],
+  ] as const)('stored: %s → %p', (_label, stored, declared, refusal) => {
+    expect(storedVideoRefusal(stored, declared)).toBe(refusal);
+  });
+
+  it('tells the member every refusal in French, with what to do', () => {
+    for (const refusal of VIDEO_REFUSALS) expect(VIDEO_REFUSAL_MESSAGES[refusal]).toMatch(/^[A-ZÀ-Ü].+[.!]$/);
+  });
+});
+
+describe('due-by and keys', () => {
+  it('is due one working day after it was sent', () => {
+    expect(videoDueBy('2026-11-27T17:00:00.000Z')).toBe('2026-11-30T17:00:00.000Z');
+  });
+
+  it('keys the object under the member, never with the file’s name', () => {
+    expect(videoObjectKey('user-1', '3f1c')).toBe('videos/user-1/3f1c');
+  });
+});
