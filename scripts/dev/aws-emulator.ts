@@ -10,13 +10,16 @@ import { AWS_JSON, createParameterStore } from './parameter-store';
 import { createWebhookSink, WEBHOOK_SINK_PATH, webhookSinkPage } from './webhook-sink';
 import { createDiscordSandbox, DISCORD_SANDBOX_PATH } from './discord-sandbox';
 import { createPushSandbox, PUSH_SANDBOX_PATH } from './push-sandbox';
-import { LOCAL_EXPORTS_BUCKET } from './local-aws';
-import { createS3Emulator } from './s3-emulator';
+import { LOCAL_EXPORTS_BUCKET, LOCAL_VIDEOS_BUCKET, LOCAL_VIDEO_CHECK_FUNCTION } from './local-aws';
+import { createS3Emulator, type ObjectCreated } from './s3-emulator';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 const SCHEDULE_PATH = /^\/schedules\/([^/]+)$/;
 const RUN_SCHEDULE_PATH = /^\/_local\/schedules\/([^/]+)\/run$/;
 const MAIL_PATH = /^\/_local\/mailbox\/([^/]+)$/;
+/** The AWS APIs' requests are small; an S3 upload (a video, issue 26: ≤ 150 Mo) is read whole up to this. */
+const API_BODY_LIMIT = 10 * 1024 * 1024;
+const S3_BODY_LIMIT = 200 * 1024 * 1024;
 /** Where the local mailbox page is, on the emulator's port (printed with each e-mail in the dev log). */
 export const MAILBOX_PATH = '/_local/mailbox';
 
@@ -65,7 +68,7 @@ export async function startAwsEmulator({
   const sink = createWebhookSink({ log, pageUrl: () => `${baseUrl}${WEBHOOK_SINK_PATH}` });
   const discord = createDiscordSandbox({ log });
   const push = createPushSandbox({ log, baseUrl: () => baseUrl });
-  const s3 = createS3Emulator({ buckets: [LOCAL_EXPORTS_BUCKET], log });
+  const s3 = createS3Emulator({ buckets: [LOCAL_EXPORTS_BUCKET, LOCAL_VIDEOS_BUCKET], log, onObjectCreated: notifyObjectCreated });
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log.error(`Émulateur AWS : ${describe(error)}`);
@@ -74,9 +77,13 @@ export async function startAwsEmulator({
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = (await readBody(request, 10 * 1024 * 1024)) ?? Buffer.alloc(0);
     const path = request.url?.split('?')[0] ?? '';
-    if (s3.owns(path)) return s3.handle(request, response, body);
+    if (s3.owns(path)) {
+      const upload = await readBody(request, S3_BODY_LIMIT);
+      if (!upload) return sendJson(response, 400, { Code: 'EntityTooLarge', Message: `The local S3 reads at most ${S3_BODY_LIMIT} bytes per request` });
+      return s3.handle(request, response, upload);
+    }
+    const body = (await readBody(request, API_BODY_LIMIT)) ?? Buffer.alloc(0);
     const invoke = INVOKE_PATH.exec(path);
     if (request.method === 'POST' && invoke) return invokeFunction(decodeURIComponent(invoke[1] ?? ''), body, response);
     if (request.method === 'POST' && path === '/v2/email/outbound-emails') return sendJson(response, 200, mailbox.send(JSON.parse(body.toString('utf8') || '{}')));
@@ -154,6 +161,32 @@ export async function startAwsEmulator({
     const found = mail ? mailbox.find(decodeURIComponent(mail[1] ?? '')) : undefined;
     if (method === 'GET' && found) return sendHtml(response, found.html);
     sendJson(response, 404, { message: `${method} ${path} : rien ici` });
+  }
+
+  /**
+   * S3's event notification of the videos bucket (issue 26): in AWS the bucket invokes the upload check function
+   * asynchronously with an S3 event (infra/constructs/media.ts); here the same function gets the same event shape, and
+   * a failure is logged (S3's async invoke retries twice, then drops it: the check job catches what is left behind).
+   */
+  function notifyObjectCreated(created: ObjectCreated): void {
+    if (created.bucket !== LOCAL_VIDEOS_BUCKET) return;
+    const modulePath = namedFunctionModules.get(LOCAL_VIDEO_CHECK_FUNCTION);
+    if (!modulePath) return;
+    const event = {
+      Records: [
+        {
+          eventVersion: '2.1',
+          eventSource: 'aws:s3',
+          awsRegion: 'eu-west-3',
+          eventTime: new Date().toISOString(),
+          eventName: created.eventName,
+          s3: { s3SchemaVersion: '1.0', bucket: { name: created.bucket, arn: `arn:aws:s3:::${created.bucket}` }, object: { key: encodeURIComponent(created.key).replace(/%2F/g, '/'), size: created.size } },
+        },
+      ],
+    };
+    void loadHandler(modulePath)
+      .then((handler) => handler(event, lambdaContext(LOCAL_VIDEO_CHECK_FUNCTION, randomUUID())))
+      .catch((error: unknown) => log.error(`Contrôle de la vidéo ${created.key} : ${describe(error)}`));
   }
 
   /** A schedule's target: a local function named in its Lambda ARN (arn:aws:lambda:…:function:<name>). */

@@ -6,6 +6,10 @@ export const LOCAL_TABLE_NAME = 'la-meute-local';
 export const LOCAL_EVENT_BUS_NAME = 'la-meute-local';
 /** The members' data exports bucket (issue 22), served by the AWS emulator's S3 (scripts/dev/s3-emulator.ts). */
 export const LOCAL_EXPORTS_BUCKET = 'la-meute-local-exports';
+/** The members' videos bucket (issue 26), served by the same S3 emulator; browsers POST their uploads to it. */
+export const LOCAL_VIDEOS_BUCKET = 'la-meute-local-videos';
+/** The function S3's ObjectCreated notification of the videos bucket invokes (functions/videos/upload-check.ts). */
+export const LOCAL_VIDEO_CHECK_FUNCTION = 'video-upload-check';
 
 /** The visio reminder function's local name: the one-time schedules' target ARN names it (function-env.ts). */
 export const LOCAL_REMINDER_FUNCTION = 'visio-reminder';

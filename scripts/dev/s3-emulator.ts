@@ -1,7 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { evaluatePostPolicy, type PostPolicy } from '../../functions/lib/storage/post-policy';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import type { Log } from './log';
+import { boundaryOf, parseMultipart } from './multipart';
 
 /**
  * The smallest S3 the product's code needs locally (issue 22, the members' data exports): private objects in the
@@ -11,13 +13,29 @@ import type { Log } from './log';
  *   (the SDK) or in the query (a presigned link) — recomputed here from the request as received: a link whose query
  *   was altered, or that has expired (X-Amz-Expires), is refused with S3's 403 error codes; no anonymous read;
  * - a presigned GET honours `response-content-disposition` and `response-content-type`, as S3 does.
- * Objects live in memory (the stack's lifetime); no listing, no lifecycle (the AWS bucket's 7-day rule is tested in
+ * - a ranged GET (`Range: bytes=a-b`, `bytes=a-`, `bytes=-n`) answers 206 with its Content-Range, as S3 does;
+ * - a browser's POST upload (issue 26, a presigned POST from `@aws-sdk/s3-presigned-post`) to `/<bucket>`: the form's
+ *   policy signature is checked (SigV4 over the base64 policy), then its conditions by the product's own evaluator
+ *   (functions/lib/storage/post-policy.ts: expiration, content-length-range, eq / starts-with, no extra field), then
+ *   the file is stored with the form's Content-Type and answered with success_action_status (204 by default, 201 with
+ *   S3's PostResponse XML); CORS as the AWS bucket's rule allows it (the site's origins, here any localhost origin);
+ * - after a PUT or POST, `onObjectCreated` is called as S3 sends its ObjectCreated notification (asynchronously,
+ *   after the answer).
+ * Objects live in memory (the stack's lifetime); no listing, no lifecycle (the AWS buckets' rules are tested in
  * test/infra; the API itself refuses an export past its date).
  */
 export interface S3Emulator {
   /** Whether a request path is an S3 request of one of the emulated buckets. */
   owns(path: string): boolean;
   handle(request: IncomingMessage, response: ServerResponse, body: Buffer): void;
+}
+
+/** What S3 tells of a new object (the S3 event record's essentials). */
+export interface ObjectCreated {
+  bucket: string;
+  key: string;
+  size: number;
+  eventName: 'ObjectCreated:Put' | 'ObjectCreated:Post';
 }
 
 interface StoredObject {
@@ -67,9 +85,13 @@ function signature({ method, path, query, headers, signedHeaders, payloadHash, a
   });
   const canonicalRequest = [method, path, canonicalQuery, canonicalHeaders.join(''), signedHeaders.join(';'), payloadHash].join('\n');
   const stringToSign = [ALGORITHM, amzDate, scope, sha256(canonicalRequest)].join('\n');
+  return hmac(signingKey(scope), stringToSign).toString('hex');
+}
+
+/** SigV4's signing key of a credential scope ('day/region/service/aws4_request'). */
+function signingKey(scope: string): Buffer {
   const [day = '', region = '', service = ''] = scope.split('/');
-  const key = hmac(hmac(hmac(hmac(`AWS4${LOCAL_CREDENTIALS.secretAccessKey}`, day), region), service), 'aws4_request');
-  return hmac(key, stringToSign).toString('hex');
+  return hmac(hmac(hmac(hmac(`AWS4${LOCAL_CREDENTIALS.secretAccessKey}`, day), region), service), 'aws4_request');
 }
 
 const sameSignature = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -135,15 +157,98 @@ function sendError(response: ServerResponse, status: number, code: string, messa
   response.end(method === 'HEAD' ? undefined : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
 }
 
-export function createS3Emulator({ buckets, log }: { buckets: readonly string[]; log: Log }): S3Emulator {
+/** The CORS rule of the AWS buckets that take browser uploads (the site's origin); locally, the local sites' origins. */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || !LOCAL_ORIGIN.test(origin)) return {};
+  return { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'ETag, Location', vary: 'Origin' };
+}
+
+/** The bytes a Range header asks for, as [start, end] inclusive; null for none, 'invalid' when unsatisfiable. */
+function rangeOf(header: string | undefined, length: number): [number, number] | null | 'invalid' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') return length === 0 ? 'invalid' : [Math.max(0, length - Number(to)), length - 1];
+  const start = Number(from);
+  if (start >= length) return 'invalid';
+  return [start, to === '' ? length - 1 : Math.min(Number(to), length - 1)];
+}
+
+export function createS3Emulator({ buckets, log, onObjectCreated }: { buckets: readonly string[]; log: Log; onObjectCreated?: (created: ObjectCreated) => void }): S3Emulator {
   const objects = new Map<string, StoredObject>();
-  const bucketOf = (path: string) => buckets.find((bucket) => path.startsWith(`/${bucket}/`));
+  const bucketOf = (path: string) => buckets.find((bucket) => path === `/${bucket}` || path.startsWith(`/${bucket}/`));
+
+  function store(bucket: string, key: string, body: Buffer, contentType: string, eventName: ObjectCreated['eventName']): string {
+    const etag = `"${createHash('md5').update(body).digest('hex')}"`;
+    objects.set(`/${bucket}/${key}`, { body, contentType, lastModified: new Date(), etag });
+    // S3's notification comes after the answer, never inside the request.
+    if (onObjectCreated) setImmediate(() => onObjectCreated({ bucket, key, size: body.length, eventName }));
+    return etag;
+  }
+
+  /** A browser's POST upload to `/<bucket>`: signature of the policy, the policy's conditions, then the object. */
+  function post(request: IncomingMessage, response: ServerResponse, bucket: string, body: Buffer): void {
+    const cors = corsHeaders(request);
+    const fail = (status: number, code: string, message: string) => {
+      log.info(`S3 local : POST refusé (${code})`);
+      response.writeHead(status, { 'content-type': 'application/xml', ...cors });
+      response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+    };
+    const boundary = boundaryOf(request.headers['content-type']);
+    const parts = boundary ? parseMultipart(body, boundary) : null;
+    if (!parts) return fail(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+    // S3 reads the fields before the file: whatever comes after the file is ignored.
+    const fileIndex = parts.findIndex((part) => part.name.toLowerCase() === 'file');
+    const file = parts[fileIndex];
+    if (!file) return fail(400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
+    const fields = Object.fromEntries(parts.slice(0, fileIndex).map((part) => [part.name.toLowerCase(), part.data.toString('utf8')]));
+    const encodedPolicy = fields.policy ?? '';
+    const credential = fields['x-amz-credential'] ?? '';
+    const [accessKeyId, ...scopeParts] = credential.split('/');
+    if (!encodedPolicy || fields['x-amz-algorithm'] !== ALGORITHM) return fail(403, 'AccessDenied', 'Bucket POST must contain a signed policy.');
+    if (accessKeyId !== LOCAL_CREDENTIALS.accessKeyId) return fail(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+    if (scopeParts[1] !== LOCAL_REGION || scopeParts[2] !== 's3') return fail(400, 'AuthorizationHeaderMalformed', 'Bad credential scope');
+    const expected = hmac(signingKey(scopeParts.join('/')), encodedPolicy).toString('hex');
+    if (!sameSignature(expected, fields['x-amz-signature'] ?? '')) return fail(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    let policy: PostPolicy;
+    try {
+      policy = JSON.parse(Buffer.from(encodedPolicy, 'base64').toString('utf8')) as PostPolicy;
+    } catch {
+      return fail(400, 'InvalidPolicyDocument', 'Invalid Policy: Invalid JSON.');
+    }
+    const verdict = evaluatePostPolicy({ policy, fields, bucket, fileSize: file.data.length });
+    if (!verdict.ok) return fail(verdict.status, verdict.code, verdict.message);
+    const key = (fields.key ?? '').replace('${filename}', file.filename ?? '');
+    if (!key) return fail(400, 'InvalidArgument', 'Bucket POST must contain a field named key.');
+    const etag = store(bucket, key, file.data, fields['content-type'] ?? 'binary/octet-stream', 'ObjectCreated:Post');
+    const location = `http://${request.headers.host ?? 'localhost'}/${bucket}/${encodeURIComponent(key)}`;
+    const status = Number(fields.success_action_status);
+    if (status === 201) {
+      response.writeHead(201, { 'content-type': 'application/xml', etag, location, ...cors });
+      return void response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse><Location>${location}</Location><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>${etag}</ETag></PostResponse>`);
+    }
+    response.writeHead(status === 200 ? 200 : 204, { etag, location, ...cors });
+    response.end();
+  }
 
   return {
     owns: (path) => bucketOf(path) !== undefined,
     handle(request, response, body) {
       const [path = '', rawQuery = ''] = (request.url ?? '').split('?');
       const method = request.method ?? 'GET';
+      const bucket = bucketOf(path) ?? '';
+      if (method === 'OPTIONS') {
+        // CORS preflight of a browser upload: the rule allows POST from the site's origin with any header.
+        const cors = corsHeaders(request);
+        if (!cors['access-control-allow-origin']) return sendError(response, 403, 'AccessForbidden', 'CORSResponse: This CORS request is not allowed.', method);
+        response.writeHead(200, { ...cors, 'access-control-allow-methods': 'POST, GET, HEAD', 'access-control-allow-headers': String(request.headers['access-control-request-headers'] ?? '*'), 'access-control-max-age': '3000' });
+        return void response.end();
+      }
+      if (method === 'POST' && path.replace(/\/$/, '') === `/${bucket}`) return post(request, response, bucket, body);
       const verdict = verify(request, path, rawQuery, body);
       if (!verdict.ok) {
         log.info(`S3 local : ${method} refusé (${verdict.code})`);
@@ -153,8 +258,7 @@ export function createS3Emulator({ buckets, log }: { buckets: readonly string[];
       const key = decodeURIComponent(path);
       const query = new URLSearchParams(rawQuery);
       if (method === 'PUT') {
-        const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-        objects.set(key, { body, contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'), lastModified: new Date(), etag });
+        const etag = store(bucket, key.slice(bucket.length + 2), body, String(request.headers['content-type'] ?? 'binary/octet-stream'), 'ObjectCreated:Put');
         response.writeHead(200, { etag });
         return void response.end();
       }
@@ -167,14 +271,20 @@ export function createS3Emulator({ buckets, log }: { buckets: readonly string[];
       const stored = objects.get(key);
       if (!stored) return sendError(response, 404, 'NoSuchKey', 'The specified key does not exist.', method);
       const disposition = query.get('response-content-disposition');
-      response.writeHead(200, {
+      const range = rangeOf(typeof request.headers.range === 'string' ? request.headers.range : undefined, stored.body.length);
+      if (range === 'invalid') return sendError(response, 416, 'InvalidRange', 'The requested range is not satisfiable', method);
+      const bytes = range ? stored.body.subarray(range[0], range[1] + 1) : stored.body;
+      response.writeHead(range ? 206 : 200, {
         'content-type': query.get('response-content-type') ?? stored.contentType,
-        'content-length': String(stored.body.length),
+        'content-length': String(bytes.length),
         'last-modified': stored.lastModified.toUTCString(),
         etag: stored.etag,
+        'accept-ranges': 'bytes',
+        ...(range ? { 'content-range': `bytes ${range[0]}-${range[1]}/${stored.body.length}` } : {}),
         ...(disposition ? { 'content-disposition': disposition } : {}),
+        ...corsHeaders(request),
       });
-      response.end(method === 'HEAD' ? undefined : stored.body);
+      response.end(method === 'HEAD' ? undefined : bytes);
     },
   };
 }
