@@ -83,6 +83,8 @@ const configSchema = z.object({
   /** The members' data exports (issue 22): the private bucket, and locally the AWS emulator's S3 the SDK is pointed at. */
   EXPORTS_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
+  /** The members' videos (issue 26): the private media bucket the browsers POST to (infra/constructs/media.ts). */
+  VIDEOS_BUCKET: z.string().min(1).optional(),
 });
 
 export type FunctionConfig = z.infer<typeof configSchema>;

@@ -67,6 +67,9 @@ export const DOMAIN_GRANTS: Readonly<
   // Visios: the slot and the credit; a paid session's checkout opened or closed.
   visios: { table: 'write', callsPaymentProvider: true },
   points: { table: 'write' },
+  // Videos (issue 26): the video and its quota unit or credit; the presigned POST is signed with the function's own
+  // right to put under `videos/` in the media bucket (infra/constructs/media.ts grants it).
+  videos: { table: 'write' },
   // The weekly rhythm (issue 25): the settings and their reminder slots, the devices' push subscriptions; the VAPID
   // public key (never the private one) and, for the reminders' one-click stop, the links' secret (infra/stack.ts).
   rhythm: { table: 'write', checksUnsubscribeLinks: true, readsPushPublicKey: true },

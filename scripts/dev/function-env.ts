@@ -1,7 +1,7 @@
 import { DISCORD_SANDBOX_PATH } from './discord-sandbox';
 import { WEBHOOK_SINK_PATH } from './webhook-sink';
 import { PUSH_SANDBOX_PATH } from './push-sandbox';
-import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
+import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, LOCAL_VIDEOS_BUCKET, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
 
 interface Endpoints {
   userPoolId: string;
@@ -66,6 +66,7 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     SCHEDULER_ENDPOINT: aws,
     S3_ENDPOINT: aws,
     EXPORTS_BUCKET: LOCAL_EXPORTS_BUCKET,
+    VIDEOS_BUCKET: LOCAL_VIDEOS_BUCKET,
     WEBHOOK_SINK_URL: `${aws}${WEBHOOK_SINK_PATH}`,
     DISCORD_SECRET_ARN: LOCAL_DISCORD_SECRET_ARN,
     DISCORD_IDS_PARAMETER: LOCAL_DISCORD_IDS_PARAMETER,

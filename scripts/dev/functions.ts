@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { CONSUMERS } from '../../shared/events/catalogue';
 import { TRIGGER_FUNCTIONS } from './cognito-local';
-import { LOCAL_REMINDER_FUNCTION } from './local-aws';
+import { LOCAL_REMINDER_FUNCTION, LOCAL_VIDEO_CHECK_FUNCTION } from './local-aws';
 
 /**
  * The Lambda handlers the local stack runs: the very modules CDK bundles, imported once each,
@@ -22,6 +22,8 @@ export const namedFunctionModules: ReadonlyMap<string, string> = new Map([
   ...CONSUMERS.map((name) => [name, `consumers/${name}.ts`] as const),
   // Run by the one-time schedules made at booking (EventBridge Scheduler in AWS, the AWS emulator locally).
   [LOCAL_REMINDER_FUNCTION, 'visios/reminder.ts'],
+  // Invoked by S3's ObjectCreated notification of the videos bucket (the AWS emulator's S3 locally).
+  [LOCAL_VIDEO_CHECK_FUNCTION, 'videos/upload-check.ts'],
 ]);
 
 const loaded = new Map<string, Promise<LambdaHandler>>();

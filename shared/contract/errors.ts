@@ -1,6 +1,7 @@
 import { BRAND } from '../brand';
 import { PLANS } from '../domain/plans';
 import { REFUND_WINDOW_DAYS } from '../domain/shop';
+import { VIDEO_EXTRA, VIDEO_REFUSAL_MESSAGES, VIDEOS_PER_MONTH } from '../domain/videos';
 import { ERRORS } from '../schemas/messages';
 
 /**
@@ -81,6 +82,15 @@ export const API_ERRORS = {
   TICKET_QUOTA_EXHAUSTED: { status: 403, message: 'Tu as utilisé tous tes tickets ce mois-ci : achète un ticket à l’unité ou échange tes points contre un ticket.' },
   TICKET_URGENT_NOT_ALLOWED: { status: 403, message: 'Les tickets urgents sont réservés au plan Expert+, ou à un ticket urgent acheté ou échangé.' },
   /** The credit the server picked was spent by another request at the same instant. */
+  /** Video feedback (issue 26, shared/domain/videos.ts). */
+  VIDEO_PLAN_REQUIRED: { status: 403, message: `L’envoi de vidéos est inclus dans les plans Premium (${VIDEOS_PER_MONTH.premium} par mois) et Expert+ (${VIDEOS_PER_MONTH.expert} par mois) : passe à Premium, ou prends un ${VIDEO_EXTRA.name.toLowerCase()} à l’unité.` },
+  VIDEO_QUOTA_EXHAUSTED: { status: 403, message: `Tu as envoyé toutes les vidéos de ton plan ce mois-ci : prends un ${VIDEO_EXTRA.name.toLowerCase()} à l’unité en boutique ou contre ${VIDEO_EXTRA.pointsCost} points.` },
+  VIDEO_CREDIT_TAKEN: { status: 409, message: 'Ton crédit vidéo vient d’être utilisé par une autre demande. Recharge la page, puis réessaye.' },
+  VIDEO_TOO_LARGE: { status: 400, message: VIDEO_REFUSAL_MESSAGES.tooLarge },
+  VIDEO_TOO_SMALL: { status: 400, message: VIDEO_REFUSAL_MESSAGES.tooSmall },
+  VIDEO_TOO_LONG: { status: 400, message: VIDEO_REFUSAL_MESSAGES.tooLong },
+  VIDEO_NOT_A_VIDEO: { status: 400, message: VIDEO_REFUSAL_MESSAGES.notAVideo },
+  VIDEO_NOT_FOUND: { status: 404, message: 'Cette vidéo n’existe pas.' },
   TICKET_CREDIT_TAKEN: { status: 409, message: 'Ton crédit vient d’être utilisé par une autre demande. Recharge la page, puis réessaye.' },
   TICKET_CLOSED: { status: 409, message: 'Ce ticket est fermé : ouvre un nouveau ticket pour une autre question.' },
   TICKET_TRANSITION_REFUSED: { status: 409, message: 'Ce changement de statut n’est pas possible depuis le statut actuel du ticket.' },

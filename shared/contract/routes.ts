@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { videoUploadBodySchema, videoUploadSchema } from './video-schemas';
 import { changePasswordSchema, confirmSignUpSchema, resendSignUpCodeSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { deleteAccountSchema } from '../schemas/account-deletion';
 import { defineRoute } from './route';
@@ -791,6 +792,14 @@ export const routes = {
     summary: 'Arrêt des rappels en un clic (lien signé d’un e-mail ou d’une notification), sans connexion',
     query: reminderStopQuerySchema,
     output: reminderStopResultSchema,
+  }),
+  /** Issue 26: a video of the member's dog, uploaded straight to S3 with a presigned POST, checked after upload. */
+  reserveVideoUpload: defineRoute({
+    method: 'POST', path: '/videos/upload', domain: 'videos', access: 'member',
+    summary: 'Réserve l’envoi d’une vidéo (quota du mois ou crédit, en une transaction) et rend le formulaire signé pour l’envoyer à S3',
+    body: videoUploadBodySchema,
+    output: videoUploadSchema,
+    status: 201,
   }),
 } as const;
 

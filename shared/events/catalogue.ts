@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { FIRST_DOG_ID } from '../domain/dogs';
 import { LEVEL_IDS } from '../domain/levels';
 import { PAID_PLAN_IDS, PLAN_IDS } from '../domain/plans';
+import { VIDEO_REFUSALS } from '../domain/videos';
 import { memberNotificationSchema } from '../realtime/channels';
 
 /**
@@ -23,6 +24,15 @@ const memberFacts = {
 };
 
 export const events = {
+  /**
+   * A member's uploaded video failed the check after upload (issue 26): the file is deleted and its unit given back in
+   * the transaction that writes this; member-mail tells the member why (the live message goes with it).
+   */
+  video_refused: {
+    detailType: 'video_refused',
+    detail: z.object({ userId: z.string(), videoId: z.string(), reason: z.enum(VIDEO_REFUSALS) }),
+    consumers: ['member-mail'],
+  },
   auth_login: {
     detailType: 'auth_login',
     detail: z.object(memberFacts),

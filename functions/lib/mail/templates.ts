@@ -75,6 +75,16 @@ export function ticketAnsweredMail({ firstName, ticketId, ticketTitle, educatorN
   });
 }
 
+/** A video the check after upload refused (issue 26): why, and what to do. */
+export function videoRefusedMail({ firstName, reason }: { firstName: string; reason: string }): MailContent {
+  return compose({
+    subject: 'Ta vidéo n’a pas pu être envoyée',
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [reason, 'Elle n’a pas été décomptée de tes vidéos du mois : tu peux en envoyer une autre dès maintenant.'],
+    action: { label: 'Envoyer une vidéo', url: siteLink('/membre/videos') },
+  });
+}
+
 interface VisioFacts {
   firstName: string;
   start: string;

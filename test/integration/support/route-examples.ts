@@ -300,6 +300,11 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
   addPushSubscription: { body: { endpoint: 'https://fcm.googleapis.com/fcm/send/exemple-du-parcours', keys: { p256dh: 'BExempleDeCleP256dhDuParcoursDesRoutesAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', auth: 'ExempleSecretAuth0123' } } },
   removePushSubscription: { body: { endpoint: 'https://fcm.googleapis.com/fcm/send/exemple-du-parcours' } },
   stopReminders: { query: { t: 'membre-inconnu.c2lnbmF0dXJlLWZhdXNzZQ' }, status: 400 }, // a forged link, whoever calls
+  // A file over 150 Mo: refused before anything is reserved, whatever the plan (test/integration/videos.test.ts).
+  reserveVideoUpload: {
+    body: { requestId: '4e5f6071-8293-4dae-9f10-3b4c5d6e7f80', ficheId: 'fiche-inconnue', sizeBytes: 200 * 1024 * 1024, contentType: 'video/mp4', durationSeconds: 30 },
+    status: 400,
+  },
 };
 
 export interface ExampleCall {

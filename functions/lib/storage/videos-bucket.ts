@@ -1,0 +1,55 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { PostCondition } from './post-policy';
+import { config } from '../config';
+
+/**
+ * The private bucket of the members' videos (issue 26, infra/constructs/media.ts), behind a port so the use cases take
+ * it as a dependency. Locally the SDK is pointed at the AWS emulator's S3 (scripts/dev/s3-emulator.ts), which answers
+ * the same calls and enforces the POST policy with functions/lib/storage/post-policy.ts.
+ */
+export interface VideosBucket {
+  /** A browser POST for exactly this key, its policy holding these conditions, valid `seconds`. */
+  presignedPost(key: string, options: { conditions: PostCondition[]; fields: Record<string, string>; seconds: number }): Promise<PresignedPost>;
+  /** The object's size and type, or null when absent. */
+  head(key: string): Promise<{ sizeBytes: number; contentType: string } | null>;
+  /** Bytes [start, end] (inclusive) of the object, by a ranged GET. */
+  read(key: string, start: number, end: number): Promise<Buffer>;
+  delete(key: string): Promise<void>;
+}
+
+let client: S3Client | undefined;
+
+function s3(): S3Client {
+  if (!client) {
+    const { AWS_REGION, S3_ENDPOINT } = config();
+    client = new S3Client({ region: AWS_REGION, ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}) });
+  }
+  return client;
+}
+
+function bucketName(): string {
+  const bucket = config().VIDEOS_BUCKET;
+  if (!bucket) throw new Error('VIDEOS_BUCKET manquant : le bucket des vidéos n’est pas lié à cette fonction');
+  return bucket;
+}
+
+export const videosBucket = (): VideosBucket => ({
+  presignedPost: (key, { conditions, fields, seconds }) => createPresignedPost(s3(), { Bucket: bucketName(), Key: key, Conditions: conditions, Fields: fields, Expires: seconds }),
+  async head(key) {
+    try {
+      const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
+      return { sizeBytes: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NotFound') return null;
+      throw error;
+    }
+  },
+  async read(key, start, end) {
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: key, Range: `bytes=${start}-${end}` }));
+    return Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
+  },
+  async delete(key) {
+    await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
+  },
+});
