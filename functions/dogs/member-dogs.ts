@@ -48,11 +48,16 @@ export async function listDogs(db: Db, userId: string): Promise<Dogs> {
   return dogsOf(subscription.plan, data.dog);
 }
 
+/** A dog's name as the member wrote it in its profile, or 'Mon chien'. */
+export function dogName(dog: { answers: { nom?: string | null } }): string {
+  return dog.answers.nom?.trim() || 'Mon chien';
+}
+
 export function dogsOf(plan: PlanId, items: readonly DogProfileItem[]): Dogs {
   const readOnly = readOnlyDogIds(plan, items);
   const dogs: DogSummary[] = [...items].sort(byDogAge).map((dog) => ({
     dogId: dog.dogId,
-    name: dog.answers.nom?.trim() || 'Mon chien',
+    name: dogName(dog),
     completionPercentage: dog.completionPercentage,
     profilComplet: dog.profilComplet,
     createdAt: dog.createdAt,

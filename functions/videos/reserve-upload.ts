@@ -1,6 +1,7 @@
 import type { ApiErrorCode } from '../../shared/contract/errors';
-import type { VideoSummary, VideoUpload } from '../../shared/contract/video-schemas';
+import type { VideoUpload } from '../../shared/contract/video-schemas';
 import { parisMonth } from '../../shared/domain/months';
+import type { PlanId } from '../../shared/domain/plans';
 import {
   declaredVideoRefusal,
   VIDEO_CONTENT_TYPE_LIST,
@@ -8,7 +9,6 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
   VIDEO_MIN_BYTES,
-  VIDEO_REFUSAL_MESSAGES,
   VIDEO_UPLOAD_WINDOW_SECONDS,
   videoObjectKey,
   videoPayment,
@@ -20,6 +20,8 @@ import { writeTransaction } from '../lib/db/transaction';
 import { HttpError } from '../lib/http/errors';
 import { unusedRewards, useRewardItem } from '../lib/points/rewards';
 import type { VideosBucket } from '../lib/storage/videos-bucket';
+import { chooseDog, dogName } from '../dogs/member-dogs';
+import { videoSummary, type VideoItem } from './video-views';
 
 const DENIALS: Record<VideoDenial, ApiErrorCode> = { planRequired: 'VIDEO_PLAN_REQUIRED', quotaExhausted: 'VIDEO_QUOTA_EXHAUSTED' };
 const DECLARED_REFUSALS: Partial<Record<VideoRefusal, ApiErrorCode>> = {
@@ -35,34 +37,11 @@ export interface UploadReservation {
   requestId: string;
   ficheId?: string;
   ticketId?: string;
+  dogId?: string;
   sizeBytes: number;
   contentType: string;
   durationSeconds: number;
   at: string;
-}
-
-type StoredVideo = {
-  videoId: string;
-  status: VideoSummary['status'];
-  ficheId?: string;
-  ticketId?: string;
-  createdAt: string;
-  sentAt?: string;
-  dueBy?: string;
-  refusal?: VideoRefusal;
-};
-
-export function videoSummary(video: StoredVideo): VideoSummary {
-  return {
-    id: video.videoId,
-    status: video.status,
-    ficheId: video.ficheId ?? null,
-    ticketId: video.ticketId ?? null,
-    createdAt: video.createdAt,
-    sentAt: video.sentAt ?? null,
-    dueBy: video.dueBy ?? null,
-    refusal: video.refusal ? VIDEO_REFUSAL_MESSAGES[video.refusal] : null,
-  };
 }
 
 /**
@@ -84,10 +63,11 @@ export async function reserveUpload(db: Db, bucket: VideosBucket, input: UploadR
   if (existing) return uploadFor(bucket, existing, input);
 
   const month = parisMonth(at);
-  const [{ data: subscription }, { data: quota }, rewards] = await Promise.all([
+  const [{ data: subscription }, { data: quota }, rewards, { data: profile }] = await Promise.all([
     db.entities.subscription.get({ userId }).go({ attributes: ['plan'] }),
     db.entities.videoQuota.get({ userId, month }).go({ consistent: true }),
     unusedRewards(db, userId),
+    db.entities.profile.get({ userId }).go({ attributes: ['firstName'] }),
   ]);
   if (!subscription) throw new HttpError('MEMBER_NOT_FOUND');
   const credits = rewards.filter((reward) => reward.type === VIDEO_EXTRA.rewardType);
@@ -95,19 +75,21 @@ export async function reserveUpload(db: Db, bucket: VideosBucket, input: UploadR
   if ('denial' in payment) throw new HttpError(DENIALS[payment.denial]);
   // The oldest unused credit (rewards come newest first).
   const credit = payment.kind === 'credit' ? credits.at(-1) : undefined;
-  await checkSubject(db, userId, input);
+  const subject = await videoSubject(db, userId, subscription.plan, input);
 
   const video = {
     userId,
     videoId,
     status: 'attente_fichier' as const,
-    ...(input.ficheId ? { ficheId: input.ficheId } : {}),
-    ...(input.ticketId ? { ticketId: input.ticketId } : {}),
+    ...subject,
+    memberName: profile?.firstName ?? 'Membre',
+    memberPlan: subscription.plan,
     objectKey: videoObjectKey(userId, videoId),
     declaredBytes: input.sizeBytes,
     declaredType: input.contentType,
     declaredSeconds: input.durationSeconds,
     paidWith: payment.kind === 'quota' ? `quota:${month}` : `reward:${credit!.id}`,
+    commentCount: 0,
     createdAt: at,
     updatedAt: at,
   };
@@ -142,20 +124,28 @@ export async function reserveUpload(db: Db, bucket: VideosBucket, input: UploadR
   return uploadFor(bucket, video, input);
 }
 
-/** The fiche must be published; a ticket must be the member's. */
-async function checkSubject(db: Db, userId: string, { ficheId, ticketId }: Pick<UploadReservation, 'ficheId' | 'ticketId'>): Promise<void> {
-  if (ficheId) {
-    const { data: fiche } = await db.entities.fiche.get({ ficheId }).go({ attributes: ['isPublished'] });
-    if (!fiche?.isPublished) throw new HttpError('FICHE_NOT_FOUND');
-  }
-  if (ticketId) {
-    const { data: ticket } = await db.entities.ticket.get({ ticketId }).go({ attributes: ['userId'] });
-    if (ticket?.userId !== userId) throw new HttpError('TICKET_NOT_FOUND');
-  }
+/**
+ * What the video is about, as the lists show it: the fiche (published) or the member's ticket (404 otherwise), and the
+ * dog filmed — the one named (one of the member's), else the ticket's, else their first.
+ */
+async function videoSubject(db: Db, userId: string, plan: PlanId, { ficheId, ticketId, dogId }: Pick<UploadReservation, 'ficheId' | 'ticketId' | 'dogId'>) {
+  const [fiche, ticket, { data: dogs }] = await Promise.all([
+    ficheId ? db.entities.fiche.get({ ficheId }).go({ attributes: ['title', 'isPublished'] }).then(({ data }) => data) : null,
+    ticketId ? db.entities.ticket.get({ ticketId }).go({ attributes: ['userId', 'title', 'dogId'] }).then(({ data }) => data) : null,
+    db.entities.dog.query.byUser({ userId }).go({ pages: 'all', attributes: ['dogId', 'createdAt', 'answers'] }),
+  ]);
+  if (ficheId && !fiche?.isPublished) throw new HttpError('FICHE_NOT_FOUND');
+  if (ticketId && ticket?.userId !== userId) throw new HttpError('TICKET_NOT_FOUND');
+  const { dog } = chooseDog(dogs, plan, dogId ?? ticket?.dogId);
+  return {
+    ...(ficheId && fiche ? { ficheId, ficheTitle: fiche.title } : {}),
+    ...(ticketId && ticket ? { ticketId, ticketTitle: ticket.title } : {}),
+    ...(dog ? { dogId: dog.dogId, dogName: dogName(dog) } : {}),
+  };
 }
 
 /** The presigned POST of a reserved video; a retried request whose video is past its upload is refused. */
-async function uploadFor(bucket: VideosBucket, video: StoredVideo & { objectKey: string; declaredType: string; declaredBytes: number }, input: UploadReservation): Promise<VideoUpload> {
+async function uploadFor(bucket: VideosBucket, video: VideoItem, input: UploadReservation): Promise<VideoUpload> {
   if (video.status !== 'attente_fichier' || video.declaredType !== input.contentType) throw new HttpError('REQUEST_ID_REUSED');
   const post = await bucket.presignedPost(video.objectKey, {
     conditions: [

@@ -48,7 +48,7 @@ export async function checkUploadedVideo(db: Db, bucket: VideosBucket, key: stri
         .write((entities) => [
           entities.video
             .patch({ userId, videoId })
-            .set({ status: 'envoyee', sentAt: at, dueBy, updatedAt: at, sizeBytes: head!.sizeBytes, ...(facts.container ? { container: facts.container } : {}), ...(facts.durationSeconds !== null ? { durationSeconds: facts.durationSeconds } : {}) })
+            .set({ status: 'envoyee', queue: 'a-commenter', sentAt: at, dueBy, updatedAt: at, sizeBytes: head!.sizeBytes, ...(facts.container ? { container: facts.container } : {}), ...(facts.durationSeconds !== null ? { durationSeconds: facts.durationSeconds } : {}) })
             .where(({ status }, { eq }) => eq(status, 'attente_fichier'))
             .commit(),
           notificationItem(entities, userId, { kind: 'video_updated', videoId, change: 'sent' }, at),

@@ -81,7 +81,6 @@ export const API_ERRORS = {
   TICKET_PLAN_REQUIRED: { status: 403, message: 'Les tickets sont réservés aux plans Premium et Expert+ : passe à Premium, ou achète un ticket à l’unité dans la boutique.' },
   TICKET_QUOTA_EXHAUSTED: { status: 403, message: 'Tu as utilisé tous tes tickets ce mois-ci : achète un ticket à l’unité ou échange tes points contre un ticket.' },
   TICKET_URGENT_NOT_ALLOWED: { status: 403, message: 'Les tickets urgents sont réservés au plan Expert+, ou à un ticket urgent acheté ou échangé.' },
-  /** The credit the server picked was spent by another request at the same instant. */
   /** Video feedback (issue 26, shared/domain/videos.ts). */
   VIDEO_PLAN_REQUIRED: { status: 403, message: `L’envoi de vidéos est inclus dans les plans Premium (${VIDEOS_PER_MONTH.premium} par mois) et Expert+ (${VIDEOS_PER_MONTH.expert} par mois) : passe à Premium, ou prends un ${VIDEO_EXTRA.name.toLowerCase()} à l’unité.` },
   VIDEO_QUOTA_EXHAUSTED: { status: 403, message: `Tu as envoyé toutes les vidéos de ton plan ce mois-ci : prends un ${VIDEO_EXTRA.name.toLowerCase()} à l’unité en boutique ou contre ${VIDEO_EXTRA.pointsCost} points.` },
@@ -91,6 +90,11 @@ export const API_ERRORS = {
   VIDEO_TOO_LONG: { status: 400, message: VIDEO_REFUSAL_MESSAGES.tooLong },
   VIDEO_NOT_A_VIDEO: { status: 400, message: VIDEO_REFUSAL_MESSAGES.notAVideo },
   VIDEO_NOT_FOUND: { status: 404, message: 'Cette vidéo n’existe pas.' },
+  VIDEO_ALREADY_COMMENTED: { status: 409, message: 'Cette vidéo est déjà commentée : ses commentaires sont clos, seules les notes privées restent possibles.' },
+  VIDEO_NOT_COMMENTED: { status: 409, message: 'Ajoute au moins un commentaire visible par le membre avant de terminer.' },
+  VIDEO_COMMENT_OUT_OF_RANGE: { status: 400, message: 'Ce moment dépasse la durée de la vidéo : choisis un moment de la vidéo.' },
+  VIDEO_THREAD_CLOSED: { status: 409, message: 'Cette vidéo n’a pas été reçue : il n’y a pas de fil de réponses.' },
+  /** The credit the server picked was spent by another request at the same instant. */
   TICKET_CREDIT_TAKEN: { status: 409, message: 'Ton crédit vient d’être utilisé par une autre demande. Recharge la page, puis réessaye.' },
   TICKET_CLOSED: { status: 409, message: 'Ce ticket est fermé : ouvre un nouveau ticket pour une autre question.' },
   TICKET_TRANSITION_REFUSED: { status: 409, message: 'Ce changement de statut n’est pas possible depuis le statut actuel du ticket.' },

@@ -1,5 +1,19 @@
 import * as z from 'zod';
-import { videoUploadBodySchema, videoUploadSchema } from './video-schemas';
+import {
+  finishVideoSchema,
+  memberVideoSchema,
+  memberVideosSchema,
+  staffVideoCommentSchema,
+  staffVideoSchema,
+  staffVideosQuerySchema,
+  staffVideosSchema,
+  videoCommentBodySchema,
+  videoIdParamsSchema,
+  videoReplyBodySchema,
+  videoReplySchema,
+  videoUploadBodySchema,
+  videoUploadSchema,
+} from './video-schemas';
 import { changePasswordSchema, confirmSignUpSchema, resendSignUpCodeSchema, signUpSchema, updatePasswordSchema } from '../schemas/auth';
 import { deleteAccountSchema } from '../schemas/account-deletion';
 import { defineRoute } from './route';
@@ -800,6 +814,65 @@ export const routes = {
     body: videoUploadBodySchema,
     output: videoUploadSchema,
     status: 201,
+  }),
+  listVideos: defineRoute({
+    method: 'GET', path: '/videos', domain: 'videos', access: 'member',
+    summary: 'Vidéos de l’appelant, les plus récentes d’abord (statut, fiche ou ticket, chien, échéance) et ce qu’il peut encore envoyer',
+    output: memberVideosSchema,
+  }),
+  getVideo: defineRoute({
+    method: 'GET', path: '/videos/{id}', domain: 'videos', access: 'member',
+    summary: 'Une vidéo de l’appelant : lien de lecture signé de quelques minutes, commentaires de l’éducateur (sans ses notes privées), fil de réponses',
+    params: videoIdParamsSchema,
+    output: memberVideoSchema,
+  }),
+  replyToVideo: defineRoute({
+    method: 'POST', path: '/videos/{id}/replies', domain: 'videos', access: 'member',
+    summary: 'Répond dans le fil d’une de ses vidéos',
+    params: videoIdParamsSchema,
+    body: videoReplyBodySchema,
+    output: videoReplySchema,
+    status: 201,
+  }),
+  staffVideos: defineRoute({
+    method: 'GET', path: '/staff/videos', domain: 'videos', access: 'educator',
+    summary: 'Une file de vidéos à commenter, triée par échéance (un jour ouvré, les retards d’abord), et le nombre de vidéos de chaque file',
+    query: staffVideosQuerySchema,
+    output: staffVideosSchema,
+  }),
+  staffVideo: defineRoute({
+    method: 'GET', path: '/staff/videos/{id}', domain: 'videos', access: 'educator',
+    summary: 'Une vidéo pour l’équipe (l’ouvrir la passe en cours d’analyse) : lecture signée, commentaires et notes privées, fil, profil du chien',
+    params: videoIdParamsSchema,
+    output: staffVideoSchema,
+  }),
+  staffVideoProgression: defineRoute({
+    method: 'GET', path: '/staff/videos/{id}/progression', domain: 'videos', access: 'educator',
+    summary: 'La progression du chien d’une vidéo (lecture seule, vue à côté du lecteur)',
+    params: videoIdParamsSchema,
+    output: progressionSchema,
+  }),
+  commentVideo: defineRoute({
+    method: 'POST', path: '/staff/videos/{id}/comments', domain: 'videos', access: 'educator',
+    summary: 'Commente un moment ou un passage de la vidéo, ou y ajoute une note privée que le membre ne voit jamais',
+    params: videoIdParamsSchema,
+    body: videoCommentBodySchema,
+    output: staffVideoCommentSchema,
+    status: 201,
+  }),
+  staffVideoReply: defineRoute({
+    method: 'POST', path: '/staff/videos/{id}/replies', domain: 'videos', access: 'educator',
+    summary: 'Répond au membre dans le fil de sa vidéo',
+    params: videoIdParamsSchema,
+    body: videoReplyBodySchema,
+    output: videoReplySchema,
+    status: 201,
+  }),
+  finishVideo: defineRoute({
+    method: 'POST', path: '/staff/videos/{id}/finish', domain: 'videos', access: 'educator',
+    summary: '« Terminer » : la vidéo passe commentée et le membre est prévenu (en direct et par e-mail), une seule fois',
+    params: videoIdParamsSchema,
+    output: finishVideoSchema,
   }),
 } as const;
 

@@ -72,6 +72,22 @@ export const VIDEO_STATUS_LABELS: Readonly<Record<VideoStatus, string>> = {
 /** The statuses the member's list shows (the others are a moment of the upload or a refused file, told apart). */
 export const MEMBER_VIDEO_STATUSES = ['envoyee', 'en_analyse', 'commentee'] as const satisfies readonly VideoStatus[];
 
+/** The longest comment of an educator on a moment of a video. */
+export const VIDEO_COMMENT_MAX = 2000;
+
+/**
+ * The staff's video queues: 'a-commenter' every sent video not commented yet (late first, then by due-by),
+ * 'mes-analyses' those the caller opened, 'en-retard' those past their due-by, 'commentees' the last commented ones.
+ */
+export const STAFF_VIDEO_QUEUES = ['a-commenter', 'mes-analyses', 'en-retard', 'commentees'] as const;
+export type StaffVideoQueue = (typeof STAFF_VIDEO_QUEUES)[number];
+export const STAFF_VIDEO_QUEUE_LABELS: Readonly<Record<StaffVideoQueue, string>> = {
+  'a-commenter': 'À commenter',
+  'mes-analyses': 'Mes analyses',
+  'en-retard': 'En retard',
+  commentees: 'Commentées',
+};
+
 /** How long a presigned POST stays valid: the time to start the upload (S3 checks the policy's expiration at its start). */
 export const VIDEO_UPLOAD_WINDOW_SECONDS = 30 * 60;
 /** An upload not confirmed this long after its reservation is abandoned: its unit comes back. */

@@ -25,7 +25,7 @@ import { signUpCodeResendsModel } from './entities/sign-up-code';
 import { availabilityModel, visioHoldModel, visioModel, visioSlotClaimModel } from './entities/visio';
 import { staffMailMarkModel, staffMailPreferencesModel } from './entities/staff-mail';
 import { pushSubscriptionModel, reminderMarkModel, reminderSlotModel, rhythmSettingsModel } from './entities/weekly-rhythm';
-import { videoModel, videoQuotaModel } from './entities/video';
+import { videoCommentModel, videoModel, videoNoteModel, videoQuotaModel, videoReplyModel } from './entities/video';
 import { cannedReplyModel, ticketCounterModel, ticketMessageModel, ticketModel, ticketNoteModel } from './entities/ticket';
 
 /** Every entity of the single table. Adding an entity here is enough: the ElectroDB service (service.ts), CDK and the local stack all read this list. */
@@ -48,6 +48,9 @@ export const models = {
   shareQuota: shareQuotaModel,
   video: videoModel,
   videoQuota: videoQuotaModel,
+  videoComment: videoCommentModel,
+  videoNote: videoNoteModel,
+  videoReply: videoReplyModel,
   ticket: ticketModel,
   ticketMessage: ticketMessageModel,
   ticketNote: ticketNoteModel,

@@ -27,6 +27,8 @@ type Example<R> = (RouteBody<R> extends undefined ? { body?: never } : { body: R
     tokenFor?: (role: TestRole) => Promise<string>;
   };
 
+/** A video no one sent. */
+const UNKNOWN_VIDEO_ID = '5f607182-93a4-4ebf-8021-4c5d6e7f8091';
 /** A free fiche of the catalogue (every local stack writes the catalogue into its table). */
 const FICHE_ID = 'chiot-proprete-les-bases';
 /**
@@ -305,6 +307,16 @@ export const routeExamples: { [K in RouteName]: Example<Routes[K]> } = {
     body: { requestId: '4e5f6071-8293-4dae-9f10-3b4c5d6e7f80', ficheId: 'fiche-inconnue', sizeBytes: 200 * 1024 * 1024, contentType: 'video/mp4', durationSeconds: 30 },
     status: 400,
   },
+  // Issue 26: a video that does not exist answers 404 to everyone (a member never learns whether another's exists).
+  listVideos: {},
+  getVideo: { params: { id: UNKNOWN_VIDEO_ID }, status: 404 },
+  replyToVideo: { params: { id: UNKNOWN_VIDEO_ID }, body: { body: 'Merci pour vos conseils !' }, status: 404 },
+  staffVideos: { query: { queue: 'a-commenter' } },
+  staffVideo: { params: { id: UNKNOWN_VIDEO_ID }, status: 404 },
+  staffVideoProgression: { params: { id: UNKNOWN_VIDEO_ID }, status: 404 },
+  commentVideo: { params: { id: UNKNOWN_VIDEO_ID }, body: { atSeconds: 1, text: 'Belle position assise.', private: false }, status: 404 },
+  staffVideoReply: { params: { id: UNKNOWN_VIDEO_ID }, body: { body: 'Bonne question : on en reparle.' }, status: 404 },
+  finishVideo: { params: { id: UNKNOWN_VIDEO_ID }, status: 404 },
 };
 
 export interface ExampleCall {
