@@ -60,6 +60,16 @@ export const DEPLOY_SETTINGS = {
     keys: ['privateKey'],
     description: 'Clé privée VAPID (base64url) des notifications de rappel',
   },
+  /**
+   * Playback of the members' videos (issue 26): the private key (PEM) of the RSA key pair whose public key the site
+   * distribution's trusted key group holds (infra/constructs/media.ts says where that one goes), for signed URLs.
+   */
+  videoPlaybackKeys: {
+    store: 'secret',
+    name: 'la-meute/videos/playback',
+    keys: ['privateKey'],
+    description: 'Clé privée RSA (PEM) qui signe les liens de lecture des vidéos (CloudFront)',
+  },
 } as const satisfies Record<string, DeploySetting>;
 
 export type DeploySettingId = keyof typeof DEPLOY_SETTINGS;

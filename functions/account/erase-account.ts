@@ -15,6 +15,7 @@ import { cancelVisio } from '../visios/cancel-visio';
 import { giveUpHeldVisio } from '../visios/paid-visio';
 import { readMemberData, type MemberData } from './member-data';
 import { eraseRhythm } from '../rhythm/rhythm';
+import type { VideosBucket } from '../lib/storage/videos-bucket';
 
 /**
  * The erasure of a deleted account (issue 22, RGPD article 17), from its `account_deleted` event (delete-account.ts).
@@ -38,7 +39,8 @@ import { eraseRhythm } from '../rhythm/rhythm';
  *    reference instead of the member's id and e-mail; past visios keep their date, length and educator;
  * 7. everything else is deleted: profile, dog profile(s), validations, ledger, rewards, share links and quotas, the
  *    hold pointer, a gift's end, the admins' log about the account, its data export's record, its consents and the
- *    claim on its address.
+ *    claim on its address; the videos (issue 26): their files in the bucket first, then the videos with their
+ *    comments, the team's private notes, the threads and the month's video counters.
  * The account's standing item stays as a tombstone (its id and dates): it refuses the tokens issued before, until
  * they expire; the anonymous reference leaves it once the erasure is done, so nothing in the table links them.
  */
@@ -47,6 +49,8 @@ export interface ErasureDeps {
   billing: () => Promise<Billing>;
   /** Deletes the Cognito user; one already gone is not an error. */
   deleteUser: (userId: string) => Promise<void>;
+  /** The videos bucket: the member's files under `videos/<userId>/` are deleted (issue 26). */
+  videos: Pick<VideosBucket, 'deletePrefix'>;
 }
 
 type Deleted = EventDetail<'account_deleted'>;
@@ -88,6 +92,7 @@ export async function eraseAccount(deps: ErasureDeps, deleted: Deleted, at: stri
   for (const payment of kept.payments) await keepPayment(db, payment.paymentId, deleted);
   for (const subscription of kept.paidSubscriptions) await keepPaidSubscription(db, subscription.subscriptionId, deleted);
 
+  await deps.videos.deletePrefix(`videos/${userId}/`);
   await deleteTheRest(db, userId, kept);
 
   await db.entities.accountStatus.patch({ userId }).set({ erasedAt: new Date().toISOString(), updatedAt: at }).remove(['anonymousId']).go({ response: 'none' });
@@ -283,6 +288,16 @@ async function deleteTheRest(db: Db, userId: string, data: MemberData): Promise<
     ),
     // The weekly rhythm (issue 25): settings, reminder slots, devices' subscriptions, the last days' reminder marks.
     eraseRhythm(db, { userId, now: new Date().toISOString() }),
+    ...data.videos.map(async ({ video, comments, replies }) => {
+      const { data: notes } = await entities.videoNote.query.byVideo({ videoId: video.videoId }).go({ pages: 'all' });
+      await Promise.all([
+        many(comments, (batch) => entities.videoComment.delete(batch).go()),
+        many(notes, (batch) => entities.videoNote.delete(batch).go()),
+        many(replies, (batch) => entities.videoReply.delete(batch).go()),
+      ]);
+      await entities.video.delete(video).go();
+    }),
+    many(data.videoQuotas, (batch) => entities.videoQuota.delete(batch).go()),
     data.visioHold ? entities.visioHold.delete(data.visioHold).go() : undefined,
     data.giftEnd ? entities.giftEnd.delete(data.giftEnd).go() : undefined,
     data.dataExport ? entities.memberExport.delete(data.dataExport).go() : undefined,

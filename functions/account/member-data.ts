@@ -53,6 +53,17 @@ import type { Db } from '../lib/db/service';
 
 type Item<Name extends keyof Db['entities']> = EntityItem<Db['entities'][Name]>;
 
+/**
+ * One of the member's videos (issue 26) with the educator's comments visible to them and the reply thread; never the
+ * team's private notes (videoNote), which the erasure reaches by video. The file itself is in the videos bucket.
+ */
+export interface MemberVideo {
+  /** Personal: what it is about, the dog, what was declared of the file and what its check found, its dates. */
+  video: Item<'video'>;
+  comments: Item<'videoComment'>[];
+  replies: Item<'videoReply'>[];
+}
+
 /** One of the member's tickets with its thread (the member's and the team's replies; never the staff notes). */
 export interface MemberTicket {
   /** Personal: title, description, the member's first name and plan as copied in, the assignee's first name. */
@@ -62,6 +73,10 @@ export interface MemberTicket {
 }
 
 export interface MemberData {
+  /** Personal. The member's videos, their comments and threads (issue 26). */
+  videos: MemberVideo[];
+  /** The month's video units used, per Paris month. */
+  videoQuotas: Item<'videoQuota'>[];
   /** Personal. E-mail, first name, newsletter choice, Discord id, CGU acceptance date, sign-up date. Null: no such member. */
   profile: Item<'profile'> | null;
   /** Personal. Plan, monthly counters, Stripe customer and subscription ids, billing state, a gifted plan, staff flag. */
@@ -144,6 +159,20 @@ export async function readMemberData(db: Db, userId: string): Promise<MemberData
       entities.trainingSession.query.byMember({ userId }).go({ pages: 'all' }),
     ]);
   const { profile, subscription, points, dog, dogRoster, dogProgress, consent } = member.data;
+  const [{ data: videoItems }, { data: videoQuotas }] = await Promise.all([
+    entities.video.query.byMember({ userId }).go({ pages: 'all', consistent: true }),
+    entities.videoQuota.query.byMonth({ userId }).go({ pages: 'all', consistent: true }),
+  ]);
+  const videos = await Promise.all(
+    videoItems.map(async (video) => {
+      // videoComment and videoReply only: the team's private notes are another entity, never read here.
+      const [{ data: comments }, { data: replies }] = await Promise.all([
+        entities.videoComment.query.byVideo({ videoId: video.videoId }).go({ pages: 'all' }),
+        entities.videoReply.query.byVideo({ videoId: video.videoId }).go({ pages: 'all' }),
+      ]);
+      return { video, comments, replies };
+    }),
+  );
   const [threads, paidSubscriptions, emailClaims] = await Promise.all([
     Promise.all(
       tickets.data.map(async (ticket) => {
@@ -173,6 +202,8 @@ export async function readMemberData(db: Db, userId: string): Promise<MemberData
     shares: shares.data,
     shareQuotas: shareQuotas.data,
     tickets: threads,
+    videos: videos.sort((a, b) => a.video.createdAt.localeCompare(b.video.createdAt)),
+    videoQuotas,
     visios: visios.data,
     visioHold: visioHold.data,
     payments: payments.data,

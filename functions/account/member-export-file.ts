@@ -3,6 +3,7 @@ import { levelFor } from '../../shared/domain/levels';
 import { formatEuros } from '../../shared/domain/money';
 import { PLANS } from '../../shared/domain/plans';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '../../shared/domain/tickets';
+import { VIDEO_STATUS_LABELS } from '../../shared/domain/videos';
 import { VISIO_STATUS_LABELS } from '../../shared/domain/visios';
 import { pointsLabel } from '../../shared/domain/points';
 import { discordLinkOf, type MemberData } from './member-data';
@@ -22,6 +23,9 @@ import { discordLinkOf, type MemberData } from './member-data';
  * - dogs: [{ answers (the profile's answers, SPEC's French field names), completionPercentage, complete, createdAt, updatedAt }]
  * - validations, pointsLedger, rewards, shares
  * - tickets: [{ …, messages: [{ author ('member' | 'staff'), authorName, body, createdAt }] }]
+ * - videos: [{ id, status, fiche, ticket, dog, sentAt, commentedAt, durationSeconds, comments: [{ atSeconds, untilSeconds,
+ *   text, educator }], replies: [{ author, authorName, body, createdAt }] }] (issue 26; the files themselves are not in
+ *   the export: the member has them, and they are deleted 180 days after their feedback)
  * - visios, payments, subscriptions, discord, teamActions
  */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -32,7 +36,7 @@ const README = [
   'account : ton compte (adresse e-mail, prénom, date d’inscription, acceptation des CGU, offre, facturation, points). consents : tes consentements et leur date.',
   'dogs : tes chiens et leur profil (id : l’identifiant du chien). validations : les fiches validées, par chien (dogId). trainingSessions : tes séances d’entraînement, par chien, avec ta note.' +
   ' pointsLedger : chaque gain ou dépense de points. rewards : tes récompenses. shares : tes liens de partage.',
-  'tickets : tes questions aux éducateurs et tous les messages échangés (les notes internes de l’équipe n’y figurent pas). visios : tes séances vidéo.',
+  'tickets : tes questions aux éducateurs et tous les messages échangés (les notes internes de l’équipe n’y figurent pas). videos : les vidéos envoyées, les commentaires de l’éducateur et vos échanges (sans les fichiers eux-mêmes). visios : tes séances vidéo.',
   'payments : tes paiements (factures). subscriptions : tes abonnements payants. discord : la liaison de ton compte Discord. teamActions : ce que l’équipe a fait sur ton compte (points ou crédits offerts, rôles), avec sa raison.',
   `Une question sur tes données ? Écris à ${BRAND.supportEmail}.`,
 ].join('\n');
@@ -118,6 +122,22 @@ export function memberExportDocument(data: MemberData, { userId, generatedAt, fi
       resolvedAt: ticket.resolvedAt ?? null,
       closedAt: ticket.closedAt ?? null,
       messages: messages.map((m) => ({ author: m.authorRole, authorName: m.authorName, body: m.body, createdAt: m.createdAt })),
+    })),
+    videos: data.videos.map(({ video, comments, replies }) => ({
+      id: video.videoId,
+      status: video.status,
+      fiche: video.ficheId ? { id: video.ficheId, title: video.ficheTitle ?? null } : null,
+      ticket: video.ticketId ? { id: video.ticketId, title: video.ticketTitle ?? null } : null,
+      dog: video.dogName ?? null,
+      createdAt: video.createdAt,
+      sentAt: video.sentAt ?? null,
+      commentedAt: video.commentedAt ?? null,
+      durationSeconds: video.durationSeconds ?? null,
+      sizeBytes: video.sizeBytes ?? null,
+      comments: [...comments]
+        .sort((a, b) => a.atSeconds - b.atSeconds)
+        .map((c) => ({ atSeconds: c.atSeconds, untilSeconds: c.untilSeconds ?? null, text: c.text, educator: c.authorName, createdAt: c.createdAt })),
+      replies: replies.map((r) => ({ author: r.authorRole, authorName: r.authorName, body: r.body, createdAt: r.createdAt })),
     })),
     visios: data.visios.map((v) => ({
       id: v.visioId,
@@ -255,6 +275,17 @@ export function memberExportSummary(doc: MemberExportDocument): string {
             .join('')}</ol>`,
       ),
       'Aucun ticket.',
+    ),
+    section(
+      'Vidéos et commentaires',
+      doc.videos.map(
+        (v) =>
+          `<strong>${escapeHtml(v.fiche?.title ?? v.ticket?.title ?? 'Vidéo')}</strong> — ${line(VIDEO_STATUS_LABELS[v.status], when(v.createdAt), v.dog)}<ol>${[
+            ...v.comments.map((c) => `<li><em>${escapeHtml(`${c.educator}, à ${c.atSeconds} s`)}</em><p>${escapeHtml(c.text)}</p></li>`),
+            ...v.replies.map((r) => `<li><em>${escapeHtml(r.author === 'member' ? 'Toi' : r.authorName)}, ${escapeHtml(when(r.createdAt))}</em><p>${escapeHtml(r.body)}</p></li>`),
+          ].join('')}</ol>`,
+      ),
+      'Aucune vidéo.',
     ),
     section('Visios', doc.visios.map((v) => line(when(v.start), `${v.durationMinutes} min`, `avec ${v.educator}`, VISIO_STATUS_LABELS[v.status], v.note && `ta demande : ${v.note}`, v.summary && `compte rendu : ${v.summary}`)), 'Aucune visio.'),
     section('Paiements', doc.payments.map((p) => line(when(p.paidAt), p.product, formatEuros(p.amount), p.status === 'refunded' ? `remboursé le ${when(p.refundedAt)}` : null)), 'Aucun paiement.'),

@@ -5,6 +5,7 @@ import { config } from '../lib/config';
 import { db } from '../lib/db/service';
 import { consumerHandler } from '../lib/events/consumer-handler';
 import { eraseAccount } from '../account/erase-account';
+import { videosBucket } from '../lib/storage/videos-bucket';
 
 /** Deletes the account's Cognito user; one already deleted (an earlier run of the same event) is not an error. */
 async function deleteCognitoUser(userId: string): Promise<void> {
@@ -22,5 +23,5 @@ async function deleteCognitoUser(userId: string): Promise<void> {
  * lands in the dead-letter queue, whose alarm calls the team.
  */
 export const handler = consumerHandler('account-erasure', async (event) => {
-  await eraseAccount({ db: db(), billing: stripeBilling, deleteUser: deleteCognitoUser }, event.detail, new Date().toISOString());
+  await eraseAccount({ db: db(), billing: stripeBilling, deleteUser: deleteCognitoUser, videos: videosBucket() }, event.detail, new Date().toISOString());
 });

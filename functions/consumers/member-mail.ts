@@ -8,7 +8,7 @@ import { mailNewFiches } from '../lib/mail/new-fiches';
 import type { MemberFacts } from '../lib/members/facts';
 import { sendMail, type SendMail } from '../lib/mail/send-mail';
 import { VIDEO_REFUSAL_MESSAGES } from '../../shared/domain/videos';
-import { videoRefusedMail, accountDeletedMail, emailChangedMail, paymentFailedMail, ticketAnsweredMail, welcomeMail } from '../lib/mail/templates';
+import { videoCommentedMail, videoRefusedMail, accountDeletedMail, emailChangedMail, paymentFailedMail, ticketAnsweredMail, welcomeMail } from '../lib/mail/templates';
 
 /**
  * The members' e-mails that follow an event (issue 15): welcome after the sign-up, a failed renewal's notice, an
@@ -30,12 +30,21 @@ export async function mailOnEvent(event: ConsumedEvent<'member-mail'>, send: Sen
     case 'email_changed':
       // To the address the account had: its owner is told, whoever made the change.
       return mailMember(db(), send, { email: event.detail.previousEmail, firstName: event.detail.firstName }, (firstName) => emailChangedMail({ firstName, email: event.detail.email, changedAt: event.detail.changedAt }), 'adresse e-mail changée');
+    case 'video_commented':
+      return mailCommentedVideo(event.detail, send);
     case 'video_refused':
       return mailMember(db(), send, event.detail.userId, (firstName) => videoRefusedMail({ firstName, reason: VIDEO_REFUSAL_MESSAGES[event.detail.reason] }), 'vidéo refusée');
     case 'account_deleted':
       // The profile is being erased: the address and first name the account had come with the event.
       return mailMember(db(), send, { email: event.detail.email, firstName: event.detail.firstName }, (firstName) => accountDeletedMail({ firstName }), 'compte supprimé');
   }
+}
+
+/** The video as its member knows it: the fiche or the ticket it is about. */
+async function mailCommentedVideo({ userId, videoId }: EventDetail<'video_commented'>, send: SendMail): Promise<void> {
+  const { data: video } = await db().entities.video.get({ userId, videoId }).go({ attributes: ['ficheTitle', 'ticketTitle'] });
+  const subject = video?.ficheTitle ? `fiche « ${video.ficheTitle} »` : video?.ticketTitle ? `ticket « ${video.ticketTitle} »` : 'ton exercice';
+  return mailMember(db(), send, userId, (firstName) => videoCommentedMail({ firstName, subject }), 'vidéo commentée');
 }
 
 const addressee = ({ userEmail, userName }: MemberFacts) => ({ email: userEmail, firstName: userName });

@@ -85,6 +85,14 @@ const configSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   /** The members' videos (issue 26): the private media bucket the browsers POST to (infra/constructs/media.ts). */
   VIDEOS_BUCKET: z.string().min(1).optional(),
+  /**
+   * Playback of the videos (issue 26): the base of their CloudFront URLs (the site's origin, whose `/videos/*` behaviour
+   * serves the bucket to signed URLs only), the id of the distribution's public key, and the secret holding its
+   * private key (read by the functions that sign, never logged).
+   */
+  VIDEO_PLAYBACK_URL: z.string().url().optional(),
+  VIDEO_PLAYBACK_KEY_PAIR_ID: z.string().min(1).optional(),
+  VIDEO_PLAYBACK_SECRET_ARN: z.string().min(1).optional(),
 });
 
 export type FunctionConfig = z.infer<typeof configSchema>;

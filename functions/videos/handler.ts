@@ -1,25 +1,22 @@
 import { db } from '../lib/db/service';
-import { HttpError } from '../lib/http/errors';
 import { domainHandler } from '../lib/http/handler';
+import { cloudFrontPlayback } from '../lib/storage/video-playback';
 import { videosBucket } from '../lib/storage/videos-bucket';
+import { getMemberVideo, listMemberVideos, memberVideoReply } from './member-videos';
 import { reserveUpload } from './reserve-upload';
+import { commentVideo, finishVideo, getStaffVideo, staffVideoProgression, staffVideoQueue, staffVideoReply } from './staff-videos';
 
 const now = () => new Date().toISOString();
-const notYet = (): never => {
-  throw new HttpError('ROUTE_NOT_FOUND');
-};
 
 export const handler = domainHandler('videos', {
   reserveVideoUpload: async ({ caller, body: { requestId, ...file } }) => reserveUpload(db(), videosBucket(), { userId: caller.userId, requestId, ...file, at: now() }),
-  // The contract of the member's and the staff's video routes comes first (the web client is built on it); their use
-  // cases follow in the next commits.
-  listVideos: notYet,
-  getVideo: notYet,
-  replyToVideo: notYet,
-  staffVideos: notYet,
-  staffVideo: notYet,
-  staffVideoProgression: notYet,
-  commentVideo: notYet,
-  staffVideoReply: notYet,
-  finishVideo: notYet,
+  listVideos: async ({ caller }) => listMemberVideos(db(), caller.userId, now()),
+  getVideo: async ({ caller, params }) => getMemberVideo(db(), cloudFrontPlayback(), caller.userId, params.id, now()),
+  replyToVideo: async ({ caller, params, body }) => memberVideoReply(db(), { userId: caller.userId, videoId: params.id, body: body.body, at: now() }),
+  staffVideos: async ({ caller, query }) => staffVideoQueue(db(), { queue: query.queue, educatorId: caller.userId, now: now() }),
+  staffVideo: async ({ caller, params }) => getStaffVideo(db(), cloudFrontPlayback(), { videoId: params.id, educatorId: caller.userId, at: now() }),
+  staffVideoProgression: async ({ params }) => staffVideoProgression(db(), params.id, now()),
+  commentVideo: async ({ caller, params, body }) => commentVideo(db(), { videoId: params.id, educatorId: caller.userId, ...body, at: now() }),
+  staffVideoReply: async ({ caller, params, body }) => staffVideoReply(db(), { videoId: params.id, educatorId: caller.userId, body: body.body, at: now() }),
+  finishVideo: async ({ caller, params }) => finishVideo(db(), { videoId: params.id, educatorId: caller.userId, at: now() }),
 });

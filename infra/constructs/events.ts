@@ -69,6 +69,8 @@ export const CONSUMER_GRANTS: Readonly<
       signsUnsubscribeLinks?: boolean;
       /** Sends Web Push notifications (issue 25): reads the VAPID keys. */
       sendsPush?: boolean;
+      /** Tags (retention) or deletes the members' videos in their bucket (issue 26): the erasure deletes, video-storage tags. */
+      managesVideos?: boolean;
     }
   >
 > = {
@@ -92,12 +94,14 @@ export const CONSUMER_GRANTS: Readonly<
   // A member's data export (issue 22): the files written to the private exports bucket, then the e-mail that it is ready.
   'member-export': { sendsMail: true, writesExports: true },
   // A deleted account's erasure (issue 22): its Cognito user, its subscription and visio checkouts at the provider.
-  'account-erasure': { callsPaymentProvider: true, deletesAccounts: true },
+  'account-erasure': { callsPaymentProvider: true, deletesAccounts: true, managesVideos: true },
   // The payment provider's customer follows the member's new address (issue 22): the provider's keys.
   'billing-customer': { callsPaymentProvider: true },
   // The training reminders (issue 25): a notification to the member's devices (the VAPID keys), else an e-mail; both
   // carry a one-click stop link signed with the links' secret.
   'training-reminders': { sendsMail: true, signsUnsubscribeLinks: true, sendsPush: true },
+  // A commented video's object tagged for the bucket's retention rule (issue 26): the videos bucket, tagging only.
+  'video-storage': { managesVideos: true },
 };
 
 /** The outside services the consumers are granted (built after the bus: they take its dead-letter queue). */

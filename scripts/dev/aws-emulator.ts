@@ -10,7 +10,7 @@ import { AWS_JSON, createParameterStore } from './parameter-store';
 import { createWebhookSink, WEBHOOK_SINK_PATH, webhookSinkPage } from './webhook-sink';
 import { createDiscordSandbox, DISCORD_SANDBOX_PATH } from './discord-sandbox';
 import { createPushSandbox, PUSH_SANDBOX_PATH } from './push-sandbox';
-import { LOCAL_EXPORTS_BUCKET, LOCAL_VIDEOS_BUCKET, LOCAL_VIDEO_CHECK_FUNCTION } from './local-aws';
+import { LOCAL_EXPORTS_BUCKET, LOCAL_PLAYBACK_PATH, LOCAL_VIDEOS_BUCKET, LOCAL_VIDEO_CHECK_FUNCTION } from './local-aws';
 import { createS3Emulator, type ObjectCreated } from './s3-emulator';
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
@@ -28,6 +28,10 @@ export interface AwsEmulator {
   /** Stores a Secrets Manager secret (by ARN) or an SSM parameter (by name) the functions read. */
   putSecret(arn: string, value: string): void;
   putParameter(name: string, value: string): void;
+  /** Adds a public key (PEM) to the local CloudFront's trusted key group of the videos' playback (issue 26). */
+  trustPlaybackKey(keyPairId: string, publicKeyPem: string): void;
+  /** The tags of an object of a local bucket (tests), or null when absent. */
+  objectTags(bucket: string, key: string): { name: string; value: string }[] | null;
   /** The local mailbox page (SES). */
   mailboxUrl: string;
   close(): Promise<void>;
@@ -69,6 +73,7 @@ export async function startAwsEmulator({
   const discord = createDiscordSandbox({ log });
   const push = createPushSandbox({ log, baseUrl: () => baseUrl });
   const s3 = createS3Emulator({ buckets: [LOCAL_EXPORTS_BUCKET, LOCAL_VIDEOS_BUCKET], log, onObjectCreated: notifyObjectCreated });
+  const playbackKeys = new Map<string, string>();
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log.error(`Émulateur AWS : ${describe(error)}`);
@@ -78,6 +83,11 @@ export async function startAwsEmulator({
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = request.url?.split('?')[0] ?? '';
+    if (path.startsWith(`${LOCAL_PLAYBACK_PATH}/`)) {
+      // The site distribution's `/videos/*` behaviour: the object key is the path after the prefix (`videos/…`).
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+      return s3.serveSigned(request, response, { bucket: LOCAL_VIDEOS_BUCKET, key: decodeURIComponent(path.slice(LOCAL_PLAYBACK_PATH.length + 1)), url, trustedKeys: playbackKeys });
+    }
     if (s3.owns(path)) {
       const upload = await readBody(request, S3_BODY_LIMIT);
       if (!upload) return sendJson(response, 400, { Code: 'EntityTooLarge', Message: `The local S3 reads at most ${S3_BODY_LIMIT} bytes per request` });
@@ -204,6 +214,8 @@ export async function startAwsEmulator({
     url: baseUrl,
     putSecret: store.putSecret,
     putParameter: store.putParameter,
+    trustPlaybackKey: (keyPairId, publicKeyPem) => void playbackKeys.set(keyPairId, publicKeyPem),
+    objectTags: (bucket, key) => s3.tagsOf(bucket, key),
     mailboxUrl: `${baseUrl}${MAILBOX_PATH}`,
     close: async () => {
       schedules.stop();

@@ -1,7 +1,7 @@
 import { DISCORD_SANDBOX_PATH } from './discord-sandbox';
 import { WEBHOOK_SINK_PATH } from './webhook-sink';
 import { PUSH_SANDBOX_PATH } from './push-sandbox';
-import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, LOCAL_VIDEOS_BUCKET, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
+import { LOCAL_CREDENTIALS, LOCAL_EVENT_BUS_NAME, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, LOCAL_VIDEOS_BUCKET, LOCAL_PLAYBACK_PATH, LOCAL_PLAYBACK_KEY_PAIR_ID, LOCAL_REMINDER_FUNCTION, LOCAL_TABLE_NAME } from './local-aws';
 
 interface Endpoints {
   userPoolId: string;
@@ -40,6 +40,9 @@ export const LOCAL_UNSUBSCRIBE_SECRET = 'la-meute-local-unsubscribe-links-not-a-
 export const LOCAL_WEB_PUSH_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-web-push`;
 export const LOCAL_WEB_PUSH_IDS_PARAMETER = '/la-meute-local/web-push/ids';
 
+/** Where the local functions find the private key that signs the videos' playback URLs (issue 26). */
+export const LOCAL_VIDEO_PLAYBACK_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:la-meute-local-video-playback`;
+
 /**
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
  * overrides that point the AWS SDK at the emulators). Handlers share the dev process, so it is set once.
@@ -67,6 +70,9 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     S3_ENDPOINT: aws,
     EXPORTS_BUCKET: LOCAL_EXPORTS_BUCKET,
     VIDEOS_BUCKET: LOCAL_VIDEOS_BUCKET,
+    VIDEO_PLAYBACK_URL: `${aws}${LOCAL_PLAYBACK_PATH}`,
+    VIDEO_PLAYBACK_KEY_PAIR_ID: LOCAL_PLAYBACK_KEY_PAIR_ID,
+    VIDEO_PLAYBACK_SECRET_ARN: LOCAL_VIDEO_PLAYBACK_SECRET_ARN,
     WEBHOOK_SINK_URL: `${aws}${WEBHOOK_SINK_PATH}`,
     DISCORD_SECRET_ARN: LOCAL_DISCORD_SECRET_ARN,
     DISCORD_IDS_PARAMETER: LOCAL_DISCORD_IDS_PARAMETER,

@@ -1,3 +1,4 @@
+import { verifyCannedSignedUrl } from './cloudfront-signed-url';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { evaluatePostPolicy, type PostPolicy } from '../../functions/lib/storage/post-policy';
@@ -28,6 +29,14 @@ export interface S3Emulator {
   /** Whether a request path is an S3 request of one of the emulated buckets. */
   owns(path: string): boolean;
   handle(request: IncomingMessage, response: ServerResponse, body: Buffer): void;
+  /**
+   * CloudFront's `/videos/*` behaviour (issue 26): a GET or HEAD of `<path prefix>/<key>` answered from `bucket` only
+   * for a URL signed by one of `trustedKeys` (key pair id → public key PEM) and not expired (cloudfront-signed-url.ts),
+   * with ranges for seeking; anything else 403, as CloudFront answers.
+   */
+  serveSigned(request: IncomingMessage, response: ServerResponse, options: { bucket: string; key: string; url: URL; trustedKeys: ReadonlyMap<string, string> }): void;
+  /** The tags of an object (tests: the retention tag of a commented video), or null when absent. */
+  tagsOf(bucket: string, key: string): { name: string; value: string }[] | null;
 }
 
 /** What S3 tells of a new object (the S3 event record's essentials). */
@@ -43,7 +52,10 @@ interface StoredObject {
   contentType: string;
   lastModified: Date;
   etag: string;
+  tags?: { name: string; value: string }[];
 }
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 const UNSIGNED = 'UNSIGNED-PAYLOAD';
@@ -257,6 +269,29 @@ export function createS3Emulator({ buckets, log, onObjectCreated }: { buckets: r
       // The object's key as S3 names it: the path after the bucket, decoded.
       const key = decodeURIComponent(path);
       const query = new URLSearchParams(rawQuery);
+      if (method === 'PUT' && query.has('tagging')) {
+        // PutObjectTagging (the retention tag of a commented video): the tags are kept with the object.
+        const stored = objects.get(key);
+        if (!stored) return sendError(response, 404, 'NoSuchKey', 'The specified key does not exist.', method);
+        stored.tags = [...body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>\s*<Value>([^<]*)<\/Value>/g)].map(([, name = '', value = '']) => ({ name, value }));
+        response.writeHead(200);
+        return void response.end();
+      }
+      if (method === 'GET' && query.has('tagging')) {
+        const stored = objects.get(key);
+        if (!stored) return sendError(response, 404, 'NoSuchKey', 'The specified key does not exist.', method);
+        const tags = (stored.tags ?? []).map(({ name, value }) => `<Tag><Key>${escapeXml(name)}</Key><Value>${escapeXml(value)}</Value></Tag>`).join('');
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        return void response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Tagging><TagSet>${tags}</TagSet></Tagging>`);
+      }
+      if (method === 'GET' && query.get('list-type') === '2' && key.replace(/\/$/, '') === `/${bucket}`) {
+        // ListObjectsV2 of a prefix (an erased member's videos), one page.
+        const prefix = `/${bucket}/${query.get('prefix') ?? ''}`;
+        const keys = [...objects.keys()].filter((name) => name.startsWith(prefix)).sort();
+        const contents = keys.map((name) => `<Contents><Key>${escapeXml(name.slice(bucket.length + 2))}</Key><Size>${objects.get(name)!.body.length}</Size></Contents>`).join('');
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        return void response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
+      }
       if (method === 'PUT') {
         const etag = store(bucket, key.slice(bucket.length + 2), body, String(request.headers['content-type'] ?? 'binary/octet-stream'), 'ObjectCreated:Put');
         response.writeHead(200, { etag });
@@ -268,7 +303,25 @@ export function createS3Emulator({ buckets, log, onObjectCreated }: { buckets: r
         return void response.end();
       }
       if (method !== 'GET' && method !== 'HEAD') return sendError(response, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.', method);
-      const stored = objects.get(key);
+      sendObject(request, response, objects.get(key), query);
+    },
+    serveSigned(request, response, { bucket, key, url, trustedKeys }) {
+      const method = request.method ?? 'GET';
+      if (method !== 'GET' && method !== 'HEAD') return sendError(response, 403, 'AccessDenied', 'This distribution is not configured to allow the HTTP request method that was used for this request.', method);
+      const verdict = verifyCannedSignedUrl(url, trustedKeys);
+      if (!verdict.ok) {
+        log.info(`CloudFront local : lecture refusée (${verdict.reason})`);
+        return sendError(response, 403, 'AccessDenied', 'Access denied', method);
+      }
+      // The signed URL's own query (Expires…) is CloudFront's: S3 is read without it.
+      sendObject(request, response, objects.get(`/${bucket}/${key}`), new URLSearchParams());
+    },
+    tagsOf: (bucket, key) => objects.get(`/${bucket}/${key}`)?.tags ?? null,
+  };
+
+  /** GetObject / HeadObject of a stored object: whole, or the bytes of its Range (206). */
+  function sendObject(request: IncomingMessage, response: ServerResponse, stored: StoredObject | undefined, query: URLSearchParams): void {
+      const method = request.method ?? 'GET';
       if (!stored) return sendError(response, 404, 'NoSuchKey', 'The specified key does not exist.', method);
       const disposition = query.get('response-content-disposition');
       const range = rangeOf(typeof request.headers.range === 'string' ? request.headers.range : undefined, stored.body.length);
@@ -285,6 +338,5 @@ export function createS3Emulator({ buckets, log, onObjectCreated }: { buckets: r
         ...corsHeaders(request),
       });
       response.end(method === 'HEAD' ? undefined : bytes);
-    },
-  };
+  }
 }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,11 +21,12 @@ import {
   LOCAL_UNSUBSCRIBE_SECRET_ARN,
   LOCAL_WEB_PUSH_IDS_PARAMETER,
   LOCAL_WEB_PUSH_SECRET_ARN,
+  LOCAL_VIDEO_PLAYBACK_SECRET_ARN,
 } from './function-env';
 import { localVapidKeys } from './push-sandbox';
 import { startGateway } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
-import { LOCAL_EVENT_BUS_NAME, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
+import { LOCAL_EVENT_BUS_NAME, LOCAL_PLAYBACK_KEY_PAIR_ID, LOCAL_REGION, LOCAL_TABLE_NAME } from './local-aws';
 import { createLog } from './log';
 import { resolvePort } from './ports';
 import { startRealtime } from './realtime';
@@ -187,6 +189,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const vapid = localVapidKeys(dataDir);
     aws.putSecret(LOCAL_WEB_PUSH_SECRET_ARN, JSON.stringify({ privateKey: vapid.privateKey }));
     aws.putParameter(LOCAL_WEB_PUSH_IDS_PARAMETER, JSON.stringify({ publicKey: vapid.publicKey, subject: vapid.subject }));
+    // Video playback (issue 26): a key pair made for this run; the local CloudFront trusts its public key.
+    const playback = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    aws.putSecret(LOCAL_VIDEO_PLAYBACK_SECRET_ARN, JSON.stringify({ privateKey: playback.privateKey }));
+    aws.trustPlaybackKey(LOCAL_PLAYBACK_KEY_PAIR_ID, playback.publicKey);
     aws.putParameter(LOCAL_DISCORD_IDS_PARAMETER, JSON.stringify({ clientId: LOCAL_DISCORD.clientId, guildId: LOCAL_DISCORD.guildId, roles: LOCAL_DISCORD.roles }));
 
     const webUrl = `http://localhost:${ports.web}`;

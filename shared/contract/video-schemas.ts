@@ -82,6 +82,7 @@ export const videoRightsSchema = z.object({
 
 /** `GET /videos`: the member's videos, newest first, and what they may send. */
 export const memberVideosSchema = z.object({ videos: z.array(videoSummarySchema), rights: videoRightsSchema });
+export type MemberVideos = z.infer<typeof memberVideosSchema>;
 
 /** A signed CloudFront URL of the file (canned policy), valid a few minutes: fetch a new detail when it expires. */
 export const playbackSchema = z.object({ url: z.string(), expiresAt: z.string() });
@@ -149,6 +150,7 @@ export const staffVideosSchema = z.object({
   videos: z.array(staffVideoRowSchema),
   counts: z.object({ 'a-commenter': z.number().int(), 'mes-analyses': z.number().int(), 'en-retard': z.number().int() }),
 });
+export type StaffVideos = z.infer<typeof staffVideosSchema>;
 
 /**
  * `GET /staff/videos/{id}`: the video for the team. Opening a sent video moves it to 'en_analyse' (its analyst the
@@ -185,3 +187,4 @@ export const videoCommentBodySchema = z
 
 /** `POST /staff/videos/{id}/finish`: the video as the queue now shows it (a second 'Terminer' changes nothing). */
 export const finishVideoSchema = z.object({ video: staffVideoRowSchema });
+export type FinishVideo = z.infer<typeof finishVideoSchema>;

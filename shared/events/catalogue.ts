@@ -12,7 +12,7 @@ import { memberNotificationSchema } from '../realtime/channels';
  */
 export const EVENT_SOURCE = 'lameute.app';
 
-export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail', 'account-erasure', 'member-export', 'billing-customer', 'training-reminders'] as const;
+export const CONSUMERS = ['automation-webhook', 'member-mail', 'discord-roles', 'visio-notices', 'refunds', 'member-notifications', 'staff-notifications', 'staff-mail', 'account-erasure', 'member-export', 'billing-customer', 'training-reminders', 'video-storage'] as const;
 export type ConsumerName = (typeof CONSUMERS)[number];
 
 const memberFacts = {
@@ -32,6 +32,15 @@ export const events = {
     detailType: 'video_refused',
     detail: z.object({ userId: z.string(), videoId: z.string(), reason: z.enum(VIDEO_REFUSALS) }),
     consumers: ['member-mail'],
+  },
+  /**
+   * An educator finished a video's feedback ('Terminer', issue 26), written once in the transaction that makes it
+   * 'commentee': member-mail tells the member, video-storage tags the object for its retention (deleted 180 days on).
+   */
+  video_commented: {
+    detailType: 'video_commented',
+    detail: z.object({ userId: z.string(), videoId: z.string(), objectKey: z.string() }),
+    consumers: ['member-mail', 'video-storage'],
   },
   auth_login: {
     detailType: 'auth_login',

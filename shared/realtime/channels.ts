@@ -12,8 +12,11 @@ export const memberNotificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ticket_updated'), ticketId: z.string(), change: z.enum(['reply', 'status']) }),
   /** The team changed one of the member's visios (cancelled it, recorded how it went, wrote its summary, gave it to another educator). */
   z.object({ kind: z.literal('visio_updated'), visioId: z.string(), change: z.enum(['cancelled', 'outcome', 'reassigned']) }),
-  /** One of the member's videos was checked after its upload (issue 26): sent to the team, or refused and why. */
-  z.object({ kind: z.literal('video_updated'), videoId: z.string(), change: z.enum(['sent', 'refused']), message: z.string().optional() }),
+  /**
+   * One of the member's videos changed (issue 26): checked after its upload (sent to the team, or refused and why), its
+   * educator's answer finished ('commented'), or a message of the team in its thread ('replied').
+   */
+  z.object({ kind: z.literal('video_updated'), videoId: z.string(), change: z.enum(['sent', 'refused', 'commented', 'replied']), message: z.string().optional() }),
   /** The member's plan or subscription changed (a payment, a cancellation, a renewal): their rights are read again. */
   z.object({ kind: z.literal('subscription_updated'), plan: z.enum(PLAN_IDS) }),
 ]);

@@ -85,6 +85,19 @@ export function videoRefusedMail({ firstName, reason }: { firstName: string; rea
   });
 }
 
+/** An educator finished their answer to a video (issue 26): where to see the comments on the timeline. */
+export function videoCommentedMail({ firstName, subject }: { firstName: string; subject: string }): MailContent {
+  return compose({
+    subject: 'Ta vidéo est commentée',
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      `Un éducateur a regardé ta vidéo (${subject}) et t’a laissé ses commentaires, placés aux moments de la vidéo dont ils parlent.`,
+      'Clique sur un commentaire pour revoir le passage. Une question ? Réponds-lui directement sous la vidéo.',
+    ],
+    action: { label: 'Voir les commentaires', url: siteLink('/membre/videos') },
+  });
+}
+
 interface VisioFacts {
   firstName: string;
   start: string;

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { PostCondition } from './post-policy';
 import { config } from '../config';
@@ -16,7 +16,14 @@ export interface VideosBucket {
   /** Bytes [start, end] (inclusive) of the object, by a ranged GET. */
   read(key: string, start: number, end: number): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Tags a commented video's object for the retention rule (an object no longer there: nothing to do). */
+  tagCommented(key: string): Promise<void>;
+  /** Deletes every object under a prefix (a member's `videos/<userId>/`), returns how many. */
+  deletePrefix(prefix: string): Promise<number>;
 }
+
+/** The tag the bucket's lifecycle rule expires objects by (infra/constructs/media.ts). */
+export const COMMENTED_TAG = { Key: 'status', Value: 'commentee' } as const;
 
 let client: S3Client | undefined;
 
@@ -51,5 +58,25 @@ export const videosBucket = (): VideosBucket => ({
   },
   async delete(key) {
     await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
+  },
+  async tagCommented(key) {
+    try {
+      await s3().send(new PutObjectTaggingCommand({ Bucket: bucketName(), Key: key, Tagging: { TagSet: [COMMENTED_TAG] } }));
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
+    }
+  },
+  async deletePrefix(prefix) {
+    let deleted = 0;
+    let token: string | undefined;
+    do {
+      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucketName(), Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+      for (const object of page.Contents ?? []) {
+        await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: object.Key! }));
+        deleted += 1;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return deleted;
   },
 });
