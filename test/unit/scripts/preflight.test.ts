@@ -16,6 +16,7 @@ const filled: Record<string, string> = {
   [DEPLOY_SETTINGS.discordKeys.name]: JSON.stringify({ botToken: 'bot', clientSecret: 'secret' }),
   [DEPLOY_SETTINGS.webPushIds.name]: JSON.stringify({ publicKey: 'BPublicVapid', subject: 'mailto:bonjour@lameute.fr' }),
   [DEPLOY_SETTINGS.webPushKeys.name]: JSON.stringify({ privateKey: 'private-vapid' }),
+  [DEPLOY_SETTINGS.videoPlaybackKeys.name]: JSON.stringify({ privateKey: '-----BEGIN PRIVATE KEY-----' }),
 };
 
 /** AWS as an operator leaves it once the checklist is done; each test changes one thing. */
