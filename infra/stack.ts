@@ -1,3 +1,5 @@
+import { DEPLOY_SETTINGS } from '../shared/deploy-settings';
+import { settingSecret } from './constructs/deploy-settings';
 import path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -64,6 +66,9 @@ export class LaMeuteStack extends Stack {
     this.discord = new Discord(this, 'Discord');
     this.memberExports = new MemberExports(this, 'MemberExports');
     this.webPush = new WebPush(this, 'WebPush');
+    // Video playback (issue 26): the private key of the CloudFront signed URLs, filled by the operator. Still to do:
+    // the videos bucket, its `/videos/*` behaviour and key group, and this secret bound to the videos domain only.
+    settingSecret(this, 'VideoPlaybackKey', DEPLOY_SETTINGS.videoPlaybackKeys, 'An RSA key pair made by the operator (openssl): its public key is the distribution key group’s; a new pair is put here and there together, not rotated by a Lambda.');
     // Every effect of a committed change is a consumer's (e-mails, reminders, refunds, live messages, Discord roles).
     this.events.bindConsumers({
       outbound: this.outbound,
