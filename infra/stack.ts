@@ -12,6 +12,7 @@ import { Data } from './constructs/data';
 import { Events } from './constructs/events';
 import { mailSender, Outbound } from './constructs/outbound';
 import { Discord } from './constructs/discord';
+import { Media } from './constructs/media';
 import { MemberExports } from './constructs/member-exports';
 import { Operations } from './constructs/operations';
 import { Payments } from './constructs/payments';
@@ -45,6 +46,7 @@ export class LaMeuteStack extends Stack {
   readonly payments: Payments;
   readonly discord: Discord;
   readonly memberExports: MemberExports;
+  readonly media: Media;
   readonly webPush: WebPush;
   readonly operations: Operations;
 
@@ -66,8 +68,9 @@ export class LaMeuteStack extends Stack {
     this.discord = new Discord(this, 'Discord');
     this.memberExports = new MemberExports(this, 'MemberExports');
     this.webPush = new WebPush(this, 'WebPush');
-    // Video playback (issue 26): the private key of the CloudFront signed URLs, filled by the operator. Still to do:
-    // the videos bucket, its `/videos/*` behaviour and key group, and this secret bound to the videos domain only.
+    // The members' videos (issue 26): their bucket and the key group of the site's `/videos/*` behaviour; the private key
+    // of the signed URLs, filled by the operator (its public key too, before deploying: README).
+    this.media = new Media(this, 'Media', { siteOrigin: config.domain ? `https://${config.domain.name}` : 'https://*.cloudfront.net' });
     settingSecret(this, 'VideoPlaybackKey', DEPLOY_SETTINGS.videoPlaybackKeys, 'An RSA key pair made by the operator (openssl): its public key is the distribution key group’s; a new pair is put here and there together, not rotated by a Lambda.');
     // Every effect of a committed change is a consumer's (e-mails, reminders, refunds, live messages, Discord roles).
     this.events.bindConsumers({
@@ -105,6 +108,7 @@ export class LaMeuteStack extends Stack {
       apiDomainName: this.api.originDomainName,
       webAclArn: props.webAclArn,
       realtimeSources: this.realtime.connectSources,
+      videos: { bucket: this.media.bucket, keyGroup: this.media.keyGroup, uploadOrigin: this.media.uploadOrigin },
     });
     this.outbound.linkMailsTo(this.site.origin);
     this.payments.linkReturnsTo(this.site.origin);

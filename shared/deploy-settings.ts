@@ -74,6 +74,13 @@ export const DEPLOY_SETTINGS = {
 
 export type DeploySettingId = keyof typeof DEPLOY_SETTINGS;
 
+/**
+ * The public key (PEM) of the videos' playback key pair (issue 26), the other half of la-meute/videos/playback's: an
+ * SSM String parameter the operator creates BEFORE deploying, since CloudFront needs the key when the stack creates
+ * the distribution's key group (infra/constructs/media.ts reads it at each deployment; README, "Videos").
+ */
+export const VIDEO_PLAYBACK_PUBLIC_KEY_PARAMETER = '/la-meute/videos/playback-public-key';
+
 /** The value the stack creates a setting with: every key (nested for dotted ones) set to PLACEHOLDER. */
 export function placeholderValue(setting: DeploySetting): Record<string, unknown> {
   const value: Record<string, unknown> = {};

@@ -15,18 +15,20 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type IKeyGroup,
   type IOrigin,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/contract/runtime-config';
@@ -50,12 +52,17 @@ export interface SiteProps {
   readonly webAclArn: string;
   /** Origins the app connects to besides its own and Cognito: the members' live channel (HTTPS and WebSocket). */
   readonly realtimeSources: readonly string[];
+  /**
+   * The members' videos (issue 26, infra/constructs/media.ts): the bucket `/videos/*` reads by origin access control,
+   * the key group whose keys sign its URLs, and the bucket's address the app POSTs uploads to (the CSP's connect-src).
+   */
+  readonly videos: { readonly bucket: IBucket; readonly keyGroup: IKeyGroup; readonly uploadOrigin: string };
 }
 
 /**
  * The web app and its API on one origin: a private S3 bucket behind CloudFront (origin access control, HTTPS only,
- * client routes to the app shell, security headers) and the HTTP API under `/api/*` (never cached, its answers
- * untouched), as infra/site/edge.ts describes them, behind a WAF web ACL, with access
+ * client routes to the app shell, security headers), the HTTP API under `/api/*` (never cached, its answers
+ * untouched) and the members' videos under `/videos/*` (signed URLs only), as infra/site/edge.ts describes them, behind a WAF web ACL, with access
  * logs of the bucket and the distribution in a log bucket. `deploy()` uploads web/dist and the runtime
  * `config.json` once the user pool exists.
  */
@@ -99,7 +106,7 @@ export class Site extends Construct {
       frameOptions: { frameOption: HeadersFrameOption[frameOption], override: true },
       referrerPolicy: { referrerPolicy: enumMember(HeadersReferrerPolicy, referrerPolicy), override: true },
       contentSecurityPolicy: {
-        contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, ...props.realtimeSources]),
+        contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, ...props.realtimeSources, props.videos.uploadOrigin]),
         override: true,
       },
     };
@@ -129,11 +136,15 @@ export class Site extends Construct {
       return policy;
     };
 
+    // One origin access control signs CloudFront's reads of both private buckets, the site's and the videos'.
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', { description: 'La Meute: CloudFront reads the private buckets' });
     const origins: Record<EdgeOrigin, IOrigin> = {
       // Listing lets S3 answer 404 for a missing object (a reader that may not list gets 403): an unknown asset is a
       // 404. No viewer request can list the bucket: the function gives every extensionless path, `/` included, a key.
-      site: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
+      site: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl, originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
       api: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, originSslProtocols: [OriginSslPolicy.TLS_V1_2] }),
+      // Read only (issue 26): a missing video is S3's 403, never a listing; the behaviour serves signed URLs only.
+      videos: S3BucketOrigin.withOriginAccessControl(props.videos.bucket, { originAccessControl, originAccessLevels: [AccessLevel.READ] }),
     };
     const behaviour = (edge: EdgeBehaviour): BehaviorOptions => ({
       origin: origins[edge.origin],
@@ -142,6 +153,7 @@ export class Site extends Construct {
       ...(edge.cache === 'none' ? { cachePolicy: CachePolicy.CACHING_DISABLED, originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER } : {}),
       responseHeadersPolicy: headersFor(edge.cacheControl),
       compress: true,
+      ...(edge.signedUrls ? { trustedKeyGroups: [props.videos.keyGroup] } : {}),
       ...(edge.viewerRequest
         ? {
             functionAssociations: [

@@ -9,8 +9,11 @@ import { APP_URL_FLAGS, PRERENDERED_PATHS, prerenderedFile } from '../../web/src
  * headers cannot differ between the two.
  */
 
-/** Where a behaviour sends its requests: the HTTP API, or the private bucket holding web/dist and `config.json`. */
-export type EdgeOrigin = 'api' | 'site';
+/**
+ * Where a behaviour sends its requests: the HTTP API, the private bucket holding web/dist and `config.json`, or the
+ * private bucket of the members' videos (issue 26), which only signed URLs reach.
+ */
+export type EdgeOrigin = 'api' | 'site' | 'videos';
 
 export interface EdgeBehaviour {
   readonly origin: EdgeOrigin;
@@ -28,6 +31,11 @@ export interface EdgeBehaviour {
   readonly viewerRequest?: string;
   /** The `Cache-Control` every answer of this behaviour carries (CloudFront's response headers policy, overriding the origin's). */
   readonly cacheControl?: string;
+  /**
+   * Restricted viewer access: CloudFront serves only a URL signed by a key of the distribution's trusted key group and
+   * not expired (the query's Expires, Signature, Key-Pair-Id); anything else is its 403.
+   */
+  readonly signedUrls?: true;
 }
 
 /** A custom error response of the distribution: CloudFront applies it to every behaviour's answers, the API's too. */
@@ -67,6 +75,10 @@ export const SITE_EDGE = {
     // The HTTP API's stage is named `api`: paths go through unchanged. Every answer is per member (the access
     // token) or changes at once, so nothing is cached.
     [`${API_BASE_PATH}/*`]: { origin: 'api', methods: 'all', plainHttp: 'refuse', cache: 'none' },
+    // The members' videos (issue 26): `/videos/<member>/<video>` is the object's key in the videos bucket, played by the
+    // app on its own origin (the CSP's media-src 'self') through the URL the API signs for a few minutes. The objects
+    // never change (a new upload is a new key): CloudFront's cache serves the ranges a player asks for when seeking.
+    '/videos/*': { origin: 'videos', methods: 'read', plainHttp: 'redirect', cache: 'static', signedUrls: true },
     // The installed app's files (issue 27), served as files (they have an extension: the viewer-request function leaves
     // them alone). The service workers are asked for at every update check: `no-cache`, each check sees the current
     // build's (the browser compares it byte for byte), while CloudFront's copy is invalidated at each deploy. The
@@ -102,12 +114,15 @@ export const SECURITY_HEADERS = {
   hstsMaxAgeSeconds: 365 * 24 * 3600,
   frameOption: 'DENY',
   referrerPolicy: 'strict-origin-when-cross-origin',
-  permissionsPolicy: 'camera=(), microphone=(), geolocation=(), payment=()',
+  // The camera and the microphone for the site itself only: a member films the exercise in the app (issue 26, MediaRecorder).
+  permissionsPolicy: 'camera=(self), microphone=(self), geolocation=(), payment=()',
 } as const;
 
 /**
  * Scripts and styles from the site only (Chakra/Emotion inject style tags, hence 'unsafe-inline' for styles),
- * calls to the site itself (the API is its `/api`) and to `connectSources`: Cognito and the members' live channel.
+ * calls to the site itself (the API is its `/api`) and to `connectSources`: Cognito, the members' live channel and the
+ * videos bucket (the browser POSTs its upload there, issue 26). Media from the site (the videos' `/videos/*`) and
+ * `blob:` (the app reads a picked or recorded file's duration and previews it before sending it).
  * `plainHttp` (the local site only): no `upgrade-insecure-requests`, which would send the app's requests to TLS
  * ports the local stack does not have (the e2e journeys that wait on the live channel stall with it).
  */
@@ -118,6 +133,7 @@ export function contentSecurityPolicy(connectSources: readonly string[], { plain
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
+    "media-src 'self' blob:",
     `connect-src 'self' ${connectSources.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -37,7 +37,7 @@ export async function benchLiveNotification(root: string, stack: Stack): Promise
   const { accessToken: adminToken } = await signIn(pool, 'admin@example.com', DEMO_PASSWORD);
 
   const port = await freePort();
-  const site = await serveStaticSite({ dir: await buildBenchSite(root), port, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
+  const site = await serveStaticSite({ dir: await buildBenchSite(root), port, gatewayUrl: stack.urls.api, awsUrl: stack.urls.aws, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();

@@ -57,7 +57,7 @@ export function buildBenchSite(root: string): Promise<string> {
 export async function benchWebWeight(root: string, stack: Stack): Promise<void> {
   const dir = await buildBenchSite(root);
   const port = await freePort();
-  const site = await serveStaticSite({ dir, port, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
+  const site = await serveStaticSite({ dir, port, gatewayUrl: stack.urls.api, awsUrl: stack.urls.aws, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const weights = new Map<string, FirstLoad>();

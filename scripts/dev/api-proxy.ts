@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { behaviourFor } from '../../infra/site/edge';
+import { behaviourFor, type EdgeOrigin } from '../../infra/site/edge';
 import { API_BASE_PATH } from '../../shared/contract/runtime-config';
+import { LOCAL_PLAYBACK_PATH } from './local-aws';
 
 /** A connect-style middleware: the Vite dev server's, or called by hand from a plain node:http server. */
 export type ApiProxy = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -13,24 +14,41 @@ export interface EdgeAnswer {
   replace?: (status: number, response: ServerResponse) => boolean;
 }
 
+/** The local stand-ins of the distribution's origins other than the site's bucket. */
+export interface LocalOrigins {
+  /** The local API gateway. */
+  gatewayUrl: string;
+  /** The AWS emulator, whose `/_cloudfront/` checks the videos' signed URLs as CloudFront does and reads the local videos bucket. */
+  awsUrl: string;
+}
+
 /**
- * CloudFront's API behaviour for the local stack (infra/site/edge.ts): a request whose path is the API's goes to the
- * local gateway with `/api` removed (in AWS, the HTTP API's stage is named `api` and takes it), with its method,
- * query, headers but Host, and body, and nothing cached; any other request goes to `next`. The web app then calls
- * its API on its own origin, as in AWS, with no CORS.
+ * CloudFront's behaviours with an origin other than the site's bucket, for the local stack (infra/site/edge.ts):
+ * - the API's: the request goes to the local gateway with `/api` removed (in AWS, the HTTP API's stage is named `api`
+ *   and takes it), with its method, query, headers but Host, and body, and nothing cached;
+ * - the videos' (issue 26): the request goes to the emulator's `/_cloudfront/` with its path and query (the signed
+ *   URL's), its headers (a player's Range) and the viewer's host in X-Forwarded-Host, so the URL checked against its
+ *   signature is the one the viewer asked the site for, as CloudFront checks it.
+ * Any other request goes to `next`. The web app then calls its API and plays its videos on its own origin, as in AWS.
  */
-export function apiProxy(gatewayUrl: string, edge: EdgeAnswer = {}): ApiProxy {
-  const gateway = new URL(gatewayUrl);
+export function apiProxy({ gatewayUrl, awsUrl }: LocalOrigins, edge: EdgeAnswer = {}): ApiProxy {
+  const upstreams: Partial<Record<EdgeOrigin, { url: URL; path: (viewerPath: string) => string }>> = {
+    api: { url: new URL(gatewayUrl), path: (viewerPath) => viewerPath.slice(API_BASE_PATH.length) },
+    videos: { url: new URL(awsUrl), path: (viewerPath) => `${LOCAL_PLAYBACK_PATH}${viewerPath}` },
+  };
   return (request, response, next) => {
     const url = request.url ?? '/';
-    if (behaviourFor(new URL(url, 'http://localhost').pathname).origin !== 'api') {
+    const origin = behaviourFor(new URL(url, 'http://localhost').pathname).origin;
+    const upstream = upstreams[origin];
+    if (!upstream) {
       next();
       return;
     }
-    const { host: _viewerHost, ...headers } = request.headers;
-    const upstream = httpRequest(
-      // A connection per request: a kept-alive one can be closed by the gateway just as a request goes out on it.
-      { hostname: gateway.hostname, port: gateway.port, method: request.method, path: url.slice(API_BASE_PATH.length), headers, agent: false },
+    const { host: viewerHost, ...headers } = request.headers;
+    const forwarded = origin === 'videos' && viewerHost ? { 'x-forwarded-host': viewerHost, 'x-forwarded-proto': 'http' } : {};
+    const proxied = httpRequest(
+      // A connection per request: a kept-alive one can be closed by the origin just as a request goes out on it.
+      { hostname: upstream.url.hostname, port: upstream.url.port, method: request.method, path: upstream.path(url), headers: { ...headers, ...forwarded }, agent: false },
       (answer) => {
         const status = answer.statusCode ?? 502;
         if (edge.replace?.(status, response)) {
@@ -41,11 +59,11 @@ export function apiProxy(gatewayUrl: string, edge: EdgeAnswer = {}): ApiProxy {
         answer.pipe(response);
       },
     );
-    // The gateway is down or went away mid-answer: what CloudFront answers when its origin fails.
-    upstream.on('error', () => {
+    // The origin is down or went away mid-answer: what CloudFront answers when its origin fails.
+    proxied.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
-    request.pipe(upstream);
+    request.pipe(proxied);
   };
 }

@@ -84,8 +84,14 @@ export async function startAwsEmulator({
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = request.url?.split('?')[0] ?? '';
     if (path.startsWith(`${LOCAL_PLAYBACK_PATH}/`)) {
-      // The site distribution's `/videos/*` behaviour: the object key is the path after the prefix (`videos/…`).
-      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+      // The site distribution's `/videos/*` behaviour: the object key is the path after the prefix (`videos/…`). The URL
+      // checked against the signature is the viewer's: the local site's (its `/videos/…`, forwarded here with its host by
+      // scripts/dev/api-proxy.ts), or this one's when a test without a site asks here directly.
+      const forwardedHost = request.headers['x-forwarded-host'];
+      const url =
+        typeof forwardedHost === 'string'
+          ? new URL((request.url ?? '/').slice(LOCAL_PLAYBACK_PATH.length), `${request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${forwardedHost}`)
+          : new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
       return s3.serveSigned(request, response, { bucket: LOCAL_VIDEOS_BUCKET, key: decodeURIComponent(path.slice(LOCAL_PLAYBACK_PATH.length + 1)), url, trustedKeys: playbackKeys });
     }
     if (s3.owns(path)) {

@@ -14,6 +14,12 @@ interface Endpoints {
   realtime: string;
   /** The site the e-mails link to (the local web app). */
   site?: string;
+  /**
+   * Where the videos' signed playback URLs point (issue 26): the served site, whose `/videos/*` goes to the emulator's
+   * check as CloudFront's behaviour does in AWS; without a site (integration tests, benches), the emulator's
+   * `/_cloudfront` itself.
+   */
+  playback?: string;
   /** The Stripe sandbox the SDK is pointed at; absent when a real Stripe test key is used. */
   stripe?: string;
 }
@@ -47,7 +53,7 @@ export const LOCAL_VIDEO_PLAYBACK_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_R
  * The environment every local function runs with (what CDK sets on each Lambda, plus the endpoint
  * overrides that point the AWS SDK at the emulators). Handlers share the dev process, so it is set once.
  */
-export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws, cognito, realtime, site = 'http://localhost:5173', stripe }: Endpoints): Record<string, string> {
+export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws, cognito, realtime, site = 'http://localhost:5173', playback = `${aws}${LOCAL_PLAYBACK_PATH}`, stripe }: Endpoints): Record<string, string> {
   return {
     TABLE_NAME: LOCAL_TABLE_NAME,
     EVENT_BUS_NAME: LOCAL_EVENT_BUS_NAME,
@@ -70,7 +76,7 @@ export function functionEnvironment({ userPoolId, serverClientId, dynamodb, aws,
     S3_ENDPOINT: aws,
     EXPORTS_BUCKET: LOCAL_EXPORTS_BUCKET,
     VIDEOS_BUCKET: LOCAL_VIDEOS_BUCKET,
-    VIDEO_PLAYBACK_URL: `${aws}${LOCAL_PLAYBACK_PATH}`,
+    VIDEO_PLAYBACK_URL: playback,
     VIDEO_PLAYBACK_KEY_PAIR_ID: LOCAL_PLAYBACK_KEY_PAIR_ID,
     VIDEO_PLAYBACK_SECRET_ARN: LOCAL_VIDEO_PLAYBACK_SECRET_ARN,
     WEBHOOK_SINK_URL: `${aws}${WEBHOOK_SINK_PATH}`,

@@ -43,10 +43,11 @@ export function localRuntimeConfig(
 
 /**
  * The edge's headers (infra/site/edge.ts) for a local site over plain HTTP: the CSP lets the app connect to
- * cognito-local and the live channel (HTTP and WebSocket), with no upgrade to HTTPS.
+ * cognito-local, the live channel (HTTP and WebSocket) and the AWS emulator at `awsUrl`, whose S3 takes the videos'
+ * POST uploads (issue 26) as the videos bucket does in AWS, with no upgrade to HTTPS.
  */
-export function localEdgeHeaders(config: Pick<RuntimeConfig, 'cognitoEndpoint' | 'realtimeUrl'>): Readonly<Record<string, string>> {
+export function localEdgeHeaders(config: Pick<RuntimeConfig, 'cognitoEndpoint' | 'realtimeUrl'>, awsUrl: string): Readonly<Record<string, string>> {
   const realtime = new URL(config.realtimeUrl);
-  const connectSources = [...(config.cognitoEndpoint ? [new URL(config.cognitoEndpoint).origin] : []), realtime.origin, `ws://${realtime.host}`];
+  const connectSources = [...(config.cognitoEndpoint ? [new URL(config.cognitoEndpoint).origin] : []), realtime.origin, `ws://${realtime.host}`, new URL(awsUrl).origin];
   return responseHeaders(connectSources, { plainHttp: true });
 }

@@ -176,6 +176,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         cognito: cognito.url,
         realtime: realtime.url,
         site: `http://localhost:${ports.web}`,
+        // A site is served on the web port (Vite with `web`, the built one by the e2e runner, which names its port): the
+        // videos play through its `/videos/*`, as in AWS; with port 0 nothing is served there.
+        ...(options.web || wanted.web !== 0 ? { playback: `http://localhost:${ports.web}` } : {}),
         ...(stripe.sandbox ? { stripe: stripe.sandbox.url } : {}),
       }),
     );
@@ -219,7 +222,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const web = await startWeb({
         port: ports.web,
         quiet: options.quiet ?? false,
-        gatewayUrl: gateway.url,
+        origins: { gatewayUrl: gateway.url, awsUrl: aws.url },
         config: localRuntimeConfig({ region: LOCAL_REGION, userPoolId, userPoolClientId, urls: { cognito: cognito.url, realtime: realtime.url } }, webUrl),
       });
       stoppers.push(() => web.close());

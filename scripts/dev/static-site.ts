@@ -38,16 +38,29 @@ const NO_SUCH_KEY = (key: string) =>
 /**
  * The built web app (web/dist) behind the local edge: what CloudFront and S3 serve in AWS, derived from the same
  * description (infra/site/edge.ts). Each request takes the behaviour of its path: the API's goes to the local gateway
- * (scripts/dev/api-proxy.ts); the default one runs the very viewer-request function CloudFront runs, then reads the
+ * and the videos' to the emulator's signed-URL check (scripts/dev/api-proxy.ts); the default one runs the very viewer-request function CloudFront runs, then reads the
  * bucket: the file of the rewritten uri, `/config.json` from the given runtime config, S3's 404 for a missing key.
  * Custom error responses, if the description had any, replace an origin's answer of their status; every answer
  * carries the security headers. Files are compressed like CloudFront's; hashed assets cached for good. Used by the
  * e2e tests, the edge integration test and the benchmarks; `port` 0 picks a free one.
  */
-export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { dir: string; config: RuntimeConfig; gatewayUrl: string; port?: number }): Promise<StaticSite> {
+export async function serveStaticSite({
+  dir,
+  config,
+  gatewayUrl,
+  awsUrl,
+  port = 0,
+}: {
+  dir: string;
+  config: RuntimeConfig;
+  gatewayUrl: string;
+  /** The stack's AWS emulator: the videos' playback check and S3 (scripts/dev/api-proxy.ts). */
+  awsUrl: string;
+  port?: number;
+}): Promise<StaticSite> {
   const compressed = new Map<string, Buffer>();
   const configBody = Buffer.from(JSON.stringify(config));
-  const headers = localEdgeHeaders(config);
+  const headers = localEdgeHeaders(config, awsUrl);
   const viewerRequest = viewerRequestFunction(SITE_EDGE.defaultBehaviour.viewerRequest);
   const root = resolvePath(dir);
 
@@ -97,12 +110,12 @@ export async function serveStaticSite({ dir, config, gatewayUrl, port = 0 }: { d
       .end(body);
   }
 
-  const api = apiProxy(gatewayUrl, { headers, replace: errorResponse });
+  const api = apiProxy({ gatewayUrl, awsUrl }, { headers, replace: errorResponse });
 
   async function serveSite(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const method = request.method ?? 'GET';
-    // The API's behaviour has been served by the proxy: this is one of the site's, whose methods are all `read`.
+    // The API's and the videos' behaviours have been served by the proxy: this is one of the site's, whose methods are all `read`.
     const behaviour = behaviourFor(url.pathname);
     if (behaviour.methods === 'read' && method !== 'GET' && method !== 'HEAD') {
       response.writeHead(403, { 'content-type': 'text/plain', ...headers }).end('This distribution is not configured to allow the HTTP request method that was used for this request.');

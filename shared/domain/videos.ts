@@ -96,6 +96,8 @@ export const VIDEO_UPLOAD_ABANDON_HOURS = 24;
 export const VIDEO_PLAYBACK_SECONDS = 10 * 60;
 /** A commented video is kept this long after its feedback, then deleted (the bucket's lifecycle rule). */
 export const VIDEO_RETENTION_DAYS = 180;
+/** The tag a commented video's object gets (the video-storage consumer), which the bucket's lifecycle rule expires by (infra/constructs/media.ts). */
+export const VIDEO_COMMENTED_TAG = { Key: 'status', Value: 'commentee' } as const;
 
 /** When the team must have commented a video: one working day after it was sent (shared/domain/working-days.ts). */
 export function videoDueBy(sentAt: string): string {

@@ -11,10 +11,12 @@ import { FUNCTION_RUNTIME } from '../../infra/constructs/app-function';
 import { Data } from '../../infra/constructs/data';
 import { CONSUMER_CONCURRENCY, CONSUMER_GRANTS, CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
 import { JOB_RETRIES, JOB_RETRY_INTERVAL, Schedules, schedulerCron } from '../../infra/constructs/schedules';
+import { Media } from '../../infra/constructs/media';
 import { Site } from '../../infra/constructs/site';
 import { responseHeaders, SITE_EDGE, VIEWER_REQUEST_FUNCTION } from '../../infra/site/edge';
 import { tableDefinition } from '../../functions/lib/db/table';
 import { API_ERRORS } from '../../shared/contract/errors';
+import { VIDEO_PLAYBACK_PUBLIC_KEY_PARAMETER } from '../../shared/deploy-settings';
 import { needsToken, routeKeyOf, type ApiErrorBody } from '../../shared/contract/route';
 import { API_BASE_PATH, type RuntimeConfig } from '../../shared/contract/runtime-config';
 import { routes } from '../../shared/contract/routes';
@@ -507,7 +509,7 @@ describe('site', () => {
     const policies = resources('AWS::CloudFront::ResponseHeadersPolicy');
     const security = (defaultHeadersPolicy().Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: unknown }).SecurityHeadersConfig;
     const served = Object.fromEntries(
-      distribution.CacheBehaviors.filter(({ PathPattern }) => !PathPattern.startsWith(API_BASE_PATH)).map((behaviour) => {
+      distribution.CacheBehaviors.filter(({ PathPattern }) => SITE_EDGE.behaviours[PathPattern as keyof typeof SITE_EDGE.behaviours].origin === 'site').map((behaviour) => {
         const config = policies[behaviour.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig as {
           SecurityHeadersConfig: unknown;
           CustomHeadersConfig: { Items: Array<{ Header: string; Value: string; Override: boolean }> };
@@ -552,7 +554,7 @@ describe('site', () => {
     expect(handler({ request: { uri: '/membre/dashboard' } }).uri).toBe('/index.html');
   });
 
-  it("sends the security headers, with a CSP that allows the site itself (its /api), Cognito and the members' live channel only", () => {
+  it("sends the security headers, with a CSP that allows the site itself (its /api), Cognito, the members' live channel and the videos bucket's uploads only", () => {
     const security = (defaultHeadersPolicy().Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
     expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: true });
     expect(security.ContentTypeOptions).toMatchObject({ Override: true });
@@ -564,8 +566,9 @@ describe('site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     const realtimeApi = logicalId(stack.realtime.api);
     expect(csp).toContain(
-      `connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com https://<${realtimeApi}.Dns.Http> wss://<${realtimeApi}.Dns.Realtime>;`,
+      `connect-src 'self' https://cognito-idp.eu-west-3.amazonaws.com https://<${realtimeApi}.Dns.Http> wss://<${realtimeApi}.Dns.Realtime> https://<${logicalId(stack.media.bucket)}.RegionalDomainName>;`,
     );
+    expect(csp).toContain("media-src 'self' blob:;");
   });
 
   it('sends exactly the headers of the edge description, which the local site sends too', () => {
@@ -585,7 +588,9 @@ describe('site', () => {
       ...Object.fromEntries(config.CustomHeadersConfig.Items.map(({ Header, Value }) => [Header.toLowerCase(), Value])),
     };
     const realtimeApi = logicalId(stack.realtime.api);
-    expect(sent).toEqual(responseHeaders(['https://cognito-idp.eu-west-3.amazonaws.com', `https://<${realtimeApi}.Dns.Http>`, `wss://<${realtimeApi}.Dns.Realtime>`]));
+    expect(sent).toEqual(
+      responseHeaders(['https://cognito-idp.eu-west-3.amazonaws.com', `https://<${realtimeApi}.Dns.Http>`, `wss://<${realtimeApi}.Dns.Realtime>`, `https://<${logicalId(stack.media.bucket)}.RegionalDomainName>`]),
+    );
   });
 
   it("deploys config.json with the site's own /api as the API URL, and the pool and client ids", () => {
@@ -628,6 +633,32 @@ describe('API under the site (same origin, behind the WAF)', () => {
     const origin = distribution.Origins.find((candidate) => candidate.Id === api!.TargetOriginId);
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     expect(JSON.stringify(origin?.DomainName)).toContain(logicalId(stack.api.httpApi));
+  });
+
+  it("serves /videos/* from the videos bucket by origin access control, read only, to URLs signed by the playback key group only (issue 26)", () => {
+    const videos = distribution.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/videos/*');
+    expect(videos).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+      TrustedKeyGroups: [ref(stack.media.keyGroup)],
+      ResponseHeadersPolicyId: distribution.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    });
+    expect(distribution.CacheBehaviors.filter((behaviour) => behaviour.TrustedKeyGroups !== undefined)).toEqual([videos]);
+    expect(distribution.DefaultCacheBehavior.TrustedKeyGroups).toBeUndefined();
+    const origin = distribution.Origins.find((candidate) => candidate.Id === videos!.TargetOriginId) as { DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown };
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.media.bucket), 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    // The bucket lets the distribution read its objects, nothing more (no listing: a missing video is a 403).
+    const statements = Object.values(resources('AWS::S3::BucketPolicy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Bucket) === JSON.stringify(ref(stack.media.bucket)))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Array<{ Principal?: { Service?: string }; Action: unknown }> }).Statement)
+      .filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(statements.map((statement) => statement.Action)).toEqual(['s3:GetObject']);
+    // The key group's one key: the operator's public key, read from its SSM parameter at each deployment.
+    const [publicKey] = Object.values(resources('AWS::CloudFront::PublicKey'));
+    const encodedKey = (publicKey!.Properties.PublicKeyConfig as { EncodedKey: { Ref: string } }).EncodedKey;
+    expect(template.toJSON().Parameters[encodedKey.Ref]).toMatchObject({ Type: 'AWS::SSM::Parameter::Value<String>', Default: VIDEO_PLAYBACK_PUBLIC_KEY_PARAMETER });
+    template.hasResourceProperties('AWS::CloudFront::KeyGroup', { KeyGroupConfig: { Items: [ref(stack.media.publicKey)] } });
   });
 
   it('answers /api/* with the security headers (nosniff) and without the viewer-request rewrite', () => {
@@ -719,12 +750,15 @@ describe('site deployment', () => {
   });
 
   it('without web/dist, uploads config.json only and warns', () => {
-    const bare = new Stack(new App(), 'Bare', { env: { region: 'eu-west-3' } });
+    // The project's feature flags (cdk.json): the access logs' buckets are written by a bucket policy, not an ACL.
+    const bare = new Stack(new App({ context: cdkContext() }), 'Bare', { env: { region: 'eu-west-3' } });
+    const media = new Media(bare, 'Media', { siteOrigin: 'https://*.cloudfront.net' });
     const site = new Site(bare, 'Site', {
       webDist: path.join(webDistFixture, 'missing'),
       apiDomainName: 'api.example.com',
       webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/acl/id',
       realtimeSources: ['https://realtime.example.com'],
+      videos: { bucket: media.bucket, keyGroup: media.keyGroup, uploadOrigin: media.uploadOrigin },
     });
     site.deploy({
       stage: 'prod',

@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { getSignedUrl } from '@aws-sdk/cloudfront-signer';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { LOCAL_VIDEO_PLAYBACK_SECRET_ARN } from '../../scripts/dev/function-env';
+import { LOCAL_CREDENTIALS, LOCAL_PLAYBACK_KEY_PAIR_ID, LOCAL_PLAYBACK_PATH, LOCAL_REGION, LOCAL_VIDEOS_BUCKET } from '../../scripts/dev/local-aws';
 import { freePort } from '../../scripts/dev/ports';
 import { localEdgeHeaders, localRuntimeConfig } from '../../scripts/dev/runtime-config';
 import { serveStaticSite, type StaticSite } from '../../scripts/dev/static-site';
@@ -39,7 +45,7 @@ beforeAll(async () => {
   const port = await freePort();
   siteUrl = `http://localhost:${port}`;
   await buildWeb(dist);
-  site = await serveStaticSite({ dir: dist, port, gatewayUrl: testStack().urls.api, config: localRuntimeConfig(testStack(), siteUrl) });
+  site = await serveStaticSite({ dir: dist, port, gatewayUrl: testStack().urls.api, awsUrl: testStack().urls.aws, config: localRuntimeConfig(testStack(), siteUrl) });
 }, 300_000);
 
 afterAll(async () => {
@@ -51,7 +57,7 @@ const get = (path: string, token?: string) => fetch(`${siteUrl}${path}`, { redir
 const built = (file: string) => readFileSync(join(dist, file), 'utf8');
 
 function expectSecurityHeaders(answer: Response): void {
-  const expected = localEdgeHeaders(localRuntimeConfig(testStack(), siteUrl));
+  const expected = localEdgeHeaders(localRuntimeConfig(testStack(), siteUrl), testStack().urls.aws);
   for (const [name, value] of Object.entries(expected)) expect([name, answer.headers.get(name)]).toEqual([name, value]);
 }
 
@@ -129,5 +135,52 @@ describe('the web app through the site', () => {
     const answer = await get('/config.json');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ apiUrl: `${siteUrl}/api`, userPoolId: testStack().userPoolId });
+  });
+});
+
+describe("the members' videos through the site, as CloudFront's /videos/* behaviour serves them (issue 26)", () => {
+  // An object of the videos bucket (no video item points at it: the upload check leaves it alone).
+  const key = `videos/${randomUUID()}/${randomUUID()}`;
+  const bytes = randomBytes(64 * 1024);
+  let privateKey: string;
+  const signed = (url: string, secondsLeft = 60) =>
+    getSignedUrl({ url, keyPairId: LOCAL_PLAYBACK_KEY_PAIR_ID, privateKey, dateLessThan: new Date(Date.now() + secondsLeft * 1000).toISOString() });
+
+  beforeAll(async () => {
+    const s3 = new S3Client({ region: LOCAL_REGION, endpoint: testStack().urls.aws, forcePathStyle: true, credentials: LOCAL_CREDENTIALS });
+    await s3.send(new PutObjectCommand({ Bucket: LOCAL_VIDEOS_BUCKET, Key: key, Body: bytes, ContentType: 'video/mp4' }));
+    const secrets = new SecretsManagerClient({ region: LOCAL_REGION, endpoint: testStack().urls.aws, credentials: LOCAL_CREDENTIALS });
+    ({ privateKey } = JSON.parse((await secrets.send(new GetSecretValueCommand({ SecretId: LOCAL_VIDEO_PLAYBACK_SECRET_ARN }))).SecretString!) as { privateKey: string });
+  });
+
+  it('a URL signed for the site plays on its origin, whole or by the ranges a player seeks with, with the edge headers', async () => {
+    const url = signed(`${siteUrl}/${key}`);
+    const whole = await fetch(url);
+    expect([whole.status, whole.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+    expectSecurityHeaders(whole);
+    const part = await fetch(url, { headers: { range: 'bytes=1000-1999' } });
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 1000-1999/${bytes.length}`]);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(1000, 2000))).toBe(true);
+  });
+
+  it('answers 403 to an unsigned, tampered or expired URL, to one signed for another address, and to any method but GET and HEAD', async () => {
+    expect((await get(`/${key}`)).status).toBe(403);
+    const tampered = new URL(signed(`${siteUrl}/${key}`));
+    tampered.searchParams.set('Expires', String(Number(tampered.searchParams.get('Expires')) + 3600));
+    expect((await fetch(tampered)).status).toBe(403);
+    expect((await fetch(signed(`${siteUrl}/${key}`, -1))).status).toBe(403);
+    // The signature covers the address: the emulator's own URL's query does not open the site's.
+    const elsewhere = new URL(signed(`${testStack().urls.aws}${LOCAL_PLAYBACK_PATH}/${key}`));
+    expect((await fetch(`${siteUrl}/${key}${elsewhere.search}`)).status).toBe(403);
+    expect((await fetch(signed(`${siteUrl}/${key}`), { method: 'POST', body: 'x' })).status).toBe(403);
+  });
+
+  it("the CSP lets the app play media from the site and blob: (a picked file's preview), and POST its upload to the videos bucket; the camera is the site's", async () => {
+    const answer = await get('/membre/videos');
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("media-src 'self' blob:;");
+    expect(csp).toMatch(new RegExp(`connect-src [^;]* ${new URL(testStack().urls.aws).origin}(;| )`));
+    expect(answer.headers.get('permissions-policy')).toBe('camera=(self), microphone=(self), geolocation=(), payment=()');
   });
 });

@@ -118,7 +118,7 @@ describe('même origine, sans CORS', () => {
   describe('le site sert l’API sous /api/ (le comportement /api/* de CloudFront)', () => {
     let site: { url: string; close(): Promise<void> };
     beforeAll(async () => {
-      const proxy = apiProxy(testStack().urls.api);
+      const proxy = apiProxy({ gatewayUrl: testStack().urls.api, awsUrl: testStack().urls.aws });
       const server = createServer((request, response) => proxy(request, response, () => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html>')));
       site = { url: `http://localhost:${await listen(server, 0)}`, close: () => closeServer(server) };
     });

@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { PostCondition } from './post-policy';
+import { VIDEO_COMMENTED_TAG } from '../../../shared/domain/videos';
 import { config } from '../config';
 
 /**
@@ -22,8 +23,6 @@ export interface VideosBucket {
   deletePrefix(prefix: string): Promise<number>;
 }
 
-/** The tag the bucket's lifecycle rule expires objects by (infra/constructs/media.ts). */
-export const COMMENTED_TAG = { Key: 'status', Value: 'commentee' } as const;
 
 let client: S3Client | undefined;
 
@@ -61,7 +60,7 @@ export const videosBucket = (): VideosBucket => ({
   },
   async tagCommented(key) {
     try {
-      await s3().send(new PutObjectTaggingCommand({ Bucket: bucketName(), Key: key, Tagging: { TagSet: [COMMENTED_TAG] } }));
+      await s3().send(new PutObjectTaggingCommand({ Bucket: bucketName(), Key: key, Tagging: { TagSet: [{ ...VIDEO_COMMENTED_TAG }] } }));
     } catch (error) {
       if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
     }

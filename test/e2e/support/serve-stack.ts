@@ -57,7 +57,7 @@ try {
   ]);
   stack = started;
   const webUrl = `http://localhost:${webPort}`;
-  const site = await serveStaticSite({ dir: distDir, port: webPort, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, webUrl) });
+  const site = await serveStaticSite({ dir: distDir, port: webPort, gatewayUrl: stack.urls.api, awsUrl: stack.urls.aws, config: localRuntimeConfig(stack, webUrl) });
   closers.push(() => site.close());
   console.log(`${READY_PREFIX}${JSON.stringify({ webUrl, apiUrl: stack.urls.api, awsUrl: stack.urls.aws })}`);
 } catch (error) {
