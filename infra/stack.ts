@@ -1,5 +1,3 @@
-import { DEPLOY_SETTINGS } from '../shared/deploy-settings';
-import { settingSecret } from './constructs/deploy-settings';
 import path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -68,10 +66,14 @@ export class LaMeuteStack extends Stack {
     this.discord = new Discord(this, 'Discord');
     this.memberExports = new MemberExports(this, 'MemberExports');
     this.webPush = new WebPush(this, 'WebPush');
-    // The members' videos (issue 26): their bucket and the key group of the site's `/videos/*` behaviour; the private key
-    // of the signed URLs, filled by the operator (its public key too, before deploying: README).
-    this.media = new Media(this, 'Media', { siteOrigin: config.domain ? `https://${config.domain.name}` : 'https://*.cloudfront.net' });
-    settingSecret(this, 'VideoPlaybackKey', DEPLOY_SETTINGS.videoPlaybackKeys, 'An RSA key pair made by the operator (openssl): its public key is the distribution key group’s; a new pair is put here and there together, not rotated by a Lambda.');
+    // The members' videos (issue 26): their bucket, its upload check, the key group of the site's `/videos/*` behaviour and
+    // the private key of the signed URLs, filled by the operator (its public key too, before deploying: README).
+    this.media = new Media(this, 'Media', {
+      build,
+      data: this.data,
+      deadLetterQueue: this.events.deadLetterQueue,
+      siteOrigin: config.domain ? `https://${config.domain.name}` : 'https://*.cloudfront.net',
+    });
     // Every effect of a committed change is a consumer's (e-mails, reminders, refunds, live messages, Discord roles).
     this.events.bindConsumers({
       outbound: this.outbound,
@@ -82,6 +84,7 @@ export class LaMeuteStack extends Stack {
       userPool: this.auth.userPool,
       memberExports: this.memberExports,
       webPush: this.webPush,
+      media: this.media,
     });
     this.api = new Api(this, 'Api', {
       build,
@@ -111,6 +114,10 @@ export class LaMeuteStack extends Stack {
       videos: { bucket: this.media.bucket, keyGroup: this.media.keyGroup, uploadOrigin: this.media.uploadOrigin },
     });
     this.outbound.linkMailsTo(this.site.origin);
+    // The videos domain uploads to the bucket and signs playback URLs of the site's `/videos/*` (issue 26).
+    for (const [domain, grants] of Object.entries(DOMAIN_GRANTS)) {
+      if (grants.handlesVideos) this.media.bindUploadsAndPlayback(this.api.functions.get(domain)!, this.site.origin);
+    }
     this.payments.linkReturnsTo(this.site.origin);
     this.discord.linkReturnsTo(this.site.origin);
     this.schedules = new Schedules(this, 'Schedules', { build, data: this.data, userPool: this.auth.userPool });

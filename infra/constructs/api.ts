@@ -42,6 +42,11 @@ export const DOMAIN_GRANTS: Readonly<
       checksUnsubscribeLinks?: boolean;
       /** Gives browsers the Web Push VAPID public key (never the private one): reads its parameter (infra/stack.ts). */
       readsPushPublicKey?: boolean;
+      /**
+       * The members' videos (issue 26): presigned POSTs to the videos bucket (s3:PutObject under videos/) and playback
+       * URLs signed with the private key's secret (infra/constructs/media.ts, bound in infra/stack.ts).
+       */
+      handlesVideos?: boolean;
     }
   >
 > = {
@@ -68,8 +73,8 @@ export const DOMAIN_GRANTS: Readonly<
   visios: { table: 'write', callsPaymentProvider: true },
   points: { table: 'write' },
   // Videos (issue 26): the video and its quota unit or credit; the presigned POST is signed with the function's own
-  // right to put under `videos/` in the media bucket (infra/constructs/media.ts grants it).
-  videos: { table: 'write' },
+  // right to put under `videos/` in the media bucket, and the playback URLs with the key pair's private key.
+  videos: { table: 'write', handlesVideos: true },
   // The weekly rhythm (issue 25): the settings and their reminder slots, the devices' push subscriptions; the VAPID
   // public key (never the private one) and, for the reminders' one-click stop, the links' secret (infra/stack.ts).
   rhythm: { table: 'write', checksUnsubscribeLinks: true, readsPushPublicKey: true },

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Duration, Validations } from 'aws-cdk-lib';
+import { type Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { type IGrantable, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -168,6 +169,21 @@ export class AppFunction extends NodejsFunction {
   bindMemberChannel(channel: MemberChannelBinding): void {
     this.addEnvironment('REALTIME_EVENT_URL', channel.eventUrl);
     channel.grantPublish(this);
+  }
+
+  /**
+   * Objects of a private bucket under one prefix: exactly `actions` (s3:GetObject, s3:PutObject…) on `<bucket>/<prefix>*`,
+   * with `list` s3:ListBucket on the bucket for keys under that prefix only; the bucket's name in `variable`. The keys
+   * are chosen at run time (a member, a video), hence the prefix's wildcard, which cdk-nag is told about with `why`.
+   */
+  bindBucketObjects(bucket: IBucket, { prefix, actions, list = false, variable, why }: { prefix: string; actions: string[]; list?: boolean; variable: string; why: string }): void {
+    this.addEnvironment(variable, bucket.bucketName);
+    this.addToRolePolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }));
+    if (list) {
+      this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': [`${prefix}*`] } } }));
+    }
+    const bucketId = Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnBucket);
+    Validations.of(this.role ?? this).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`, reason: `Keys chosen at run time: the function ${why}, under ${prefix} of this bucket only.` });
   }
 
   /** Notifying staff members (issue 21): appsync:EventPublish on the `staff` namespace only (`Realtime.staffChannel`). */

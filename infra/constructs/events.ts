@@ -12,6 +12,7 @@ import { pointsModel } from '../../functions/lib/db/entities/member';
 import { outboxEventModel } from '../../functions/lib/db/entities/outbox';
 import { AppFunction, type FunctionBuild, type MemberChannelBinding, type TableBinding } from './app-function';
 import type { Discord } from './discord';
+import type { Media } from './media';
 import type { MemberExports } from './member-exports';
 import type { Outbound } from './outbound';
 import type { Payments } from './payments';
@@ -69,8 +70,11 @@ export const CONSUMER_GRANTS: Readonly<
       signsUnsubscribeLinks?: boolean;
       /** Sends Web Push notifications (issue 25): reads the VAPID keys. */
       sendsPush?: boolean;
-      /** Tags (retention) or deletes the members' videos in their bucket (issue 26): the erasure deletes, video-storage tags. */
-      managesVideos?: boolean;
+      /**
+       * The members' videos in their bucket (issue 26): `tags` a commented video for the retention rule (s3:PutObjectTagging),
+       * `erases` an erased member's files (s3:ListBucket under videos/, s3:DeleteObject).
+       */
+      videos?: 'tags' | 'erases';
     }
   >
 > = {
@@ -94,14 +98,14 @@ export const CONSUMER_GRANTS: Readonly<
   // A member's data export (issue 22): the files written to the private exports bucket, then the e-mail that it is ready.
   'member-export': { sendsMail: true, writesExports: true },
   // A deleted account's erasure (issue 22): its Cognito user, its subscription and visio checkouts at the provider.
-  'account-erasure': { callsPaymentProvider: true, deletesAccounts: true, managesVideos: true },
+  'account-erasure': { callsPaymentProvider: true, deletesAccounts: true, videos: 'erases' },
   // The payment provider's customer follows the member's new address (issue 22): the provider's keys.
   'billing-customer': { callsPaymentProvider: true },
   // The training reminders (issue 25): a notification to the member's devices (the VAPID keys), else an e-mail; both
   // carry a one-click stop link signed with the links' secret.
   'training-reminders': { sendsMail: true, signsUnsubscribeLinks: true, sendsPush: true },
   // A commented video's object tagged for the bucket's retention rule (issue 26): the videos bucket, tagging only.
-  'video-storage': { managesVideos: true },
+  'video-storage': { videos: 'tags' },
 };
 
 /** The outside services the consumers are granted (built after the bus: they take its dead-letter queue). */
@@ -117,6 +121,8 @@ export interface ConsumerBindings {
   readonly memberExports: MemberExports;
   /** The VAPID keys of the training reminders' notifications (infra/constructs/web-push.ts). */
   readonly webPush: WebPush;
+  /** The members' videos bucket (infra/constructs/media.ts). */
+  readonly media: Media;
 }
 
 /**
@@ -134,7 +140,7 @@ export class Events extends Construct {
   readonly relay: AppFunction;
 
   /** Grants each consumer what CONSUMER_GRANTS says, and nothing else. */
-  bindConsumers({ outbound, payments, discord, memberChannel, staffChannel, userPool, memberExports, webPush }: ConsumerBindings): void {
+  bindConsumers({ outbound, payments, discord, memberChannel, staffChannel, userPool, memberExports, webPush, media }: ConsumerBindings): void {
     for (const [name, fn] of this.consumers) {
       const grants = CONSUMER_GRANTS[name];
       if (grants.sendsMail) outbound.bindMail(fn);
@@ -150,6 +156,8 @@ export class Events extends Construct {
       if (grants.writesExports) memberExports.bindWriter(fn);
       if (grants.signsUnsubscribeLinks) outbound.bindUnsubscribeLinks(fn);
       if (grants.sendsPush) webPush.bind(fn);
+      if (grants.videos === 'tags') media.bindRetention(fn);
+      if (grants.videos === 'erases') media.bindErasure(fn);
       if (grants.deletesAccounts) {
         fn.addEnvironment('USER_POOL_ID', userPool.userPoolId);
         userPool.grant(fn, 'cognito-idp:AdminDeleteUser');

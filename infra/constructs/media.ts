@@ -1,15 +1,24 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { KeyGroup, PublicKey } from 'aws-cdk-lib/aws-cloudfront';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { VIDEO_PLAYBACK_PUBLIC_KEY_PARAMETER } from '../../shared/deploy-settings';
+import { DEPLOY_SETTINGS, VIDEO_PLAYBACK_PUBLIC_KEY_PARAMETER } from '../../shared/deploy-settings';
 import { VIDEO_COMMENTED_TAG, VIDEO_RETENTION_DAYS } from '../../shared/domain/videos';
+import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
+import { settingSecret } from './deploy-settings';
 
 /** Where the members' videos are: `videos/<userId>/<videoId>`, the key the API chooses (functions/videos/reserve-upload.ts). */
 export const VIDEOS_PREFIX = 'videos/';
 
 export interface MediaProps {
+  readonly build: FunctionBuild;
+  readonly data: TableBinding;
+  /** Where S3's notifications to the upload check go once Lambda's retries fail (the events' dead-letter queue, alarmed). */
+  readonly deadLetterQueue: IQueue;
   /**
    * The page origin browsers POST their uploads from (the bucket's CORS rule): `https://<custom domain>`, or
    * `https://*.cloudfront.net` without one (the distribution's own name would make the bucket and the distribution
@@ -34,6 +43,10 @@ export class Media extends Construct {
   readonly bucket: Bucket;
   readonly keyGroup: KeyGroup;
   readonly publicKey: PublicKey;
+  /** la-meute/videos/playback: the private key that signs the playback URLs, filled by the operator. */
+  readonly playbackKeys: Secret;
+  /** The check after upload (functions/videos/upload-check.ts), run by the bucket's ObjectCreated notification. */
+  readonly uploadCheck: AppFunction;
 
   constructor(scope: Construct, id: string, props: MediaProps) {
     super(scope, id);
@@ -78,10 +91,76 @@ export class Media extends Construct {
       comment: 'La Meute: the keys that sign the videos’ playback URLs',
       items: [this.publicKey],
     });
+    this.playbackKeys = settingSecret(this, 'PlaybackKeys', DEPLOY_SETTINGS.videoPlaybackKeys, 'An RSA key pair made by the operator (openssl): its public key is the distribution key group’s; a new pair is put here and there together, not rotated by a Lambda.');
+
+    // S3 invokes the check asynchronously for each new object under videos/: Lambda retries a failed run twice, then
+    // the event goes to the dead-letter queue (a video left waiting for its file is released by the abandoned uploads'
+    // job all the same).
+    this.uploadCheck = new AppFunction(this, 'video-upload-check', {
+      build: props.build,
+      entry: 'functions/videos/upload-check.ts',
+      description: 'Checks an uploaded video (size, container, duration): sent with its due-by, or deleted and its unit given back',
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+      deadLetterQueue: props.deadLetterQueue,
+    });
+    this.uploadCheck.retryAsyncRuns({ retryAttempts: 2, maxEventAge: Duration.hours(6) });
+    // The video's status and, for a refused file, its quota unit or credit, the outbox and the live message.
+    this.uploadCheck.bindTable(props.data, { access: 'write' });
+    // HeadObject and the ranged GETs of the container's header need s3:GetObject; a refused file is deleted.
+    this.uploadCheck.bindBucketObjects(this.bucket, {
+      prefix: VIDEOS_PREFIX,
+      actions: ['s3:GetObject', 's3:DeleteObject'],
+      variable: 'VIDEOS_BUCKET',
+      why: 'reads the header of each new video (videos/<member>/<video>) and deletes a refused one',
+    });
+    this.bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.uploadCheck), { prefix: VIDEOS_PREFIX });
+    acknowledgeNotificationsHandler(this);
+  }
+
+  /**
+   * The videos domain (POST /videos/upload, the playback URLs): s3:PutObject under videos/ — the right its presigned
+   * POSTs are signed with (the policy then narrows it to one key, a type and a size) — and the playback URLs' signing:
+   * the site's origin, the key group's key id and the private key's secret.
+   */
+  bindUploadsAndPlayback(fn: AppFunction, siteOrigin: string): void {
+    fn.bindBucketObjects(this.bucket, {
+      prefix: VIDEOS_PREFIX,
+      actions: ['s3:PutObject'],
+      variable: 'VIDEOS_BUCKET',
+      why: 'signs presigned POSTs, each for the one key it chose (videos/<member>/<video>)',
+    });
+    fn.addEnvironment('VIDEO_PLAYBACK_URL', siteOrigin);
+    fn.addEnvironment('VIDEO_PLAYBACK_KEY_PAIR_ID', this.publicKey.publicKeyId);
+    fn.bindSecret(this.playbackKeys, 'VIDEO_PLAYBACK_SECRET_ARN');
+  }
+
+  /** The video-storage consumer: s3:PutObjectTagging under videos/ (a commented video's retention tag), nothing else. */
+  bindRetention(fn: AppFunction): void {
+    fn.bindBucketObjects(this.bucket, { prefix: VIDEOS_PREFIX, actions: ['s3:PutObjectTagging'], variable: 'VIDEOS_BUCKET', why: 'tags a commented video for the retention rule' });
+  }
+
+  /** The account erasure: lists videos/<member>/ and deletes what is there (s3:ListBucket under videos/, s3:DeleteObject). */
+  bindErasure(fn: AppFunction): void {
+    fn.bindBucketObjects(this.bucket, { prefix: VIDEOS_PREFIX, actions: ['s3:DeleteObject'], list: true, variable: 'VIDEOS_BUCKET', why: 'deletes an erased member’s videos (videos/<member>/)' });
   }
 
   /** The bucket's address the browsers POST their uploads to (the site's CSP connect-src). */
   get uploadOrigin(): string {
     return `https://${this.bucket.bucketRegionalDomainName}`;
   }
+}
+
+/**
+ * The bucket's notification is set by CDK's singleton handler (its code, runtime and grants are aws-cdk-lib's): its
+ * findings are acknowledged one by one, on that handler only.
+ */
+function acknowledgeNotificationsHandler(scope: Construct): void {
+  const handler = Stack.of(scope).node.tryFindChild('BucketNotificationsHandler050a0587b7544547bf325f094a3db834');
+  if (!handler) throw new Error('The bucket notifications handler was not found where aws-cdk-lib puts it');
+  const owned = "CDK's bucket notifications handler (code, runtime and grants are aws-cdk-lib's)";
+  Validations.of(handler).acknowledge(
+    { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: `${owned}: the managed policy only lets it write its own logs.` },
+    { id: 'AwsSolutions-IAM5[Resource::*]', reason: `${owned}: s3:PutBucketNotification, which it is granted on "*" by aws-cdk-lib; it runs only during deployments.` },
+  );
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { CachePolicy, KeyGroup, OriginRequestPolicy, PublicKey } from 'aws-cdk-lib/aws-cloudfront';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { readDeploymentConfig } from '../../infra/config';
 import { nagPacks } from '../../infra/nag';
 import { DOMAIN_GRANTS, FALLBACK_DOMAIN, apiDomains } from '../../infra/constructs/api';
@@ -11,7 +12,6 @@ import { FUNCTION_RUNTIME } from '../../infra/constructs/app-function';
 import { Data } from '../../infra/constructs/data';
 import { CONSUMER_CONCURRENCY, CONSUMER_GRANTS, CONSUMER_MAX_CONCURRENCY, CONSUMER_MAX_RECEIVES, CONSUMER_RETRY_INTERVAL } from '../../infra/constructs/events';
 import { JOB_RETRIES, JOB_RETRY_INTERVAL, Schedules, schedulerCron } from '../../infra/constructs/schedules';
-import { Media } from '../../infra/constructs/media';
 import { Site } from '../../infra/constructs/site';
 import { responseHeaders, SITE_EDGE, VIEWER_REQUEST_FUNCTION } from '../../infra/site/edge';
 import { tableDefinition } from '../../functions/lib/db/table';
@@ -220,7 +220,7 @@ describe('functions', () => {
     expect(actions.includes('dynamodb:PutItem')).toBe(grants?.table === 'write');
     expect(actions.includes('events:PutEvents')).toBe(false);
     expect(actions.includes('secretsmanager:GetSecretValue')).toBe(
-      grants?.serverClient === true || grants?.callsPaymentProvider === true || grants?.callsDiscord === true || grants?.checksUnsubscribeLinks === true,
+      grants?.serverClient === true || grants?.callsPaymentProvider === true || grants?.callsDiscord === true || grants?.checksUnsubscribeLinks === true || grants?.handlesVideos === true,
     );
     expect('DISCORD_SECRET_ARN' in variables && 'DISCORD_IDS_PARAMETER' in variables).toBe(grants?.callsDiscord === true);
     expect(actions.includes('ssm:GetParameter')).toBe(grants?.callsPaymentProvider === true || grants?.callsDiscord === true || grants?.readsPushPublicKey === true);
@@ -234,6 +234,8 @@ describe('functions', () => {
     expect(variables.USER_POOL_ID).toEqual(ref(stack.auth.userPool));
     // Checking a password before a deletion (issue 22): the account domain alone.
     expect(actions.includes('cognito-idp:AdminInitiateAuth')).toBe(grants?.checksPasswords === true);
+    // The videos' uploads and playback (issue 26): the videos domain alone (test/infra/media.test.ts: exactly which rights).
+    expect(actions.includes('s3:PutObject') && 'VIDEO_PLAYBACK_SECRET_ARN' in variables).toBe(grants?.handlesVideos === true);
   });
 
   it('refuse an admin without TOTP exactly where an admin route is served, with no Cognito right for it (issue 20)', () => {
@@ -750,15 +752,14 @@ describe('site deployment', () => {
   });
 
   it('without web/dist, uploads config.json only and warns', () => {
-    // The project's feature flags (cdk.json): the access logs' buckets are written by a bucket policy, not an ACL.
-    const bare = new Stack(new App({ context: cdkContext() }), 'Bare', { env: { region: 'eu-west-3' } });
-    const media = new Media(bare, 'Media', { siteOrigin: 'https://*.cloudfront.net' });
+    const bare = new Stack(new App(), 'Bare', { env: { region: 'eu-west-3' } });
+    const publicKey = new PublicKey(bare, 'PlaybackKey', { encodedKey: '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----' });
     const site = new Site(bare, 'Site', {
       webDist: path.join(webDistFixture, 'missing'),
       apiDomainName: 'api.example.com',
       webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/acl/id',
       realtimeSources: ['https://realtime.example.com'],
-      videos: { bucket: media.bucket, keyGroup: media.keyGroup, uploadOrigin: media.uploadOrigin },
+      videos: { bucket: new Bucket(bare, 'Videos'), keyGroup: new KeyGroup(bare, 'PlaybackKeys', { items: [publicKey] }), uploadOrigin: 'https://videos.example.com' },
     });
     site.deploy({
       stage: 'prod',
