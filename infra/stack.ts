@@ -129,7 +129,8 @@ export class LaMeuteStack extends Stack {
       deadLetterQueues: { events: this.events.deadLetterQueue, jobs: this.schedules.deadLetterQueue },
       functions: {
         API: this.api.functions,
-        'événements': new Map([...this.events.consumers, ['outbox-relay', this.events.relay]]),
+        // S3's notifications run the videos' upload check (issue 26): an event-driven function like the consumers.
+        'événements': new Map([...this.events.consumers, ['outbox-relay', this.events.relay], ['video-upload-check', this.media.uploadCheck]]),
         'tâches et rappels': new Map([...this.schedules.jobs, ['visio-reminder', this.outbound.reminderFunction]]),
         Cognito: new Map(Object.entries(this.auth.triggers)),
       },
