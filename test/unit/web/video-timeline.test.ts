@@ -1,4 +1,4 @@
-import { formatCommentTime, formatTimecode, isCommentActive, markPosition, seekTarget, sortByTime, spokenCommentTime } from '../../../web/src/components/videos/timeline';
+import { formatCommentTime, formatTimecode, isCommentActive, markPosition, parseTimecode, seekTarget, sortByTime, spokenCommentTime } from '../../../web/src/components/videos/timeline';
 
 describe('the video timeline (issue 26)', () => {
   it('writes timecodes in minutes and seconds, rounded down', () => {
@@ -58,5 +58,27 @@ describe('the video timeline (issue 26)', () => {
     expect(seekTarget(58, 5, 60)).toBe(60);
     expect(seekTarget(10, 5, 60)).toBe(15);
     expect(seekTarget(10, 5, Number.NaN)).toBe(15);
+  });
+});
+
+describe('a moment the educator types (issue 26)', () => {
+  it('reads minutes and seconds, seconds alone, and a decimal comma or point', () => {
+    expect(parseTimecode('1:05')).toBe(65);
+    expect(parseTimecode(' 0:01 ')).toBe(1);
+    expect(parseTimecode('65')).toBe(65);
+    expect(parseTimecode('0:01,5')).toBe(1.5);
+    expect(parseTimecode('0:01.25')).toBe(1.25);
+  });
+
+  it('refuses what is not a moment', () => {
+    expect(parseTimecode('')).toBeNull();
+    expect(parseTimecode('1:75')).toBeNull();
+    expect(parseTimecode('une minute')).toBeNull();
+    expect(parseTimecode('-3')).toBeNull();
+    expect(parseTimecode('1:2:3')).toBeNull();
+  });
+
+  it('reads back what it writes', () => {
+    expect(parseTimecode(formatTimecode(83))).toBe(83);
   });
 });

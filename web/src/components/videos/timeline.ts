@@ -66,3 +66,15 @@ export function seekTarget(current: number, delta: number, durationSeconds: numb
   const end = Number.isFinite(durationSeconds) && durationSeconds > 0 ? durationSeconds : Number.POSITIVE_INFINITY;
   return Math.min(end, Math.max(0, current + delta));
 }
+
+/**
+ * A moment the educator typed: '1:05', '65', '0:01,5' (a French decimal comma) or '0:01.5'. Null when it is not one
+ * (the form then says how to write it).
+ */
+export function parseTimecode(text: string): number | null {
+  const match = /^\s*(?:(\d{1,3}):)?(\d{1,4})(?:[.,](\d{1,3}))?\s*$/.exec(text);
+  if (!match) return null;
+  const [, minutes, seconds = '0', fraction] = match;
+  if (minutes !== undefined && Number(seconds) >= 60) return null;
+  return Number(minutes ?? 0) * 60 + Number(seconds) + (fraction ? Number(`0.${fraction}`) : 0);
+}
