@@ -26,12 +26,13 @@ export const MEMBER_CTA: NavItem = { label: 'Mon espace', to: '/membre/dashboard
 /** The avatar and the dog's name lead to the dog profile hub. */
 export const PROFILE_LINK = '/profil-chien';
 
-/** The "Profil" sheet of the mobile tab bar: dog, points, abonnement, visios, the account (name, e-mail, password, security). */
+/** The "Profil" sheet of the mobile tab bar: dog, points, abonnement, visios, videos (issue 26), the account (name, e-mail, password, security). */
 export const PROFILE_SHEET_LINKS: readonly NavItem[] = [
   { label: 'Mon chien', to: '/profil-chien' },
   { label: 'Mes points & récompenses', to: '/membre/points' },
   { label: 'Mon abonnement', to: '/membre/abonnement' },
   { label: 'Mes visios', to: '/membre/visios' },
+  { label: 'Mes vidéos', to: '/membre/videos' },
   { label: 'Mon compte', to: '/membre/compte' },
 ];
 

@@ -5,6 +5,7 @@ import type { DogProfileResponse } from '../../../../shared/contract/dog-profile
 import type { adminUsersQuerySchema } from '../../../../shared/contract/admin-member-schemas';
 import type { adminTicketsQuerySchema, staffQueueQuerySchema } from '../../../../shared/contract/ticket-schemas';
 import type { adminVisiosQuerySchema, visioSlotsQuerySchema } from '../../../../shared/contract/visio-schemas';
+import type { staffVideosQuerySchema } from '../../../../shared/contract/video-schemas';
 import { totp } from '../auth/loader';
 import { isApiError } from './ApiError';
 import { callApi } from './client';
@@ -465,4 +466,57 @@ export const adminFicheQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'fiches', id] as const,
     queryFn: ({ signal }) => callApi('adminFiche', { params: { id }, signal }),
+  });
+
+/* ——— Video feedback (issue 26) ——— */
+
+/**
+ * `GET /videos`: the member's videos, newest first, and what they may send now (`rights`). Its key prefixes each
+ * video's: a new upload, a reply or a live message about a video refreshes the list and every video opened since.
+ */
+export const videosQuery = () =>
+  queryOptions({
+    queryKey: ['videos'] as const,
+    queryFn: ({ signal }) => callApi('listVideos', { signal }),
+    staleTime: 30_000,
+  });
+
+/**
+ * `GET /videos/{id}`: one of the member's videos with a signed playback URL valid a few minutes, the educator's
+ * comments and the reply thread. Read again well before the URL expires, and when the player says it failed.
+ */
+export const videoQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...videosQuery().queryKey, id] as const,
+    queryFn: ({ signal }) => callApi('getVideo', { params: { id }, signal }),
+    staleTime: 60_000,
+  });
+
+export type StaffVideoQueueName = NonNullable<z.input<typeof staffVideosQuerySchema>['queue']>;
+
+/** `GET /staff/videos?queue=`: the key of every video queue and staff video, so that a change refreshes them all. */
+export const staffVideosScope = () => ({ queryKey: ['staff', 'videos'] as const });
+
+/** `GET /staff/videos?queue=`: one queue of videos sorted by due-by (late first), and the to-do queues' counts. */
+export const staffVideosQuery = (queue: StaffVideoQueueName) =>
+  queryOptions({
+    queryKey: [...staffVideosScope().queryKey, 'queue', queue] as const,
+    queryFn: ({ signal }) => callApi('staffVideos', { query: { queue }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /staff/videos/{id}`: the video for the team (opening it takes it into analysis), comments and private notes, thread, member. */
+export const staffVideoQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...staffVideosScope().queryKey, 'video', id] as const,
+    queryFn: ({ signal }) => callApi('staffVideo', { params: { id }, signal }),
+    staleTime: 60_000,
+  });
+
+/** `GET /staff/videos/{id}/progression`: the progression of the video's dog, beside the player (issue 25's view). */
+export const staffVideoProgressionQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...staffVideoQuery(id).queryKey, 'progression'] as const,
+    queryFn: ({ signal }) => callApi('staffVideoProgression', { params: { id }, signal }),
+    staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { BookOpen, Dog, MessageCircleQuestion, ShoppingBag, UserRound, Video } from 'lucide-react';
+import { BookOpen, Clapperboard, Dog, MessageCircleQuestion, ShoppingBag, UserRound, Video } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { DashboardCard } from './DashboardCard';
 
@@ -7,6 +7,7 @@ const ACTIONS = [
   { to: '/membre/fiches', label: 'Parcourir les fiches', Icon: BookOpen },
   { to: '/membre/tickets', label: 'Poser une question', Icon: MessageCircleQuestion },
   { to: '/membre/visios', label: 'Réserver une visio', Icon: Video },
+  { to: '/membre/videos', label: 'Mes vidéos', Icon: Clapperboard },
   { to: '/profil-chien', label: 'Le profil de mon chien', Icon: Dog },
   { to: '/boutique', label: 'La boutique', Icon: ShoppingBag },
   { to: '/membre/compte', label: 'Mon compte', Icon: UserRound },

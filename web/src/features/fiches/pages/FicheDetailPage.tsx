@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, ArrowRight, CheckCircle2, Clock, Lock, MessageCircleQuestion, Repeat, Star, Ticket, Video } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2, Clapperboard, Clock, Lock, MessageCircleQuestion, Repeat, Star, Ticket, Video } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -167,7 +167,7 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
         <Heading as="h2" id="help-title" size="lg">
           Besoin d’aide ?
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
           <ActionCard
             headingLevel="h3"
             size="sm"
@@ -194,6 +194,16 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
             text="Une visio avec un éducateur, 7 jours sur 7."
             to="/membre/visios"
             cta="Réserver une visio"
+          />
+          {/* Issue 26: a video of the exercise, commented moment by moment (the videos feature's page, by its address). */}
+          <ActionCard
+            headingLevel="h3"
+            size="sm"
+            icon={<Clapperboard size={20} />}
+            title="Montre-nous l’exercice"
+            text="Filme ton chien : un éducateur commente ta vidéo sous un jour ouvré."
+            to={`/membre/videos/envoyer?fiche=${encodeURIComponent(fiche.id)}`}
+            cta="Envoyer une vidéo"
           />
         </SimpleGrid>
       </Stack>

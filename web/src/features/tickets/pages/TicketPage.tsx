@@ -1,10 +1,11 @@
 import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Clapperboard } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import type { MemberTicket } from '../../../../../shared/contract/ticket-schemas';
 import { TICKET_CATEGORY_LABELS, TICKET_REOPEN_DAYS, ticketStatusOf } from '../../../../../shared/domain/tickets';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { PageState } from '../../../components/ui/PageState';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { TextLink } from '../../../components/ui/TextLink';
 import { isApiError } from '../../../lib/api';
@@ -73,7 +74,15 @@ function TicketView({ data }: { data: MemberTicket }) {
         <Stack gap="3">
           <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
             <TicketBadges status={ticket.status} priority={ticket.priority} />
-            {status !== 'ferme' && <CloseTicketButton ticketId={ticket.id} />}
+            {status !== 'ferme' && (
+              <HStack gap="3" flexWrap="wrap">
+                {/* Issue 26: a video for the educator about this ticket (the videos feature's page, by its address). */}
+                <ButtonLink to={`/membre/videos/envoyer?ticket=${encodeURIComponent(ticket.id)}`} size="sm" variant="outline" colorPalette="brand">
+                  <Clapperboard aria-hidden="true" /> Envoyer une vidéo
+                </ButtonLink>
+                <CloseTicketButton ticketId={ticket.id} />
+              </HStack>
+            )}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             Ouvert le {formatDateTime(ticket.createdAt)}
