@@ -97,6 +97,10 @@ const memberRoutes: RouteObject[] = [
   // One ticket's conversation (not in SPEC's table: issue 11).
   { path: 'membre/tickets/:id', element: page(() => import('../features/tickets/pages/TicketPage')) },
   { path: 'membre/visios', element: page(() => import('../features/visios/pages/VisiosPage')) },
+  // Video feedback (issue 26): the member's videos, 'Envoyer une vidéo' (?fiche= or ?ticket=), one video and its comments.
+  { path: 'membre/videos', element: page(() => import('../features/videos/pages/VideosPage')) },
+  { path: 'membre/videos/envoyer', element: page(() => import('../features/videos/pages/SendVideoPage')) },
+  { path: 'membre/videos/:id', element: page(() => import('../features/videos/pages/VideoPage')) },
   { path: 'membre/abonnement', element: page(() => import('../features/billing/pages/SubscriptionPage')) },
   // Where a public page's plan and shop buttons send a member to start a checkout (issue 24: no app on those pages).
   { path: 'membre/paiement', element: page(() => import('../features/billing/pages/CheckoutStartPage')) },
@@ -129,6 +133,9 @@ const staffRoutes: RouteObject[] = [
   { path: 'visios/:id', element: page(() => import('../features/staff/pages/StaffVisioPage')) },
   { path: 'disponibilites', element: page(() => import('../features/staff/pages/AvailabilityPage')) },
   { path: 'e-mails', element: page(() => import('../features/staff/pages/MailPreferencesPage')) },
+  // Video feedback (issue 26): the queues of videos to comment, one video with the player and the comments.
+  { path: 'videos', element: page(() => import('../features/staff/pages/StaffVideosPage')) },
+  { path: 'videos/:id', element: page(() => import('../features/staff/pages/StaffVideoPage')) },
 ];
 
 export const routeTree: RouteObject[] = [

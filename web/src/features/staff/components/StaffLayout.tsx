@@ -1,12 +1,12 @@
 import { Badge, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { CalendarClock, CalendarDays, Inbox, Mail, MessageSquareText } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clapperboard, Inbox, Mail, MessageSquareText } from 'lucide-react';
 import { NavLink, Link as RouterLink, useMatch, useSearchParams } from 'react-router-dom';
 import { STAFF_QUEUE_LABELS, STAFF_QUEUES } from '../../../../../shared/domain/tickets';
 import { AreaLayout } from '../../../components/layout/AreaLayout';
 import { navLinkStyle } from '../../../components/layout/navLinkStyle';
 import { useStaffQueue } from '../api/tickets';
 import { StaffNotifications } from '../live/StaffNotifications';
-import { AVAILABILITY_PATH, CANNED_REPLIES_PATH, MAIL_PREFERENCES_PATH, queueOf, queuePath, STAFF_HOME, STAFF_TICKETS_PATH, STAFF_VISIOS_PATH } from '../paths';
+import { AVAILABILITY_PATH, CANNED_REPLIES_PATH, MAIL_PREFERENCES_PATH, queueOf, queuePath, STAFF_HOME, STAFF_TICKETS_PATH, STAFF_VIDEOS_PATH, STAFF_VISIOS_PATH } from '../paths';
 
 function StaffNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const [search] = useSearchParams();
@@ -53,6 +53,8 @@ function StaffNavigation({ onNavigate }: { onNavigate?: () => void }) {
       </Stack>
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {[
+          // Issue 26: the members' videos to comment (their own queues, in the page's tabs).
+          { to: STAFF_VIDEOS_PATH, label: 'Vidéos', Icon: Clapperboard },
           { to: CANNED_REPLIES_PATH, label: 'Réponses types', Icon: MessageSquareText },
           { to: STAFF_VISIOS_PATH, label: 'Agenda des visios', Icon: CalendarDays },
           { to: AVAILABILITY_PATH, label: 'Mes disponibilités', Icon: CalendarClock },
