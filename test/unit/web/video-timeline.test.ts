@@ -1,4 +1,4 @@
-import { formatCommentTime, formatTimecode, isCommentActive, markPosition, parseTimecode, seekTarget, sortByTime, spokenCommentTime } from '../../../web/src/components/videos/timeline';
+import { formatCommentTime, formatTimecode, isCommentActive, markPosition, parseTimecode, playbackExpired, seekTarget, sortByTime, spokenCommentTime } from '../../../web/src/components/videos/timeline';
 
 describe('the video timeline (issue 26)', () => {
   it('writes timecodes in minutes and seconds, rounded down', () => {
@@ -80,5 +80,14 @@ describe('a moment the educator types (issue 26)', () => {
 
   it('reads back what it writes', () => {
     expect(parseTimecode(formatTimecode(83))).toBe(83);
+  });
+});
+
+describe('a signed playback URL (issue 26)', () => {
+  it('is read again only once it has expired or is about to', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    expect(playbackExpired('2026-11-26T10:05:00Z', now)).toBe(false);
+    expect(playbackExpired('2026-11-26T10:00:20Z', now)).toBe(true);
+    expect(playbackExpired('2026-11-26T09:59:00Z', now)).toBe(true);
   });
 });

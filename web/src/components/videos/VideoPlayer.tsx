@@ -1,4 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { formatTimecode, markPosition, sortByTime, type TimedComment } from './timeline';
 import type { VideoPlayerControls } from './useVideoPlayer';
 
@@ -11,7 +12,7 @@ export interface MarkedComment extends TimedComment {
 
 interface VideoPlayerProps {
   player: VideoPlayerControls;
-  /** The signed playback URL (valid for minutes: the page reads the video again for a new one). */
+  /** The signed playback URL, valid for minutes: the page reads the video again for a newer one, used when this one fails. */
   src: string;
   /** What the video shows, for screen readers ('Vidéo de Pixel, fiche « Le rappel »'). */
   label: string;
@@ -27,6 +28,33 @@ interface VideoPlayerProps {
  */
 export function VideoPlayer({ player, src, label, comments, onSourceError }: VideoPlayerProps) {
   const { duration, currentTime } = player;
+  // The page reads the video again every few minutes for a fresh signed URL: swapping the element's source would
+  // start the video over, so the working one stays; a newer one takes over only when the current one fails (expired),
+  // at the same moment.
+  const [source, setSource] = useState(src);
+  const latest = useRef(src);
+  latest.current = src;
+  const resumeAt = useRef<number | null>(null);
+  const takeLatest = () => {
+    resumeAt.current = player.ref.current?.currentTime ?? 0;
+    setSource(latest.current);
+  };
+  useEffect(() => {
+    if (player.ref.current?.error && src !== source) takeLatest();
+    // Only a new URL from the page matters here; the element's error is read when it comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src]);
+  const onError = () => {
+    if (latest.current !== source) takeLatest();
+    else onSourceError?.();
+  };
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    player.events.onLoadedMetadata(event);
+    if (resumeAt.current !== null) {
+      event.currentTarget.currentTime = resumeAt.current;
+      resumeAt.current = null;
+    }
+  };
   const known = Number.isFinite(duration) && duration > 0;
   const playhead = known ? Math.min(100, (currentTime / duration) * 100) : 0;
   return (
@@ -34,14 +62,15 @@ export function VideoPlayer({ player, src, label, comments, onSourceError }: Vid
       <Box bg="black" rounded="lg" overflow="hidden">
         <video
           ref={player.ref}
-          src={src}
+          src={source}
           controls
           playsInline
           preload="metadata"
           aria-label={label}
-          onError={onSourceError}
           style={{ display: 'block', width: '100%', maxHeight: '70vh', background: 'black' }}
           {...player.events}
+          onLoadedMetadata={onLoadedMetadata}
+          onError={onError}
         />
       </Box>
       <Box aria-hidden="true" position="relative" h="4" data-video-timeline="">

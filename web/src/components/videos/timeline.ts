@@ -78,3 +78,11 @@ export function parseTimecode(text: string): number | null {
   if (minutes !== undefined && Number(seconds) >= 60) return null;
   return Number(minutes ?? 0) * 60 + Number(seconds) + (fraction ? Number(`0.${fraction}`) : 0);
 }
+
+/**
+ * Whether a signed playback URL has expired (or is about to): only then does a failed <video> read the video again for
+ * a new one. A file the browser cannot play fails with a fresh URL too, and must not be fetched again and again.
+ */
+export function playbackExpired(expiresAt: string, now: number, marginSeconds = 30): boolean {
+  return Date.parse(expiresAt) - marginSeconds * 1000 <= now;
+}

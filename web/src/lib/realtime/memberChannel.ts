@@ -4,7 +4,7 @@ import type { MemberNotification } from '../../../../shared/realtime/channels';
 import { TICKET_UPDATE_TOASTS } from '../../../../shared/schemas/messages';
 import { showRewardUnlockedToast } from '../../components/rewards/rewardToast';
 import { toaster } from '../../components/ui/toaster';
-import { meQuery, pointsOverviewQuery, subscriptionQuery, ticketQuery, ticketsQuery, visiosQuery } from '../api/queries';
+import { meQuery, pointsOverviewQuery, subscriptionQuery, ticketQuery, ticketsQuery, videoQuery, videosQuery, visiosQuery } from '../api/queries';
 import { openLiveChannel } from './liveChannel';
 
 /** What a notification makes the app read again: the database is the truth, the message only says what changed. */
@@ -18,6 +18,8 @@ function refetchMemberData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: visiosQuery().queryKey });
   // And the subscription: a payment, a renewal or a cancellation handled meanwhile.
   void queryClient.invalidateQueries({ queryKey: subscriptionQuery().queryKey });
+  // And videos (issue 26): a file checked, refused or commented meanwhile (the list's key prefixes every video's).
+  void queryClient.invalidateQueries({ queryKey: videosQuery().queryKey });
 }
 
 /**
@@ -54,6 +56,18 @@ function visioUpdated({ change }: Extract<MemberNotification, { kind: 'visio_upd
   void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
 }
 
+/**
+ * One of the member's videos changed (issue 26): the list and that video refetch. A refused file is told with its
+ * reason (the member may have left the page that sent it); a file accepted needs no toast ('Vidéo envoyée' was shown).
+ */
+function videoUpdated({ videoId, change, message }: Extract<MemberNotification, { kind: 'video_updated' }>, queryClient: QueryClient): void {
+  if (change === 'refused') {
+    toaster.create({ type: 'error', title: 'Ta vidéo n’a pas pu être acceptée', description: message ?? 'Retrouve la raison dans Mes vidéos.' });
+  }
+  void queryClient.invalidateQueries({ queryKey: videoQuery(videoId).queryKey });
+  void queryClient.invalidateQueries({ queryKey: videosQuery().queryKey, exact: true });
+}
+
 function handle(notification: MemberNotification, queryClient: QueryClient): void {
   switch (notification.kind) {
     case 'reward_unlocked':
@@ -66,6 +80,9 @@ function handle(notification: MemberNotification, queryClient: QueryClient): voi
       return;
     case 'visio_updated':
       visioUpdated(notification, queryClient);
+      return;
+    case 'video_updated':
+      videoUpdated(notification, queryClient);
       return;
     case 'subscription_updated':
       // A payment (often in another tab), a renewal, a cancellation: the plan, its counters, the bonus points and

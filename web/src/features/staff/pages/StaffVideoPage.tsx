@@ -11,6 +11,7 @@ import { ReplyBox } from '../../../components/videos/ReplyBox';
 import { ReplyThread } from '../../../components/videos/ReplyThread';
 import { PLAYER_SHORTCUTS, SEEK_STEP_SECONDS, shortcutAction, shortcutKeyOf } from '../../../components/videos/shortcuts';
 import { useVideoPlayer, type VideoPlayerControls } from '../../../components/videos/useVideoPlayer';
+import { playbackExpired } from '../../../components/videos/timeline';
 import { VideoPlayer } from '../../../components/videos/VideoPlayer';
 import { VideoStatusBadge } from '../../../components/videos/VideoStatusBadge';
 import { formatDateTime } from '../../../lib/dates';
@@ -55,7 +56,12 @@ export default function StaffVideoPage() {
       </StaffPage>
     );
   }
-  return <StaffVideoView data={query.data} onSourceError={() => void query.refetch()} />;
+  const { playback } = query.data;
+  // An expired signed URL is replaced; a file the browser cannot play is not read again and again.
+  const renew = () => {
+    if (playback && playbackExpired(playback.expiresAt, Date.now())) void query.refetch();
+  };
+  return <StaffVideoView data={query.data} onSourceError={renew} />;
 }
 
 /** Space, ←/→ and `c` anywhere on the page but in a field (shared/…/shortcuts.ts decides). */
@@ -64,7 +70,8 @@ function usePlayerShortcuts(player: VideoPlayerControls, comment: () => void) {
   latest.current = { player, comment };
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
+      // A dialog open ('Terminer'): its own keys only.
+      if (event.defaultPrevented || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       const action = shortcutAction(shortcutKeyOf(event));
       if (!action) return;
       event.preventDefault();

@@ -149,7 +149,7 @@ function SendVideoForm({ lines }: { lines: string[] }) {
   const dog = useDogChoice();
   const reserve = useReserveUpload();
   const uploadDone = useUploadDone();
-  const recording = useRef(browserRecordingType()).current;
+  const [recording] = useState(browserRecordingType);
   const [filming, setFilming] = useState(false);
   const [reading, setReading] = useState(false);
   const [picked, setPicked] = useState<Picked | null>(null);

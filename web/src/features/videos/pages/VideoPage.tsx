@@ -11,6 +11,7 @@ import { CommentList } from '../../../components/videos/CommentList';
 import { ReplyBox } from '../../../components/videos/ReplyBox';
 import { ReplyThread } from '../../../components/videos/ReplyThread';
 import { useVideoPlayer } from '../../../components/videos/useVideoPlayer';
+import { playbackExpired } from '../../../components/videos/timeline';
 import { VideoPlayer } from '../../../components/videos/VideoPlayer';
 import { VideoStatusBadge } from '../../../components/videos/VideoStatusBadge';
 import { isApiError } from '../../../lib/api';
@@ -54,7 +55,12 @@ export default function VideoPage() {
       </MemberPage>
     );
   }
-  return <VideoView data={video.data} onSourceError={() => void video.refetch()} />;
+  const { playback } = video.data;
+  // An expired signed URL is replaced; a file the browser cannot play is not read again and again.
+  const renew = () => {
+    if (playback && playbackExpired(playback.expiresAt, Date.now())) void video.refetch();
+  };
+  return <VideoView data={video.data} onSourceError={renew} />;
 }
 
 /** Where the video stands, in a sentence, until the educator's comments are there. */
