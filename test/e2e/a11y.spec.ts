@@ -52,6 +52,12 @@ const PAGES: { path: string; as: Role }[] = [
   { path: '/profil-chien?nouveau=1', as: 'premium' },
   // Issue 27: how to install the app (and why on iPhone).
   { path: '/membre/installer', as: 'premium' },
+  // Issue 26: the member's videos and 'Envoyer une vidéo' (its advice, the file and camera choice), the free plan's
+  // upgrade prompt, the educators' queue of videos. One video's pages are checked by the journey (videos.spec.ts).
+  { path: '/membre/videos', as: 'premium' },
+  { path: '/membre/videos/envoyer', as: 'premium' },
+  { path: '/membre/videos/envoyer', as: 'gratuit' },
+  { path: '/equipe/videos', as: 'educator' },
   { path: '/admin/payments', as: 'admin' },
   { path: '/admin/payments/config', as: 'admin' },
   { path: '/admin/analytics', as: 'admin' },

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routes } from '../../shared/contract/routes';
+import { appReady, expect, storageStatePath, test } from './support/fixtures';
+import { callAsMember, premiumMember, recordCanvasClip } from './support/videos';
+
+/**
+ * Issue 26, the journey across both sides: a Premium member sends a short clip of an exercise from its fiche (the
+ * filming advice first, the file checked in the browser, the upload straight to storage with its progress), an
+ * educator takes it from the 'Vidéos' queue, comments at 0:01 with the `c` shortcut and finishes; the member sees the
+ * mark on the timeline and the comment beside the player, and the comment's moment moves the player there.
+ */
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The player's time, as the browser has it. */
+const playerTime = (page: Page) => page.locator('video[src]').first().evaluate((video: HTMLVideoElement) => video.currentTime);
+
+test.describe('a video from a fiche to the educator’s comments', () => {
+  test('the member sends a clip, the educator comments at 0:01 and finishes, the member sees the mark and seeks to it', async ({ page, browser, baseURL }) => {
+    test.setTimeout(10 * 60_000); // two browsers, an upload, a dozen pages on a loaded machine
+    const member = await premiumMember(page, 'video');
+    const stamp = Date.now().toString(36);
+    const remark = `Commentaire e2e ${stamp} : très bon départ, récompense dès qu’il lève la tête.`;
+
+    const { fiches } = routes.listFiches.output.parse(await callAsMember(member, 'GET', '/fiches'));
+    const fiche = fiches.find((item) => !item.locked);
+    if (!fiche) throw new Error('No fiche for a Premium member');
+
+    // From the fiche's help cards: the filming advice first, then the file.
+    await page.goto(`/membre/fiche/${encodeURIComponent(fiche.id)}`);
+    await page.getByRole('link', { name: 'Envoyer une vidéo' }).click();
+    await expect(page).toHaveURL(new RegExp(`/membre/videos/envoyer\\?fiche=${fiche.id}`));
+    await appReady(page);
+    await expect(page.getByRole('heading', { name: 'Avant de filmer' })).toBeVisible();
+    await expect(page.getByText('Ton chien en entier dans le cadre')).toBeVisible();
+    await expect(page.getByText(`À propos de la fiche « ${fiche.title} »`)).toBeVisible();
+    await expect(page.getByText(/Il te reste 2 vidéos à envoyer ce mois-ci/)).toBeVisible();
+
+    const clip = await recordCanvasClip(page);
+    await page.getByLabel('Choisir une vidéo').setInputFiles({ name: 'rappel.webm', mimeType: 'video/webm', buffer: clip });
+    await expect(page.getByText('rappel.webm')).toBeVisible();
+    await expect(page.getByText(/0:0[23]$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer la vidéo' }).click();
+    await expect(page.getByRole('heading', { name: 'Vidéo envoyée' })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'Voir ma vidéo' }).click();
+    const videoId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    expect(videoId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The check after upload accepts it: sent, with its due-by.
+    await expect
+      .poll(async () => routes.getVideo.output.parse(await callAsMember(member, 'GET', `/videos/${videoId}`)).video.status, { timeout: 60_000 })
+      .toBe('envoyee');
+
+    // The educator, in a browser of their own: the queue, then the video.
+    const educator = await browser.newContext({ storageState: storageStatePath('educator'), baseURL });
+    const staff = await educator.newPage();
+    await staff.goto('/equipe/videos');
+    await appReady(staff);
+    await expect(staff.getByRole('tab', { name: /À commenter/, selected: true })).toBeVisible();
+    await staff.locator(`a[href="/equipe/videos/${videoId}"]`).filter({ visible: true }).first().click();
+    await expect(staff.getByRole('heading', { level: 1, name: `Fiche « ${fiche.title} »` })).toBeVisible();
+    await expect(staff.getByRole('complementary', { name: 'Contexte du membre' })).toBeVisible();
+    await expect(staff.getByText('Raccourcis clavier (hors des champs de saisie)')).toBeVisible();
+
+    // The player at 0:01, then `c`: the moment is taken, the cursor is in the comment.
+    const staffVideo = staff.locator('video[src]').first();
+    await expect.poll(() => staffVideo.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await staffVideo.evaluate((video: HTMLVideoElement) => {
+      video.currentTime = 1.2;
+    });
+    await staff.getByRole('heading', { level: 1 }).click();
+    await staff.keyboard.press('c');
+    await expect(staff.getByRole('textbox', { name: 'Moment' })).toHaveValue('0:01');
+    await expect(staff.getByRole('textbox', { name: 'Commentaire' })).toBeFocused();
+    await staff.keyboard.type(remark);
+    await staff.getByRole('button', { name: 'Ajouter le commentaire' }).click();
+    const staffComments = staff.getByRole('list', { name: 'Commentaires et notes, dans l’ordre de la vidéo' });
+    await expect(staffComments).toContainText(remark);
+    await expect(staff.locator('[data-video-mark="0:01"]')).toHaveCount(1);
+    expect(await blockingViolations(staff), 'axe on the staff video page').toEqual([]);
+
+    await staff.getByRole('button', { name: 'Terminer' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Terminer l’analyse ?' });
+    await confirm.getByRole('button', { name: 'Terminer et prévenir le membre' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(staff.getByText(/Terminée le .* : le membre voit tes commentaires/)).toBeVisible();
+    await educator.close();
+
+    // The member: the mark on the timeline, the comment beside the player, its moment moves the player there.
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByText('Commentée', { exact: true })).toBeVisible();
+    const comments = page.getByRole('list', { name: 'Commentaires de l’éducateur, dans l’ordre de la vidéo' });
+    await expect(comments).toContainText(remark);
+    await expect(page.locator('[data-video-mark="0:01"]')).toBeVisible({ timeout: 30_000 });
+    await comments.getByRole('button', { name: 'Aller à 0:01' }).click();
+    await expect.poll(() => playerTime(page), { timeout: 15_000 }).toBeCloseTo(1.2, 0);
+    expect(await blockingViolations(page), 'axe on the member’s video page').toEqual([]);
+  });
+});
