@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../../shared/contract/routes';
+import { expectNoBlockingViolation } from './support/axe';
 import { appReady, expect, storageStatePath, test } from './support/fixtures';
 import { callAsMember, premiumMember, recordCanvasClip } from './support/videos';
 
@@ -10,13 +10,6 @@ import { callAsMember, premiumMember, recordCanvasClip } from './support/videos'
  * educator takes it from the 'Vidéos' queue, comments at 0:01 with the `c` shortcut and finishes; the member sees the
  * mark on the timeline and the comment beside the player, and the comment's moment moves the player there.
  */
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The player's time, as the browser has it. */
 const playerTime = (page: Page) => page.locator('video[src]').first().evaluate((video: HTMLVideoElement) => video.currentTime);
@@ -83,7 +76,7 @@ test.describe('a video from a fiche to the educator’s comments', () => {
     const staffComments = staff.getByRole('list', { name: 'Commentaires et notes, dans l’ordre de la vidéo' });
     await expect(staffComments).toContainText(remark);
     await expect(staff.locator('[data-video-mark="0:01"]')).toHaveCount(1);
-    expect(await blockingViolations(staff), 'axe on the staff video page').toEqual([]);
+    await expectNoBlockingViolation(staff, 'the staff’s video page');
 
     await staff.getByRole('button', { name: 'Terminer' }).click();
     const confirm = staff.getByRole('dialog', { name: 'Terminer l’analyse ?' });
@@ -101,6 +94,6 @@ test.describe('a video from a fiche to the educator’s comments', () => {
     await expect(page.locator('[data-video-mark="0:01"]')).toBeVisible({ timeout: 30_000 });
     await comments.getByRole('button', { name: 'Aller à 0:01' }).click();
     await expect.poll(() => playerTime(page), { timeout: 15_000 }).toBeCloseTo(1.2, 0);
-    expect(await blockingViolations(page), 'axe on the member’s video page').toEqual([]);
+    await expectNoBlockingViolation(page, 'the member’s video page');
   });
 });

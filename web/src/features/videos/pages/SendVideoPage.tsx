@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, Heading, HStack, NativeSelect, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Input, NativeSelect, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Camera, CheckCircle2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -268,7 +268,9 @@ function SendVideoForm({ lines }: { lines: string[] }) {
         ) : (
           <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
             <FormField label="Choisir une vidéo" helper={`MP4, MOV ou WebM, ${formatTimecode(VIDEO_MAX_SECONDS)} et 150 Mo au plus`}>
-              <chakra.input
+              {/* The field's Input (unstyled: a file picker keeps the browser's look), so its label and helper are tied to it. */}
+              <Input
+                unstyled
                 type="file"
                 accept={ACCEPT}
                 disabled={sending}
