@@ -18,6 +18,7 @@ import { benchStaffNotification } from './staff-notification';
 import { benchTickets } from './tickets';
 import { benchTrainingReminders } from './training-reminders';
 import { benchValidationBurst } from './validation-burst';
+import { benchVideos } from './videos';
 import { benchVisioBooking, benchVisioSlots } from './visios';
 import { benchWebWeight } from './web-weight';
 
@@ -46,6 +47,7 @@ const onStack: [string, (stack: Stack) => Promise<void>][] = [
   ['validation-burst', benchValidationBurst],
   ['reward-exchange', benchRewardExchange],
   ['tickets', benchTickets],
+  ['videos', benchVideos],
   ['visio-booking', benchVisioBooking],
   ['webhook', benchWebhook],
   ['admin-stats', benchAdminStats],
