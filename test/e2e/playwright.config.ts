@@ -20,8 +20,11 @@ const CHROMIUM = {
   ],
 };
 
-/** Specs that check how pages look and behave at a given width: they run at both sizes. */
-const BOTH_SIZES = /(layout|a11y)\.spec\.ts$/;
+/**
+ * Specs that check how pages look and behave at a given width: they run at both sizes. The video journey too (issue
+ * 26): members film and send from their phone, and the player's marks and comment list change layout under `md`.
+ */
+const BOTH_SIZES = /(layout|a11y|videos)\.spec\.ts$/;
 
 const browser = (viewport: { width: number; height: number }): Project['use'] => ({
   browserName: 'chromium',

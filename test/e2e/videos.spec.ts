@@ -11,11 +11,14 @@ import { callAsMember, premiumMember, recordCanvasClip } from './support/videos'
  * mark on the timeline and the comment beside the player, and the comment's moment moves the player there.
  */
 
+/** Whether the page fits its width: nothing scrolls sideways (the player, the timeline and the lists at 360 px). */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 /** The player's time, as the browser has it. */
 const playerTime = (page: Page) => page.locator('video[src]').first().evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test.describe('a video from a fiche to the educator’s comments', () => {
-  test('the member sends a clip, the educator comments at 0:01 and finishes, the member sees the mark and seeks to it', async ({ page, browser, baseURL }) => {
+  test('the member sends a clip, the educator comments at 0:01 and finishes, the member sees the mark and seeks to it', async ({ page, browser, baseURL }, testInfo) => {
     test.setTimeout(10 * 60_000); // two browsers, an upload, a dozen pages on a loaded machine
     const member = await premiumMember(page, 'video');
     const stamp = Date.now().toString(36);
@@ -51,7 +54,9 @@ test.describe('a video from a fiche to the educator’s comments', () => {
       .toBe('envoyee');
 
     // The educator, in a browser of their own: the queue, then the video.
-    const educator = await browser.newContext({ storageState: storageStatePath('educator'), baseURL });
+    // At the project's size (360 px on the mobile project), as the member's own context, service workers blocked too.
+    const { viewport, locale, timezoneId, reducedMotion } = testInfo.project.use;
+    const educator = await browser.newContext({ storageState: storageStatePath('educator'), baseURL, viewport, locale, timezoneId, reducedMotion, serviceWorkers: 'block' });
     const staff = await educator.newPage();
     await staff.goto('/equipe/videos');
     await appReady(staff);
@@ -77,6 +82,7 @@ test.describe('a video from a fiche to the educator’s comments', () => {
     await expect(staffComments).toContainText(remark);
     await expect(staff.locator('[data-video-mark="0:01"]')).toHaveCount(1);
     await expectNoBlockingViolation(staff, 'the staff’s video page');
+    expect(await fitsWidth(staff), 'the staff’s video page fits its width').toBe(true);
 
     await staff.getByRole('button', { name: 'Terminer' }).click();
     const confirm = staff.getByRole('dialog', { name: 'Terminer l’analyse ?' });
@@ -95,5 +101,6 @@ test.describe('a video from a fiche to the educator’s comments', () => {
     await comments.getByRole('button', { name: 'Aller à 0:01' }).click();
     await expect.poll(() => playerTime(page), { timeout: 15_000 }).toBeCloseTo(1.2, 0);
     await expectNoBlockingViolation(page, 'the member’s video page');
+    expect(await fitsWidth(page), 'the member’s video page fits its width').toBe(true);
   });
 });
