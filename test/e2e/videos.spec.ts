@@ -69,6 +69,10 @@ test.describe('a video from a fiche to the educator’s comments', () => {
     // The player at 0:01, then `c`: the moment is taken, the cursor is in the comment.
     const staffVideo = staff.locator('video[src]').first();
     await expect.poll(() => staffVideo.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    // Played through the site itself, as CloudFront's /videos/* behaviour serves it (a signed URL on the app's origin).
+    const source = new URL((await staffVideo.getAttribute('src')) ?? '', staff.url());
+    expect(`${source.origin}${source.pathname}`).toMatch(new RegExp(`^${new URL(staff.url()).origin}/videos/`));
+    expect(source.searchParams.has('Signature')).toBe(true);
     await staffVideo.evaluate((video: HTMLVideoElement) => {
       video.currentTime = 1.2;
     });
