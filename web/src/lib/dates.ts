@@ -6,15 +6,25 @@ import { challengeLastDay } from '../../../shared/domain/monthly-challenge';
 
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PARIS_TIME_ZONE });
-const date = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: PARIS_TIME_ZONE });
-const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * A French formatter made on its first use, not when the module loads: the browser's first Intl.DateTimeFormat loads
+ * its locale and time zone data (40 to 100 ms on a phone), which every public page paid while its islands' script
+ * started (web/src/islands/), though only /communaute formats a date, once the API has answered.
+ */
+function frenchFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= new Intl.DateTimeFormat('fr-FR', options)).format(date);
+}
+
+const dateTime = frenchFormat({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PARIS_TIME_ZONE });
+const date = frenchFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: PARIS_TIME_ZONE });
+const monthName = frenchFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** '23 novembre 2026 à 14:05'. */
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string): string => dateTime(new Date(iso));
 
 /** '23 novembre 2026'. */
-export const formatDate = (iso: string): string => date.format(new Date(iso));
+export const formatDate = (iso: string): string => date(new Date(iso));
 
 /** The Paris month of an instant, `YYYY-MM` (the month key of the API), as the server computes it. */
 export { parisMonth } from '../../../shared/domain/months';
@@ -22,7 +32,7 @@ export { parisMonth } from '../../../shared/domain/months';
 /** `2026-11` → 'novembre 2026'. */
 export function formatMonth(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return monthName.format(new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 15)));
+  return monthName(new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 15)));
 }
 
 /** The month after (`delta` 1) or before (-1) `YYYY-MM`. */

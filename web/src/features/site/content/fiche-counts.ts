@@ -5,10 +5,11 @@
  */
 export const FICHE_COUNTS_FALLBACK = 'Des fiches gratuites à essayer tout de suite, et bien d’autres dans la bibliothèque complète.';
 
-const count = new Intl.NumberFormat('fr-FR');
+/** Made with the first sentence (after the API's answer), not when a public page's script starts. */
+let count: Intl.NumberFormat | undefined;
 
 const fiches = (n: number, adjective?: string) =>
-  `${count.format(n)} fiche${n > 1 ? 's' : ''}${adjective ? ` ${adjective}${n > 1 ? 's' : ''}` : ''}`;
+  `${(count ??= new Intl.NumberFormat('fr-FR')).format(n)} fiche${n > 1 ? 's' : ''}${adjective ? ` ${adjective}${n > 1 ? 's' : ''}` : ''}`;
 
 /** The sentence with the counts of the public stats route, in the app (FicheCounts) and on a static page (the islands). */
 export const ficheCountsSentence = ({ freeCount, totalCount }: { freeCount: number; totalCount: number }): string =>
