@@ -1,4 +1,5 @@
 import type { Cents } from './money';
+import { TICKET_RESPONSE_HOURS } from './ticket-response-hours';
 import { CREDIT_VISIO } from './visios';
 
 /** One-time purchases of the shop (SPEC §2 Shop, §9). */
@@ -15,8 +16,8 @@ export const SHOP_TERMS = {
   oneTimePayment: 'Paiement unique, sans abonnement',
 } as const;
 
-/** Answer delay of an educator on a ticket, by priority (SPEC §9). */
-export const TICKET_RESPONSE_HOURS = { standard: 48, urgent: 24 } as const;
+/** Answer delay of an educator on a ticket (its own module: the success messages need it, not the shop). */
+export { TICKET_RESPONSE_HOURS };
 
 export interface ShopProduct {
   id: ShopProductId;

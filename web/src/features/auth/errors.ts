@@ -1,4 +1,5 @@
-import { ERRORS, type Toast } from '../../../../shared/schemas/messages';
+import { ERRORS } from '../../../../shared/schemas/action-messages';
+import type { Toast } from '../../../../shared/schemas/messages';
 import { authErrorName } from '../../lib/auth';
 import { isApiError } from '../../lib/api';
 

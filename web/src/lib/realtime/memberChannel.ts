@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { memberChannel } from '../../../../shared/realtime/channel-paths';
 import type { MemberNotification } from '../../../../shared/realtime/channels';
-import { TICKET_UPDATE_TOASTS } from '../../../../shared/schemas/messages';
+import { TICKET_UPDATE_TOASTS } from '../../../../shared/schemas/action-messages';
 import { showRewardUnlockedToast } from '../../components/rewards/rewardToast';
 import { toaster } from '../../components/ui/toaster';
 import { meQuery, pointsOverviewQuery, subscriptionQuery, ticketQuery, ticketsQuery, videoQuery, videosQuery, visiosQuery } from '../api/queries';

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import { ERRORS, SUCCESS } from '../../../../../shared/schemas/messages';
+import { ERRORS, SUCCESS } from '../../../../../shared/schemas/action-messages';
 import { toaster } from '../../../components/ui/toaster';
 import { callApi, meQuery } from '../../../lib/api';
 import { DashboardCard } from './DashboardCard';
