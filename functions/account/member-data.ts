@@ -46,6 +46,8 @@ import type { Db } from '../lib/db/service';
  *   Discord account, the mails sent (SES), the exports bucket (functions/account/member-export.ts).
  * - The consumers' idempotency records (`idempotency#consumer.<name>`, keyed by a hash of the event id): no member
  *   field, expire after two days.
+ * - validationRequest (an offline validation's `Idempotency-Key` applied, issue 27): keyed by a hash of the member's id
+ *   and the key, no member field (a fiche, a dog number, a session id, points); expires after 30 days (TTL).
  *
  * The member partition's Query (collection `member`) returns profile, subscription, points, dog profile(s),
  * validations and consents together: an entity added to that collection shows up in `member.data` here.

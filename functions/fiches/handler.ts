@@ -18,8 +18,8 @@ export const handler = domainHandler('fiches', {
   publicFicheSamples: async () => publicSamples(db()),
   listFiches: async ({ caller, query }) => ficheLibrary(db(), caller.userId, isStaff(caller.roles), query.dogId),
   getFiche: async ({ caller, params, query }) => ficheDetail(db(), { userId: caller.userId, staff: isStaff(caller.roles), dogId: query.dogId }, params.id),
-  validateFiche: async ({ caller, params, body }) => ({
-    ...(await validateFiche(db(), { userId: caller.userId, ficheId: params.id, dogId: body?.dogId, repeat: body?.repeat, now })),
+  validateFiche: async ({ caller, params, body, idempotencyKey }) => ({
+    ...(await validateFiche(db(), { userId: caller.userId, ficheId: params.id, dogId: body?.dogId, repeat: body?.repeat, validatedAt: body?.validatedAt, idempotencyKey, now })),
     completed: true as const,
   }),
   recommendations: async ({ caller, query }) => recommendations(db(), caller.userId, query.dogId),

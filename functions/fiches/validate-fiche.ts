@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { TransactionItem } from 'electrodb';
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityItem, TransactionItem } from 'electrodb';
 import type { ApiErrorCode } from '../../shared/contract/errors';
 import { ficheLock, type FicheLock } from '../../shared/domain/entitlements';
 import type { LevelId } from '../../shared/domain/levels';
-import { sessionCalendar, trainingSessionId, type TrainingSessionKind } from '../../shared/domain/training-sessions';
+import { sessionCalendar, trainingSessionId, validationInstant, type TrainingSessionKind } from '../../shared/domain/training-sessions';
 import { ficheCompletionPoints, POINTS_RULES, TRANSACTION_REASONS, validationDay, validationPays } from '../../shared/domain/points';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
@@ -36,6 +36,10 @@ export interface FicheValidationRequest {
   dogId?: string;
   /** 'Refaire la séance': a fiche already completed for this dog records one more session, without points. */
   repeat?: boolean;
+  /** A validation queued offline (issue 27): the instant of the tap, counted when recent (`validationInstant`). */
+  validatedAt?: string;
+  /** The browser's `Idempotency-Key`, made at the tap: a request sent again with it records nothing more. */
+  idempotencyKey?: string | null;
   now: () => string;
 }
 
@@ -61,6 +65,11 @@ const LOCKED: Record<FicheLock['requiredPlan'], ApiErrorCode> = { premium: 'FICH
  * dog. A fiche already completed for this dog pays nothing: asked as a repeat ('Refaire la séance'), one more session
  * is recorded (a second transaction: the progress is checked to exist, the session created, the member checked);
  * otherwise (a doubled or replayed request) nothing is written. A dog past the plan's limit is read-only (403).
+ * With an `Idempotency-Key` (the offline queue's, issue 27), each transaction also creates the key's record
+ * (validationRequest, only if absent): a request sent again with the key (its answer lost, the queue replayed, two
+ * tabs draining it) is cancelled by that condition, whatever it would have written (a first validation or a repeat),
+ * and answers what the first send recorded. A queued validation counts at its tap's instant when recent
+ * (`validationInstant`: never in the future, at most 48 hours old), so its Paris day decides the cap and the rhythm.
  * When the fiche is one of the month's challenge fiches, the challenge's +10 (`challenge:<month>`, once a month)
  * joins the same transaction: one update of the balance, one more line. It is the challenge's own rule, outside the
  * daily cap (it pays once a month).
@@ -68,8 +77,12 @@ const LOCKED: Record<FicheLock['requiredPlan'], ApiErrorCode> = { premium: 'FICH
  * committed meanwhile, and the level is derived from it (a level crossed is announced from the table's stream,
  * functions/lib/points/milestones.ts, not by this request).
  */
-export async function validateFiche(db: Db, { userId, ficheId, dogId: askedDog, repeat = false, now }: FicheValidationRequest): Promise<FicheValidation> {
-  const at = now();
+export async function validateFiche(
+  db: Db,
+  { userId, ficheId, dogId: askedDog, repeat = false, validatedAt, idempotencyKey, now }: FicheValidationRequest,
+): Promise<FicheValidation> {
+  const at = validationInstant(validatedAt, now());
+  const requestKey = idempotencyKey ? requestKeyOf(userId, idempotencyKey) : null;
   const day = validationDay(at);
   const [{ data: fiche }, { data: subscription }, challenge, { data: today }, { data: dogs }] = await Promise.all([
     db.entities.fiche.get({ ficheId }).go({ attributes: ['ficheId', 'isPublished', 'isFree', 'premiumOnly', 'expertPlusOnly', 'pointsReward'] }),
@@ -88,6 +101,27 @@ export async function validateFiche(db: Db, { userId, ficheId, dogId: askedDog, 
   if (readOnly) throw new HttpError('DOG_READ_ONLY');
   const sessionId = trainingSessionId(at, randomBytes(4).toString('hex'));
   const session = (kind: TrainingSessionKind, pointsEarned: number) => ({ userId, dogId, sessionId, ficheId, at, ...sessionCalendar(at), kind, pointsEarned });
+  const keyRecord = requestKey
+    ? (kind: TrainingSessionKind, pointsEarned: number, dailyCapReached: boolean): ValidationRequestRecord => ({
+        requestKey,
+        ficheId,
+        dogId,
+        sessionId,
+        kind,
+        pointsEarned,
+        dailyCapReached,
+        expiresAt: Math.floor(Date.parse(now()) / 1000) + VALIDATION_REQUEST_TTL_DAYS * 24 * 3600,
+      })
+    : null;
+  /** A request sent again with its key: the first send's outcome (a key reused for another fiche or dog is refused). */
+  const replayed = async (): Promise<FicheValidation | null> => {
+    if (!requestKey) return null;
+    const { data: first } = await db.entities.validationRequest.get({ requestKey }).go({ consistent: true });
+    if (!first) return null;
+    if (first.ficheId !== ficheId || first.dogId !== dogId) throw new HttpError('VALIDATION_FAILED', { idempotencyKey: 'Cette clé a déjà servi pour une autre validation.' });
+    const recorded = { sessionId: first.sessionId, kind: first.kind };
+    return { ficheId, pointsEarned: first.pointsEarned, ...(await balance(db, userId)), alreadyCompleted: first.kind === 'repeat', dailyCapReached: first.dailyCapReached, dogId, session: recorded };
+  };
 
   const reward = ficheCompletionPoints(fiche);
   const cap: number = POINTS_RULES.paidValidationsPerDay;
@@ -120,8 +154,10 @@ export async function validateFiche(db: Db, { userId, ficheId, dogId: askedDog, 
             ...ficheItems(entities, ficheId),
             // The automations hear of the validation with it, once (the transactional outbox).
             outboxItem(entities, 'fiche_validated', { userId, ficheId, dogId, pointsEarned: earned }, at),
-            // The training log (issue 25): last, so the items above keep their positions.
+            // The training log (issue 25): after the items above, so they keep their positions.
             entities.trainingSession.create(session('first', earned)).commit(),
+            // The request's key (issue 27), last: a request sent again with it is cancelled here.
+            ...(keyRecord ? [entities.validationRequest.create(keyRecord('first', earned, reward > 0 && !pay)).commit()] : []),
           ];
         })
         .go(),
@@ -151,8 +187,12 @@ export async function validateFiche(db: Db, { userId, ficheId, dogId: askedDog, 
       const recorded = { sessionId, kind: 'first' as const };
       return { ficheId, pointsEarned: outcome.earned, ...(await balance(db, userId)), alreadyCompleted: false, dailyCapReached: reward > 0 && !pay, dogId, session: recorded };
     }
+    // Sent again with its key: answered as the first send was (the progress exists then too, so checked first).
+    const again = await replayed();
+    if (again) return again;
     if (outcome.progress === 'ConditionalCheckFailed') {
-      const recorded = repeat ? await recordRepeat(db, session('repeat', 0)) : null;
+      const recorded = repeat ? await recordRepeat(db, session('repeat', 0), keyRecord?.('repeat', 0, false) ?? null) : null;
+      if (recorded === 'replayed') return (await replayed()) ?? raise(`Séance refaite de ${ficheId} : clé de requête introuvable`);
       return { ficheId, pointsEarned: 0, ...(await balance(db, userId)), alreadyCompleted: true, dailyCapReached: false, dogId, session: recorded };
     }
     const capReached = outcome.dayCounter === 'ConditionalCheckFailed';
@@ -170,12 +210,14 @@ export async function validateFiche(db: Db, { userId, ficheId, dogId: askedDog, 
 
 /**
  * 'Refaire la séance': one more session of a fiche already completed for the dog, no points. One transaction: the
- * completion must exist (a repeat never stands in for the first validation), the session is created, the member exists.
+ * completion must exist (a repeat never stands in for the first validation), the session is created, the member exists,
+ * and the request's key (when sent) is recorded, only if absent: 'replayed' when that key had already been applied.
  */
 async function recordRepeat(
   db: Db,
   item: { userId: string; dogId: string; sessionId: string; ficheId: string; at: string; day: string; week: string; kind: TrainingSessionKind; pointsEarned: number },
-): Promise<FicheValidation['session']> {
+  keyRecord: ValidationRequestRecord | null,
+): Promise<FicheValidation['session'] | 'replayed'> {
   const { userId, dogId, ficheId } = item;
   const result = await writeTransaction(() =>
     db.transaction
@@ -183,13 +225,28 @@ async function recordRepeat(
         entities.dogProgress.check({ userId, dogId, ficheId }).where((attributes, { exists }) => exists(attributes.ficheId)).commit(),
         entities.trainingSession.create(item).commit(),
         entities.points.check({ userId }).where((attributes, { exists }) => exists(attributes.userId)).commit(),
+        ...(keyRecord ? [entities.validationRequest.create(keyRecord).commit()] : []),
       ])
       .go(),
   );
   if (!result.canceled) return { sessionId: item.sessionId, kind: 'repeat' };
+  const items: readonly { code: string }[] = result.data;
+  if (items[3]?.code === 'ConditionalCheckFailed') return 'replayed';
   if (result.data[2]?.code === 'ConditionalCheckFailed') throw new HttpError('MEMBER_NOT_FOUND');
   throw new Error(`Séance refaite de ${ficheId} annulée : ${result.data.map((entry) => entry.code).join(', ')}`);
 }
+
+/** A validation request's key is kept 30 days: longer than any queue waits (its validations count at most 48 h back). */
+const VALIDATION_REQUEST_TTL_DAYS = 30;
+
+type ValidationRequestRecord = EntityItem<Db['entities']['validationRequest']>;
+
+/** The key's record id: the member's id and their key, hashed (one member's key never meets another's). */
+const requestKeyOf = (userId: string, key: string): string => createHash('sha256').update(`${userId}\n${key}`).digest('base64url');
+
+const raise = (message: string): never => {
+  throw new Error(message);
+};
 
 /** The day's counter outlives its Paris day by a little: the points page reads today's only. */
 const VALIDATION_DAY_TTL_SECONDS = 3 * 24 * 3600;

@@ -109,11 +109,15 @@ export const ficheValidationSchema = z.object({
    */
   session: z.object({ sessionId: z.string(), kind: z.enum(TRAINING_SESSION_KINDS) }).nullable(),
 });
-/** `POST /fiches/{id}/validate`'s body: the dog (default: the first) and whether it is a 'Refaire la séance'. */
+/**
+ * `POST /fiches/{id}/validate`'s body: the dog (default: the first), whether it is a 'Refaire la séance', and, for a
+ * validation queued offline (issue 27), the instant of the tap (the server bounds it: `validationInstant`).
+ */
 export const validateFicheBodySchema = z
   .strictObject({
     dogId: z.string().regex(/^[a-z0-9]{1,24}$/, { error: 'Chien inconnu' }).optional(),
     repeat: z.boolean().optional(),
+    validatedAt: z.iso.datetime({ error: 'Heure de validation invalide' }).optional(),
   })
   .optional();
 export type FicheValidationResult = z.infer<typeof ficheValidationSchema>;

@@ -34,3 +34,23 @@ export function sessionIdRange(fromWeek: string, toWeek: string): { from: string
   const end = Date.parse(parisDayStart(addDays(toWeek, 7))) - 1;
   return { from: parisDayStart(fromWeek), to: `${new Date(end).toISOString()}_~` };
 }
+
+/**
+ * How old a validation made offline may be and still count at the instant of its tap (issue 27). The day's cap and
+ * the weekly rhythm go by the Paris day of the validation, so a session done at 10:00 and sent at 18:00 belongs to
+ * 10:00's day. Bounded well under the day counter's lifetime (3 days, validate-fiche.ts): an older tap would meet a
+ * counter already expired and could pay past its day's cap.
+ */
+export const OFFLINE_VALIDATION_MAX_AGE_HOURS = 48;
+
+/**
+ * The instant a validation counts at: the tap's (`validatedAt`, sent by the device's queue) when it is neither in
+ * the future nor older than OFFLINE_VALIDATION_MAX_AGE_HOURS, else the server's. The device's clock is trusted no further.
+ */
+export function validationInstant(validatedAt: string | undefined, now: string): string {
+  if (!validatedAt) return now;
+  const tapped = Date.parse(validatedAt);
+  const current = Date.parse(now);
+  if (!Number.isFinite(tapped) || tapped > current || current - tapped > OFFLINE_VALIDATION_MAX_AGE_HOURS * 3_600_000) return now;
+  return new Date(tapped).toISOString();
+}

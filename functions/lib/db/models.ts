@@ -4,7 +4,7 @@ import { adminActionModel } from './entities/admin-action';
 import { adminCountModel, adminSeatModel } from './entities/admin-roster';
 import { dogProfileModel } from './entities/dog-profile';
 import { dogModel, dogProgressModel, dogRosterModel } from './entities/dog';
-import { trainingSessionModel } from './entities/training-session';
+import { trainingSessionModel, validationRequestModel } from './entities/training-session';
 import { jobProgressModel } from './entities/job-progress';
 import { automationDeliveryModel, automationModel } from './entities/automation';
 import { outboxEventModel } from './entities/outbox';
@@ -41,6 +41,7 @@ export const models = {
   dogRoster: dogRosterModel,
   dogProgress: dogProgressModel,
   trainingSession: trainingSessionModel,
+  validationRequest: validationRequestModel,
   pointTransaction: pointTransactionModel,
   reward: rewardModel,
   challenge: challengeModel,

@@ -9,7 +9,7 @@ import { accessTokenOf, callerOf, isAllowed, type Caller } from '../auth/caller'
 import { adminSecondFactor, type SecondFactor } from '../auth/second-factor';
 import { logger } from '../logger';
 import { HttpError } from './errors';
-import { parseInput, readRawBody } from './request';
+import { parseInput, readIdempotencyKey, readRawBody } from './request';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyResultV2;
@@ -26,6 +26,8 @@ export type RouteRequest<R> = {
   /** The caller's Cognito access token, as the authorizer verified it (for the Cognito calls made in their name). */
   accessToken: R extends { access: 'public' | 'webhook' } ? string | null : string;
   requestId: string;
+  /** The caller's `Idempotency-Key` header, when sent (validated: functions/lib/http/request.ts). */
+  idempotencyKey: string | null;
 } & (R extends { access: 'webhook' } ? WebhookRequest : unknown);
 
 export interface WebhookRequest {
@@ -101,7 +103,7 @@ export function routesHandler(domain: string, routeTable: RouteTable, options: H
     if (route.access === 'admin') await requireTotp(secondFactor(), caller, accessToken);
     const input = parseInput(route, event);
     const raw = route.access === 'webhook' ? { rawBody: readRawBody(event), headers: event.headers ?? {} } : {};
-    const request = { ...input, ...raw, caller, accessToken, requestId: event.requestContext.requestId };
+    const request = { ...input, ...raw, caller, accessToken, requestId: event.requestContext.requestId, idempotencyKey: readIdempotencyKey(event) };
     const output = await run(request as RouteRequest<RouteDefinition>);
     const status = route.status ?? 200;
     return json(status, status === 204 ? undefined : route.output.parse(output));

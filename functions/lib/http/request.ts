@@ -21,6 +21,20 @@ export function parseInput(route: RouteDefinition, event: APIGatewayProxyEventV2
   };
 }
 
+/** What an `Idempotency-Key` may be (the web app sends `crypto.randomUUID()`): letters, digits, `-` and `_`, 8 to 64. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The request's `Idempotency-Key` header (IETF draft-ietf-httpapi-idempotency-key-header), null when absent; a
+ * malformed one is refused (400) rather than ignored, since the caller counts on it to be applied once.
+ */
+export function readIdempotencyKey(event: APIGatewayProxyEventV2WithJWTAuthorizer): string | null {
+  const key = event.headers?.['idempotency-key'];
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError('VALIDATION_FAILED', { idempotencyKey: 'La clé d’idempotence doit compter 8 à 64 lettres, chiffres, tirets ou soulignés.' });
+  return key;
+}
+
 /**
  * The body's bytes exactly as the sender signed them (API Gateway base64-encodes binary bodies), refused when
  * oversized. A webhook route gets these; every other route gets them parsed as JSON.

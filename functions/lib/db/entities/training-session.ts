@@ -37,3 +37,28 @@ export const trainingSessionModel = {
     byMember: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['sessionId'] } },
   },
 } as const;
+
+/**
+ * One validation request already applied (issue 27, validations queued offline): the browser's `Idempotency-Key`,
+ * made at the tap, is kept here in the validation's own transaction (created only if absent), so a queued validation
+ * sent again (the answer lost, the queue replayed, two tabs draining it) records nothing more and answers what the
+ * first send recorded. `requestKey` is a hash of the member's id and the key (keys are per member); no member field;
+ * it expires after VALIDATION_REQUEST_TTL_DAYS (functions/fiches/validate-fiche.ts), longer than a queue is kept.
+ */
+export const validationRequestModel = {
+  model: { entity: 'validationRequest', version: '1', service: 'lameute' },
+  attributes: {
+    requestKey: { type: 'string', required: true, readOnly: true },
+    ficheId: { type: 'string', required: true, readOnly: true },
+    dogId: { type: 'string', required: true, readOnly: true },
+    /** The session the request recorded (a first validation or a repeat). */
+    sessionId: { type: 'string', required: true, readOnly: true },
+    kind: { type: TRAINING_SESSION_KINDS, required: true, readOnly: true },
+    pointsEarned: { type: 'number', required: true, readOnly: true },
+    dailyCapReached: { type: 'boolean', required: true, readOnly: true },
+    expiresAt: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byKey: { pk: { field: 'pk', composite: ['requestKey'] }, sk: { field: 'sk', composite: [] } },
+  },
+} as const;
