@@ -5,6 +5,7 @@ import { ToastRegion } from '../components/ui/ToastRegion';
 import { AuthProvider } from '../lib/auth';
 import { CurrentDogProvider } from '../lib/current-dog';
 import { MemberNotifications } from '../lib/realtime/MemberNotifications';
+import { OfflineSync } from '../lib/offline/OfflineSync';
 import { designSystem } from '../theme';
 import { createQueryClient } from './queryClient';
 
@@ -22,6 +23,7 @@ export function App({ children, prerendered = false }: { children: ReactNode; pr
           <CurrentDogProvider>
             {children}
             <MemberNotifications />
+            <OfflineSync />
             <ToastRegion />
           </CurrentDogProvider>
         </AuthProvider>

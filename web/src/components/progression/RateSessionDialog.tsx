@@ -120,7 +120,7 @@ export function RateSessionDialog({ session, onClose }: { session: RecordedSessi
  * The rating offered once per session a validation recorded (the fiche's page and the library's cards): opens when a
  * validation answers with a new session, and stays closed once rated or skipped.
  */
-export function RateAfterValidation({ result }: { result: { dogId: string; session: { sessionId: string } | null } | undefined }) {
+export function RateAfterValidation({ result }: { result: { dogId: string; session: { sessionId: string } | null } | null | undefined }) {
   const [closed, setClosed] = useState<string | null>(null);
   const session = result?.session && result.session.sessionId !== closed ? { sessionId: result.session.sessionId, dogId: result.dogId } : null;
   return <RateSessionDialog session={session} onClose={() => setClosed(session?.sessionId ?? null)} />;

@@ -14,7 +14,7 @@ export type CallInput<R> =
   R extends RouteDefinition<infer B, infer Q, infer P, z.ZodType>
     ? (P extends z.ZodType ? { params: Input<P> } : unknown) &
         (Q extends z.ZodType ? { query?: Input<Q> } : unknown) &
-        (B extends z.ZodType ? { body: Input<B> } : unknown) & { signal?: AbortSignal }
+        (B extends z.ZodType ? { body: Input<B> } : unknown) & { signal?: AbortSignal; idempotencyKey?: string }
     : never;
 
 /** SPEC §8's network message, for any call the network failed. */
@@ -64,11 +64,12 @@ async function errorOf(response: Response): Promise<ApiError> {
  */
 export async function callApi<N extends RouteName>(name: N, input?: CallInput<Routes[N]>): Promise<RouteOutput<Routes[N]>> {
   const route = endpoints[name];
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, signal, idempotencyKey } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
   const apiUrl = await uncheckedConfigValue('apiUrl').catch(() => undefined);
   if (typeof apiUrl !== 'string') throw new ApiError(0, 'network', NETWORK_MESSAGE);
@@ -78,6 +79,8 @@ export async function callApi<N extends RouteName>(name: N, input?: CallInput<Ro
     if (token) headers.authorization = `Bearer ${token}`;
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
+  // A write the server applies once per key (issue 27: validations queued offline, sent again until answered).
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
   let response: Response;
   try {

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { SilentBoundary } from '../../../components/ui/SilentBoundary';
 import { useMe } from '../../../lib/api';
 import { PaymentFailedBanner } from '../../../components/billing/PaymentFailedBanner';
+import { PendingValidations } from '../../../components/offline/PendingValidations';
 import { RewardsToUse } from '../../../components/rewards/RewardsToUse';
 import { WeeklyRhythmCard } from '../../../components/rhythm/WeeklyRhythmCard';
 import { useAuth } from '../../../lib/auth';
@@ -50,6 +51,8 @@ export default function DashboardPage() {
           </HStack>
 
           {me.data?.subscription.paymentFailed && <PaymentFailedBanner />}
+
+          <PendingValidations />
 
           {/* What the member holds and has not used yet, in the page's flow (issue 23: never over a page's buttons). */}
           <SilentBoundary>

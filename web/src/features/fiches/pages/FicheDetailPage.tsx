@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { TextLink } from '../../../components/ui/TextLink';
 import { isApiError, pointsOverviewQuery } from '../../../lib/api';
 import { RateAfterValidation } from '../../../components/progression/RateSessionDialog';
+import { PendingValidations } from '../../../components/offline/PendingValidations';
 import { useCurrentDog } from '../../../lib/current-dog';
 import { useFicheDetail, useValidateFiche } from '../api/fiches';
 import { PointsGauge } from '../components/PointsGauge';
@@ -159,7 +160,9 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
 
       {fiche.tags.length > 0 && <TagChips tags={fiche.tags} max={BEHAVIOUR_TAG_IDS.length} label="Tags de la fiche" />}
 
-      {!lock && <ValidateCard id={fiche.id} completed={completed} pointsReward={fiche.pointsReward} />}
+      <PendingValidations ficheId={fiche.id} />
+
+      {!lock && <ValidateCard id={fiche.id} title={fiche.title} completed={completed} pointsReward={fiche.pointsReward} />}
 
       {completed && <ShareFicheCard ficheId={fiche.id} title={fiche.title} />}
 
@@ -264,7 +267,7 @@ function Section({ title, tone = 'neutral', children }: { title: string; tone?: 
   );
 }
 
-function ValidateCard({ id, completed, pointsReward }: { id: string; completed: boolean; pointsReward: number }) {
+function ValidateCard({ id, title, completed, pointsReward }: { id: string; title: string; completed: boolean; pointsReward: number }) {
   const validate = useValidateFiche();
   // Past the day's cap a validation pays nothing (issue 23): said before the member validates.
   const capReached = useQuery(pointsOverviewQuery()).data?.validationsToday.remaining === 0;
@@ -307,12 +310,12 @@ function ValidateCard({ id, completed, pointsReward }: { id: string; completed: 
             <Button disabled colorPalette="green" variant="subtle">
               <CheckCircle2 aria-hidden="true" /> Objectif atteint
             </Button>
-            <Button colorPalette="brand" variant="outline" loading={validate.isPending} loadingText="Enregistrement…" onClick={() => validate.mutate({ id, repeat: true })}>
+            <Button colorPalette="brand" variant="outline" loading={validate.isPending} loadingText="Enregistrement…" onClick={() => validate.mutate({ id, title, repeat: true })}>
               Refaire la séance
             </Button>
           </HStack>
         ) : (
-          <Button colorPalette="brand" loading={validate.isPending} loadingText="Validation…" onClick={() => validate.mutate(id)}>
+          <Button colorPalette="brand" loading={validate.isPending} loadingText="Validation…" onClick={() => validate.mutate({ id, title })}>
             <CheckCircle2 aria-hidden="true" /> Valider
           </Button>
         )}

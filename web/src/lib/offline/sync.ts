@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toaster } from '../../components/ui/toaster';
+import { ficheLibraryQuery, meQuery, pointsOverviewQuery, progressionQuery, recommendationsQuery } from '../api/queries';
+import { drainQueue, showQueueOf } from './queue';
+
+/** What a validation applied later changes: points, level, the dog's progress and recommendations (as useValidateFiche). */
+const AFTER_VALIDATIONS = () => [meQuery(), ficheLibraryQuery(), recommendationsQuery(), pointsOverviewQuery(), progressionQuery()];
+
+/**
+ * The signed-in member's offline work (issue 27), from sign-in to sign-out: their queue shown to the pages, and sent
+ * at start (every app start: Safari has no Background Sync) and each time the browser goes back online; once some
+ * were applied, points and recommendations are refetched. Returns what stops it.
+ */
+export function startOfflineSync(userId: string, queryClient: QueryClient): () => void {
+  let stopped = false;
+  const drain = async () => {
+    if (stopped || !navigator.onLine) return;
+    const outcome = await drainQueue(userId).catch(() => null);
+    if (!outcome || stopped) return;
+    if (outcome.sent > 0) {
+      toaster.create({
+        type: 'success',
+        title: outcome.sent > 1 ? `${outcome.sent} validations envoyées` : 'Validation envoyée',
+        description: 'Tes validations faites hors connexion sont enregistrées.',
+      });
+      await Promise.all(AFTER_VALIDATIONS().map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey })));
+    }
+    if (outcome.refused > 0) {
+      toaster.create({ type: 'error', title: 'Validation refusée', description: 'Le serveur a refusé une validation faite hors connexion : la raison est affichée dans la liste.' });
+    }
+  };
+  const online = () => void drain();
+  window.addEventListener('online', online);
+  void showQueueOf(userId).then(drain);
+  return () => {
+    stopped = true;
+    window.removeEventListener('online', online);
+    void showQueueOf(null);
+  };
+}
