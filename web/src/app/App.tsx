@@ -6,6 +6,7 @@ import { AuthProvider } from '../lib/auth';
 import { CurrentDogProvider } from '../lib/current-dog';
 import { MemberNotifications } from '../lib/realtime/MemberNotifications';
 import { OfflineSync } from '../lib/offline/OfflineSync';
+import { OfflineBanner } from '../components/offline/OfflineBanner';
 import { designSystem } from '../theme';
 import { createQueryClient } from './queryClient';
 
@@ -21,6 +22,7 @@ export function App({ children, prerendered = false }: { children: ReactNode; pr
       <QueryClientProvider client={queryClient}>
         <AuthProvider prerendered={prerendered}>
           <CurrentDogProvider>
+            <OfflineBanner />
             {children}
             <MemberNotifications />
             <OfflineSync />

@@ -45,3 +45,50 @@ export function useOnline(): boolean {
     () => true,
   );
 }
+
+/** When the member's data kept on the device was last read from the server (ms), null when nothing is kept yet. */
+let lastUpdate: number | null = null;
+const updateListeners = new Set<() => void>();
+
+export function setLastUpdate(at: number | null): void {
+  if (at === lastUpdate) return;
+  lastUpdate = at;
+  updateListeners.forEach((listener) => listener());
+}
+
+export function useLastUpdate(): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      updateListeners.add(listener);
+      return () => updateListeners.delete(listener);
+    },
+    () => lastUpdate,
+    () => null,
+  );
+}
+
+/** The fiches the member keeps offline ('Garder hors connexion'), written by pins.ts. */
+let pins: readonly string[] = [];
+const pinListeners = new Set<() => void>();
+
+export function setPinsSnapshot(next: readonly string[]): void {
+  pins = next;
+  pinListeners.forEach((listener) => listener());
+}
+
+export function currentPins(): readonly string[] {
+  return pins;
+}
+
+export function usePins(): readonly string[] {
+  return useSyncExternalStore(
+    (listener) => {
+      pinListeners.add(listener);
+      return () => pinListeners.delete(listener);
+    },
+    () => pins,
+    () => EMPTY_PINS,
+  );
+}
+
+const EMPTY_PINS: readonly string[] = [];

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toaster } from '../../components/ui/toaster';
 import { ficheLibraryQuery, meQuery, pointsOverviewQuery, progressionQuery, recommendationsQuery } from '../api/queries';
+import { keepQueries, restoreQueries } from './persist';
+import { loadPins } from './pins';
 import { drainQueue, showQueueOf } from './queue';
 
 /** What a validation applied later changes: points, level, the dog's progress and recommendations (as useValidateFiche). */
@@ -9,7 +11,8 @@ const AFTER_VALIDATIONS = () => [meQuery(), ficheLibraryQuery(), recommendations
 /**
  * The signed-in member's offline work (issue 27), from sign-in to sign-out: their queue shown to the pages, and sent
  * at start (every app start: Safari has no Background Sync) and each time the browser goes back online; once some
- * were applied, points and recommendations are refetched. Returns what stops it.
+ * were applied, points and recommendations are refetched. Their data kept on the device is put back in the cache and
+ * kept up to date (persist.ts), with their kept fiches (pins.ts). Returns what stops it.
  */
 export function startOfflineSync(userId: string, queryClient: QueryClient): () => void {
   let stopped = false;
@@ -31,9 +34,14 @@ export function startOfflineSync(userId: string, queryClient: QueryClient): () =
   };
   const online = () => void drain();
   window.addEventListener('online', online);
+  let stopKeeping: (() => void) | null = null;
+  void Promise.all([loadPins(userId), restoreQueries(userId, queryClient)]).then(() => {
+    if (!stopped) stopKeeping = keepQueries(userId, queryClient);
+  });
   void showQueueOf(userId).then(drain);
   return () => {
     stopped = true;
+    stopKeeping?.();
     window.removeEventListener('online', online);
     void showQueueOf(null);
   };

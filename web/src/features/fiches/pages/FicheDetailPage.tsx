@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { TextLink } from '../../../components/ui/TextLink';
 import { isApiError, pointsOverviewQuery } from '../../../lib/api';
 import { RateAfterValidation } from '../../../components/progression/RateSessionDialog';
+import { KeepOfflineButton } from '../../../components/offline/KeepOfflineButton';
 import { PendingValidations } from '../../../components/offline/PendingValidations';
 import { useCurrentDog } from '../../../lib/current-dog';
 import { useFicheDetail, useValidateFiche } from '../api/fiches';
@@ -77,6 +78,8 @@ function FicheDetailView({ detail }: { detail: FicheDetail }) {
       }
     >
       <PointsGauge pointsReward={fiche.pointsReward} completed={completed} />
+
+      {!lock && content && <KeepOfflineButton ficheId={fiche.id} />}
 
       <Stack gap="3">
         {fiche.description && <Text fontSize="lg">{fiche.description}</Text>}

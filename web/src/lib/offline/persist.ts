@@ -1,0 +1,114 @@
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../../shared/contract';
+import { dogProfileQuery, dogsQuery, ficheLibraryQuery, meQuery, pointsOverviewQuery, progressionQuery, recommendationsQuery } from '../api/queries';
+import { idbDelete, idbGet, idbPut } from './idb';
+import { currentPins, setLastUpdate } from './pending';
+
+/**
+ * The member's data readable offline (issue 27): TanStack Query's own dehydrate/hydrate of the queries a member reads
+ * in the field (their profile and points, dogs and dog profiles, recommendations, progression, the library and every
+ * fiche opened in the last OPENED_DAYS or kept with 'Garder hors connexion'), saved in IndexedDB under the member's
+ * id (`queries:<userId>`) a moment after each change, and put back in the cache at the app's start, before the
+ * network answers. Nothing else is kept (tickets, visios, admin pages, exports: they need the network and say so).
+ * (@tanstack/query-persist-client-core is not used: no version is published for the installed query-core 5.108.0; its
+ * core is these two calls.)
+ *
+ * Only what the server answered for the member's plan is kept (a locked fiche's answer is its teaser, no content); the
+ * plan is saved with it, and when the server's answer says the plan changed, the fiches and recommendations kept are
+ * dropped, from the cache and the device, with the images cached by the worker.
+ */
+const KEPT_SCOPES = [meQuery(), dogsQuery(), dogProfileQuery(), recommendationsQuery(), progressionQuery(), pointsOverviewQuery(), ficheLibraryQuery()].map(
+  (query): readonly unknown[] => query.queryKey,
+);
+const KEPT_ROOTS = new Set(KEPT_SCOPES.map((key) => key[0]));
+const LIBRARY_ROOT = ficheLibraryQuery().queryKey[0];
+const ME_ROOT = meQuery().queryKey[0];
+export const OPENED_DAYS = 14;
+const PLAN_DEPENDENT_SCOPES = [ficheLibraryQuery(), recommendationsQuery()].map((query): readonly unknown[] => query.queryKey);
+/** The worker's image cache (web/src/sw/sw.ts). */
+export const IMAGE_CACHE = 'la-meute-images';
+
+interface KeptQueries {
+  /** The latest instant the server answered one of them: the banner's 'données du …'. */
+  updatedAt: number;
+  plan: string | null;
+  state: DehydratedState;
+}
+
+const storageKey = (userId: string) => `queries:${userId}`;
+
+/** A fiche's page (`['fiches', id]` or `['fiches', { dogId }, id]`), not the library. */
+const ficheIdOf = (key: readonly unknown[]): string | null => (key[0] === LIBRARY_ROOT && key.length >= 2 && typeof key.at(-1) === 'string' ? (key.at(-1) as string) : null);
+
+function kept(query: Query, now: number): boolean {
+  const key: readonly unknown[] = query.queryKey;
+  const state = query.state;
+  if (state.status !== 'success' || !KEPT_ROOTS.has(key[0])) return false;
+  if (key[0] === ME_ROOT && key.length > 1) return false; // consents, export, rhythm: read online
+  const ficheId = ficheIdOf(key);
+  if (ficheId) return currentPins().includes(ficheId) || now - state.dataUpdatedAt <= OPENED_DAYS * 86_400_000;
+  return true;
+}
+
+const planOf = (client: QueryClient): string | null => client.getQueryData<Me>(meQuery().queryKey)?.subscription.type ?? null;
+
+/** Puts the member's kept queries back in the cache (the ones the cache already has fresher stay). */
+export async function restoreQueries(userId: string, client: QueryClient): Promise<void> {
+  const saved = await idbGet<KeptQueries>('kept', storageKey(userId)).catch(() => undefined);
+  if (!saved) return;
+  // The server already answered with another plan: what was kept for the old one is not put back.
+  const plan = planOf(client);
+  const samePlan = plan === null || saved.plan === null || plan === saved.plan;
+  const queries = samePlan ? saved.state.queries : saved.state.queries.filter((query) => !PLAN_DEPENDENT_SCOPES.some((scope) => query.queryKey[0] === scope[0]));
+  hydrate(client, { ...saved.state, queries });
+  setLastUpdate(saved.updatedAt);
+}
+
+/**
+ * Saves the member's kept queries a second after each change of the cache, and drops the plan's fiches when the
+ * server's answer says the plan changed (called after `restoreQueries`: the plan first seen is the kept one's). Returns
+ * what stops it.
+ */
+export function keepQueries(userId: string, client: QueryClient): () => void {
+  // Queries kept must outlive the pages that read them: the cache would forget them after 5 minutes unobserved.
+  for (const scope of KEPT_SCOPES) client.setQueryDefaults(scope, { gcTime: OPENED_DAYS * 86_400_000 });
+  let plan = planOf(client);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const save = async () => {
+    timer = null;
+    const now = Date.now();
+    const state = dehydrate(client, { shouldDehydrateQuery: (query) => kept(query, now) });
+    if (state.queries.length === 0) return;
+    const updatedAt = Math.max(...state.queries.map((query) => query.state.dataUpdatedAt));
+    await idbPut('kept', { updatedAt, plan, state } satisfies KeptQueries, storageKey(userId)).catch(() => undefined);
+    setLastUpdate(updatedAt);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'removed') return;
+    const next = planOf(client);
+    if (next !== null && plan !== null && next !== plan) void dropPlanContent(client);
+    if (next !== null) plan = next;
+    timer ??= setTimeout(() => void save(), 1000);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** The plan changed: the fiches and recommendations kept were answered for the other one. */
+async function dropPlanContent(client: QueryClient): Promise<void> {
+  for (const query of [ficheLibraryQuery(), recommendationsQuery()]) client.removeQueries({ queryKey: query.queryKey });
+  await deleteImageCache();
+}
+
+export async function deleteImageCache(): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete(IMAGE_CACHE).catch(() => false);
+}
+
+/** Signing out: the member's kept queries leave the device, with the worker's images. */
+export async function forgetQueries(userId: string): Promise<void> {
+  await idbDelete('kept', storageKey(userId)).catch(() => undefined);
+  await deleteImageCache();
+  setLastUpdate(null);
+}
