@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api/ApiError';
 import { meQuery, pointsOverviewQuery } from '../lib/api/queries';
 
@@ -17,6 +17,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // TanStack assumes it starts online and learns otherwise from the next 'offline' event: an app opened offline
+  // (issue 27) would send its queries, fail them, and show errors over the data kept on the device. It pauses them.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   // The points overview's key prefixes the rewards': both are covered.
   for (const query of [meQuery(), pointsOverviewQuery()]) client.setQueryDefaults(query.queryKey, { refetchOnWindowFocus: true });
   return client;

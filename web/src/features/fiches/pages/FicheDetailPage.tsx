@@ -36,7 +36,8 @@ export default function FicheDetailPage() {
   const detail = useFicheDetail(id);
 
   if (detail.isPending) return <PageSpinner />;
-  if (detail.isError) {
+  // A refetch that failed (a network lost in the field) leaves the fiche read before on screen (issue 27).
+  if (detail.isError && !detail.data) {
     const missing = isApiError(detail.error) && detail.error.status === 404;
     return (
       <MemberPage before={BACK_LINK} title={missing ? 'Fiche introuvable' : 'Fiche indisponible'}>
