@@ -9,6 +9,7 @@ import { benchLambdaBundles } from './lambda-bundles';
 import { benchLiveNotification } from './live-notification';
 import { benchMemberRoutes } from './member-routes';
 import { benchMonthlyReset } from './monthly-reset';
+import { benchOffline } from './offline';
 import { benchProgression } from './progression';
 import { benchWebhook } from './payments';
 import { benchPwa } from './pwa';
@@ -58,6 +59,8 @@ const onStack: [string, (stack: Stack) => Promise<void>][] = [
   ['web-weight', (stack) => benchWebWeight(root, stack)],
   // Serves the build of the web-weight step (or makes it).
   ['live-notification', (stack) => benchLiveNotification(root, stack)],
+  // Serves the same build: the offline queue drained from 'online' (issue 27).
+  ['offline', (stack) => benchOffline(root, stack)],
 ];
 const unknown = only.filter((name) => ![...pure, ...onStack].some(([known]) => known === name));
 if (unknown.length > 0) throw new Error(`Unknown benchmark ${unknown.join(', ')}; known: ${[...pure, ...onStack].map(([name]) => name).join(', ')}`);

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import { FICHES } from '../../shared/catalogue';
+import { signUp } from '../dev/accounts';
+import { freePort } from '../dev/ports';
+import { localRuntimeConfig } from '../dev/runtime-config';
+import type { Stack } from '../dev/stack';
+import { serveStaticSite } from '../dev/static-site';
+import { cognitoClient } from '../dev/user-pool';
+import { median, ms, printTable } from './stats';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { buildBenchSite } from './web-weight';
+
+const QUEUED = 10;
+const ROUNDS = 3;
+const PASSWORD = 'Banc-Essai-2026!';
+
+declare global {
+  interface Window {
+    /** When the page saw its queue of validations empty (Date.now()), polled by the page itself. */
+    __drainedAt?: number;
+  }
+}
+
+/**
+ * Issue 27: from the browser's 'online' to the queue of validations made offline drained, for 10 validations. A member
+ * signed in on the built site (the web-weight step's build) goes offline on a fiche's page; 10 validations are queued
+ * in the app's IndexedDB queue as the page's 'Valider' queues them (a key each, the tap's instant); the network
+ * returns (Playwright's `setOffline(false)`, which fires 'online'), and the page records when its queue is empty:
+ * each sent in order with its Idempotency-Key and applied by the local stack. Round 1 completes 10 free fiches, the
+ * next rounds queue them again as 'Refaire la séance'.
+ */
+export async function benchOffline(root: string, stack: Stack): Promise<void> {
+  const pool = { client: cognitoClient(stack.urls.cognito), userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId };
+  const email = `banc-hors-connexion-${randomUUID()}@example.com`;
+  const memberId = await signUp(pool, { email, password: PASSWORD, firstName: 'Banc' });
+  const fiches = FICHES.filter((fiche) => fiche.isPublished && fiche.isFree).slice(0, QUEUED);
+  if (fiches.length < QUEUED) throw new Error(`Le catalogue n’a que ${fiches.length} fiches gratuites`);
+
+  const port = await freePort();
+  const site = await serveStaticSite({ dir: await buildBenchSite(root), port, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/auth`);
+    const form = page.getByRole('form', { name: 'Connexion' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/membre\/dashboard$/, { timeout: 60_000 });
+    await page.goto(`${site.url}/membre/fiche/${encodeURIComponent(fiches[0]!.id)}`);
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await context.setOffline(true);
+      const items = fiches.map((fiche, index) => ({
+        key: randomUUID(),
+        userId: memberId,
+        ficheId: fiche.id,
+        ficheTitle: fiche.title,
+        repeat: round > 0,
+        validatedAt: new Date().toISOString(),
+        seq: Date.now() + index,
+      }));
+      await page.evaluate(
+        (records) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('la-meute-hors-connexion', 1);
+            open.onsuccess = () => {
+              const transaction = open.result.transaction('validations', 'readwrite');
+              for (const record of records) transaction.objectStore('validations').put(record);
+              transaction.oncomplete = () => resolve();
+              transaction.onerror = () => reject(transaction.error);
+            };
+            open.onerror = () => reject(open.error);
+          }),
+        items,
+      );
+      // The page polls its own queue every 5 ms from 'online' on and notes when it is empty.
+      await page.evaluate(() => {
+        window.__drainedAt = undefined;
+        window.addEventListener(
+          'online',
+          () => {
+            const poll = () => {
+              const open = indexedDB.open('la-meute-hors-connexion', 1);
+              open.onsuccess = () => {
+                const count = open.result.transaction('validations').objectStore('validations').count();
+                count.onsuccess = () => {
+                  open.result.close();
+                  if (count.result === 0) window.__drainedAt = Date.now();
+                  else setTimeout(poll, 5);
+                };
+              };
+            };
+            poll();
+          },
+          { once: true },
+        );
+      });
+      const start = Date.now();
+      await context.setOffline(false);
+      await page.waitForFunction(() => window.__drainedAt !== undefined, undefined, { timeout: 60_000 });
+      times.push((await page.evaluate(() => window.__drainedAt!)) - start);
+    }
+    printTable(`Offline queue — 'online' → ${QUEUED} queued validations applied (Chromium, local stack; noisy on a shared machine)`, [
+      ...times.map((time, round) => ({ round: round + 1, kind: round === 0 ? 'first validations' : 'Refaire la séance', drained: ms(time), 'per validation': ms(time / QUEUED) })),
+      { round: 'median', kind: '', drained: ms(median(times)), 'per validation': ms(median(times) / QUEUED) },
+    ]);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
