@@ -12,8 +12,8 @@ import { APP_WORKER_MESSAGES, LEGACY_PUSH_WORKER } from './messages';
  * La Meute's service worker (issue 27), built with the app by vite-plugin-pwa (injectManifest, web/vite/pwa.ts) to
  * /sw.js. It makes the member app start without network: the app shell (index.html, the scripts, the stylesheet, the
  * fonts, the icons) is precached at install, and a navigation to an app route gets that shell. It also shows the
- * training reminders' notifications (issue 25). The member's data offline is not its job (yet): the API is never
- * touched here.
+ * training reminders' notifications (issue 25). The member's data offline is not its job: the API is never touched
+ * here; the app keeps that data and the queue of validations itself (web/src/lib/offline/, per member, in IndexedDB).
  *
  * A new version never takes over by itself: it waits until the member clicks 'Recharger' (the app posts SKIP_WAITING,
  * web/src/lib/pwa/app-worker.ts), so a page never runs code of two builds.
