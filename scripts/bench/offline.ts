@@ -31,7 +31,7 @@ export async function benchOffline(root: string, stack: Stack): Promise<void> {
   if (fiches.length < QUEUED) throw new Error(`Le catalogue n’a que ${fiches.length} fiches gratuites`);
 
   const port = await freePort();
-  const site = await serveStaticSite({ dir: await buildBenchSite(root), port, gatewayUrl: stack.urls.api, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
+  const site = await serveStaticSite({ dir: await buildBenchSite(root), port, gatewayUrl: stack.urls.api, awsUrl: stack.urls.aws, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
