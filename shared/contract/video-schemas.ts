@@ -15,12 +15,12 @@ import { memberContextSchema, messageBodySchema } from './ticket-schemas';
 export const videoUploadBodySchema = z
   .strictObject({
     requestId: z.uuid({ error: 'Identifiant de demande invalide' }),
-    ficheId: z.string().min(1).max(100).optional(),
+    ficheId: text().min(1, { error: 'Identifiant de fiche manquant' }).max(100, { error: 'Identifiant de fiche invalide' }).optional(),
     ticketId: z.uuid({ error: 'Ticket introuvable' }).optional(),
     /** The dog filmed; absent: the ticket's dog, else the member's first dog. */
     dogId: dogIdSchema.optional(),
     sizeBytes: z.number({ error: 'Taille du fichier invalide' }).int({ error: 'Taille du fichier invalide' }).min(0, { error: 'Taille du fichier invalide' }),
-    contentType: z.string({ error: 'Type de fichier invalide' }).max(100),
+    contentType: text({ error: 'Type de fichier invalide' }).max(100, { error: 'Type de fichier invalide' }),
     durationSeconds: z.number({ error: 'Durée invalide' }).min(0, { error: 'Durée invalide' }).max(24 * 3600, { error: 'Durée invalide' }),
   })
   .refine(({ ficheId, ticketId }) => (ficheId === undefined) !== (ticketId === undefined), { error: 'Choisis la fiche ou le ticket dont parle ta vidéo', path: ['ficheId'] });
