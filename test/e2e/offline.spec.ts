@@ -68,12 +68,27 @@ const pointsOf = async (accessToken: string) => {
   return ((await response.json()) as Me).points.total;
 };
 
+/**
+ * Makes the stored access token one past its expiry (its signature no longer matters: only a server would check it),
+ * as an hour spent offline does: the app must refresh it, which cannot reach Cognito offline.
+ */
+const expireAccessToken = (page: Page) =>
+  page.evaluate(() => {
+    const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    for (const key of Object.keys(localStorage).filter((name) => name.endsWith('.accessToken'))) {
+      const [header, payload, signature] = localStorage.getItem(key)!.split('.');
+      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+      claims.exp = Math.floor(Date.now() / 1000) - 60;
+      localStorage.setItem(key, [header, base64url(JSON.stringify(claims)), signature].join('.'));
+    }
+  });
+
 /** The member's data is saved a second after the page's queries settle (web/src/lib/offline/persist.ts). */
 async function keptOnDevice(page: Page, ficheId: string): Promise<void> {
   await expect.poll(async () => JSON.stringify((await readStore(page, 'kept')).values).includes(ficheId), { timeout: 15_000 }).toBe(true);
 }
 
-test('a fiche opened online reads offline after a reload, with the ‘Hors connexion’ banner; the dashboard opens offline', async ({ page, context }) => {
+test('a fiche opened online reads offline after a reload, with the ‘Hors connexion’ banner; the dashboard opens offline, even once the access token has expired', async ({ page, context }) => {
   await createMember(page, 'hors-connexion-lecture');
   await page.goto(fichePage);
   await controlledByAppWorker(page);
@@ -91,6 +106,13 @@ test('a fiche opened online reads offline after a reload, with the ‘Hors conne
     // The manifest's start URL: the app opens, with the member's own data kept on the device.
     await page.goto('/membre/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Bonjour Camille/ })).toBeVisible({ timeout: 20_000 });
+
+    // An hour on, the access token has expired and Cognito is out of reach: the member stays signed in, with the
+    // fiche kept on the device (a refresh that cannot reach Cognito is not a sign-out).
+    await expireAccessToken(page);
+    await page.goto(fichePage);
+    await expect(page.getByRole('heading', { level: 1, name: FICHE.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`${fichePage}$`));
   } finally {
     await context.setOffline(false);
   }

@@ -1,5 +1,5 @@
 import type * as Loader from '../../../web/src/lib/auth/loader';
-import { storedSession } from '../../../web/src/lib/auth/session';
+import { keptSession, storedSession } from '../../../web/src/lib/auth/session';
 import { MemoryStorage } from '../support/memory-storage';
 
 /**
@@ -97,5 +97,16 @@ describe('the session', () => {
     Object.assign(globalThis, { localStorage: signedIn(NOW / 1000 - 60) });
     amplify.accessToken.mockResolvedValue(null);
     expect(await loader.currentSession()).toBeNull();
+  });
+
+  it('stays the member’s while the tokens are kept, expired or not: a refresh that could not reach Cognito (offline) keeps them (issue 27)', () => {
+    expect(keptSession(signedIn(NOW / 1000 - 7200))).toEqual({ user: { sub: 'u1', email: USER, firstName: 'Nina' }, roles: ['educator'] });
+  });
+
+  it('ends when Amplify clears the tokens (a refresh Cognito refused), or for a visitor', () => {
+    const storage = signedIn(NOW / 1000 - 60);
+    storage.removeItem(`${PREFIX}.${USER}.refreshToken`);
+    expect(keptSession(storage)).toBeNull();
+    expect(keptSession(new MemoryStorage())).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { hasAccess, type AccessLevel, type Role } from '../../../../shared/domain/roles';
 import { AuthContext, type AuthContextValue, type AuthState } from './context';
 import { currentSession, loadCognito, mayHaveSession, onCognitoLoaded } from './loader';
-import { storedSession } from './session';
+import { keptSession, storedSession } from './session';
 import type { SessionInfo } from './types';
 
 const LOADING: AuthState = { status: 'loading', user: null, roles: [] };
@@ -35,14 +35,19 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
   const [state, setState] = useState<AuthState>(() => (prerendered ? SIGNED_OUT : initialState()));
   const roles = useRef<readonly Role[]>(state.roles);
 
-  /** Signed out too when the session cannot be read (Amplify's chunk failed, runtime config refused by the shared schema). */
+  /**
+   * The session after Amplify's check. When it cannot tell (Cognito or Amplify's chunk out of reach, the runtime
+   * config refused by the shared schema), the tokens still kept decide: kept, the member stays signed in (offline);
+   * cleared by a refused refresh, or never there, signed out.
+   */
   const refresh = useCallback(async () => {
     let next = SIGNED_OUT;
     try {
       next = stateOf(await currentSession());
     } catch {
-      // Signed out.
+      // Decided below by the tokens kept.
     }
+    if (next.status === 'signedOut') next = stateOf(keptSession());
     roles.current = next.roles;
     setState((current) => (sameState(current, next) ? current : next));
   }, []);
@@ -58,6 +63,8 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
     const stop = onCognitoLoaded((module) => {
       unsubscribe ??= module.onAuthEvent((event) => {
         if (event === 'signedIn' || event === 'tokenRefresh') void refresh();
+        // A refresh that could not reach Cognito keeps the tokens: the member stays signed in, offline (keptSession).
+        else if (event === 'tokenRefresh_failure' && keptSession()) return;
         else signedOut();
       });
     });

@@ -30,6 +30,17 @@ export function storedSession(storage?: Storage, now?: number): SessionInfo | nu
 }
 
 /**
+ * The session of the tokens this browser still keeps, valid or not (issue 27). Amplify clears them only when Cognito
+ * refuses a refresh (an expired or revoked refresh token, a deleted user); a refresh that could not reach Cognito
+ * (offline, in a field) leaves them. The member then stays signed in from their id token's claims: the app shows what
+ * it kept on the device and queues what needs the network, until a refresh succeeds or is refused.
+ */
+export function keptSession(storage?: Storage): SessionInfo | null {
+  const stored = readSession(storage);
+  return stored ? sessionOfClaims(stored.claims) : null;
+}
+
+/**
  * cognito-local leaves `given_name` out of the id token (Cognito puts it in): the first name is then read with
  * Cognito's GetUser, one request with the access token. '' when it cannot be read.
  */
