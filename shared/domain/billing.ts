@@ -45,7 +45,7 @@ export function isPlanPriceKey(value: string): value is PlanPriceKey {
 }
 
 /**
- * What a shop product leaves the member once paid: a ticket credit (a reward of that type, on any plan) or a bonus
+ * What a shop product leaves the member once paid: a ticket or video credit (a reward of that type, on any plan) or a bonus
  * visio (the subscription's `visios_bonus`: a visio de suivi). Credits never expire (SHOP_TERMS).
  */
 export type ShopCredit = { kind: 'reward'; rewardType: RewardType } | { kind: 'visioBonus' };
@@ -54,6 +54,7 @@ export const SHOP_CREDITS: Readonly<Record<ShopProductId, ShopCredit>> = {
   ticket_standard: { kind: 'reward', rewardType: 'ticket_standard' },
   ticket_urgent: { kind: 'reward', rewardType: 'ticket_urgent' },
   visio_unique: { kind: 'visioBonus' },
+  video_retour: { kind: 'reward', rewardType: 'video_retour' },
 };
 
 /**

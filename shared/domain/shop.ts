@@ -1,9 +1,10 @@
 import type { Cents } from './money';
 import { TICKET_RESPONSE_HOURS } from './ticket-response-hours';
+import { VIDEO_EXTRA } from './videos';
 import { CREDIT_VISIO } from './visios';
 
 /** One-time purchases of the shop (SPEC §2 Shop, §9). */
-export const SHOP_PRODUCT_IDS = ['ticket_standard', 'ticket_urgent', 'visio_unique'] as const;
+export const SHOP_PRODUCT_IDS = ['ticket_standard', 'ticket_urgent', 'visio_unique', VIDEO_EXTRA.rewardType] as const;
 export type ShopProductId = (typeof SHOP_PRODUCT_IDS)[number];
 
 /** Unused purchases can be refunded within this many days (SPEC §9). */
@@ -29,6 +30,8 @@ export interface ShopProduct {
   responseHours?: number;
   /** Length of a visio, in minutes. */
   durationMinutes?: number;
+  /** Answer delay of an educator on a video, in working days (shared/domain/videos.ts videoDueBy). */
+  responseWorkingDays?: number;
 }
 
 export const SHOP_PRODUCTS: Readonly<Record<ShopProductId, ShopProduct>> = {
@@ -56,6 +59,15 @@ export const SHOP_PRODUCTS: Readonly<Record<ShopProductId, ShopProduct>> = {
     price: CREDIT_VISIO.priceCents,
     bonusPoints: 10,
     durationMinutes: CREDIT_VISIO.durationMinutes,
+  },
+  // The extra video beyond the plan's month (issue 26): the same credit as the points exchange, at its price.
+  video_retour: {
+    id: VIDEO_EXTRA.rewardType,
+    name: VIDEO_EXTRA.name,
+    description: 'Filme ton chien sur un exercice et envoie la vidéo : un éducateur la commente moment par moment et te répond sous un jour ouvré.',
+    price: VIDEO_EXTRA.price,
+    bonusPoints: VIDEO_EXTRA.bonusPoints,
+    responseWorkingDays: 1,
   },
 };
 

@@ -114,6 +114,7 @@ const PURCHASE_DESCRIPTIONS: Readonly<Record<ShopProductId, string>> = {
   ticket_standard: `Ton crédit est sur ton compte : ouvre ton ticket quand tu veux, un éducateur te répond sous ${SHOP_PRODUCTS.ticket_standard.responseHours}h.`,
   ticket_urgent: `Ton crédit est sur ton compte : ouvre ton ticket urgent quand tu veux, un éducateur te répond sous ${SHOP_PRODUCTS.ticket_urgent.responseHours}h.`,
   visio_unique: `Ta visio de ${SHOP_PRODUCTS.visio_unique.durationMinutes} minutes est disponible : réserve ton créneau avec un éducateur.`,
+  video_retour: 'Ton crédit est sur ton compte : envoie ta vidéo quand tu veux, un éducateur te répond sous un jour ouvré.',
 };
 
 /** purchase_success=true: a message per product, the generic 'Achat confirmé' for any other value. */

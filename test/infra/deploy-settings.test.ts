@@ -26,7 +26,7 @@ describe('deploy-time settings (SSM parameters and secrets)', () => {
     }
     // All nine prices, the shop's and the paid visios' included.
     expect(Object.keys(placeholderValue(DEPLOY_SETTINGS.stripePrices)).sort()).toEqual([...PRICE_KEYS].sort());
-    expect(PRICE_KEYS).toHaveLength(9);
+    expect(PRICE_KEYS).toHaveLength(10);
   });
 
   it('takes no context value into them: a deploy given the old -c stripePrices / -c discord synthesizes the same values', () => {

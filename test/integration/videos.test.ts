@@ -4,10 +4,12 @@ import { FICHES } from '../../shared/catalogue';
 import type { VideoUpload } from '../../shared/contract/video-schemas';
 import { API_ERRORS } from '../../shared/contract/errors';
 import { parisMonth } from '../../shared/domain/months';
-import { VIDEO_REFUSAL_MESSAGES } from '../../shared/domain/videos';
+import { VIDEO_EXTRA, VIDEO_REFUSAL_MESSAGES } from '../../shared/domain/videos';
+import { readBalance } from '../../functions/lib/points/ledger';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_VIDEOS_BUCKET } from '../../scripts/dev/local-aws';
 import { api } from './support/api';
 import { mailsTo, waitFor } from './support/local-aws';
+import { deliver, eventOf, payCheckout, sandboxEvents, sandboxStripe } from './support/stripe';
 import { memberOnPlan, testDb } from './support/members';
 import { testStack } from './support/stack';
 import { isoVideo, webmVideo } from './support/video-files';
@@ -73,6 +75,35 @@ it('asks Gratuit to upgrade, and lets a video credit pay instead', async () => {
   expect(paid.status).toBe(201);
   const { data: credit } = await testDb().entities.reward.get({ userId: member.userId, rewardId: 'credit-video-1' }).go();
   expect(credit).toMatchObject({ used: true, usedFor: `video:${(paid.json as VideoUpload).video.id}` });
+});
+
+it('sells one more video in the shop: a paid checkout credits one video credit, a replayed webhook nothing more, and it pays an upload', async () => {
+  const member = await memberOnPlan('gratuit');
+  const checkout = await api('POST', '/billing/shop-checkout', { token: member.accessToken, body: { product: 'video_retour' } });
+  expect(checkout.status).toBe(200);
+  const url = (checkout.json as { url: string }).url;
+  // The session sells the server's price of the extra video, for this member.
+  expect(await sandboxStripe().checkout.sessions.retrieve(url.split('/').at(-1)!)).toMatchObject({ mode: 'payment', client_reference_id: member.userId, amount_total: VIDEO_EXTRA.price });
+  expect((await payCheckout(url)).headers.get('location')).toContain('purchase_success=true&product=video_retour');
+  const credits = async () => (await testDb().entities.reward.query.byId({ userId: member.userId }).go({ consistent: true })).data;
+  expect((await credits()).map((reward) => [reward.rewardType, reward.origin, reward.used])).toEqual([['video_retour', 'purchase', false]]);
+  expect((await readBalance(testDb(), member.userId))?.total).toBe(VIDEO_EXTRA.bonusPoints);
+
+  // Stripe delivers again, and re-sends the session under a new event id: neither credits a second video.
+  const [payment] = (await testDb().entities.payment.query.byMember({ userId: member.userId }).go()).data;
+  expect(payment).toMatchObject({ kind: 'shop', product: 'video_retour', amount: VIDEO_EXTRA.price, status: 'paid' });
+  const [completed] = (await sandboxEvents()).filter((event) => event.type === 'checkout.session.completed' && JSON.stringify(event.data.object).includes(payment!.paymentId));
+  expect((await deliver(completed!)).status).toBe(200);
+  expect((await deliver(eventOf('checkout.session.completed', completed!.data.object))).status).toBe(200);
+  expect(await credits()).toHaveLength(1);
+  expect((await readBalance(testDb(), member.userId))?.total).toBe(VIDEO_EXTRA.bonusPoints);
+
+  // The free plan sends no video of its own: the bought credit pays the upload, once.
+  const paid = await reserve(member.accessToken, file());
+  expect(paid.status).toBe(201);
+  expect(await credits()).toEqual([expect.objectContaining({ rewardType: 'video_retour', used: true, usedFor: `video:${(paid.json as VideoUpload).video.id}` })]);
+  const again = await reserve(member.accessToken, file());
+  expect([again.status, again.json]).toEqual([403, errorOf('VIDEO_PLAN_REQUIRED')]);
 });
 
 it.each([

@@ -45,11 +45,12 @@ describe('price keys', () => {
     expect(planPriceKey(plan, period)).toBe(key);
   });
 
-  it('leaves a ticket credit for tickets and a bonus visio for the visio', () => {
+  it('leaves a ticket credit for tickets, a bonus visio for the visio and a video credit for the extra video', () => {
     expect(SHOP_CREDITS).toEqual({
       ticket_standard: { kind: 'reward', rewardType: 'ticket_standard' },
       ticket_urgent: { kind: 'reward', rewardType: 'ticket_urgent' },
       visio_unique: { kind: 'visioBonus' },
+      video_retour: { kind: 'reward', rewardType: 'video_retour' },
     });
   });
 });

@@ -17,8 +17,8 @@ describe('sources of points (SPEC §9 Points, issue 10)', () => {
     expect(PLANS.expert.signUpBonusPoints).toBe(25);
   });
 
-  it('gives the shop bonuses of SPEC §9: +2 ticket standard, +5 ticket urgent, +10 visio unique', () => {
-    expect(Object.fromEntries(Object.values(SHOP_PRODUCTS).map((product) => [product.id, product.bonusPoints]))).toEqual({ ticket_standard: 2, ticket_urgent: 5, visio_unique: 10 });
+  it('gives the shop bonuses of SPEC §9: +2 ticket standard, +5 ticket urgent, +10 visio unique, +3 retour vidéo (issue 26)', () => {
+    expect(Object.fromEntries(Object.values(SHOP_PRODUCTS).map((product) => [product.id, product.bonusPoints]))).toEqual({ ticket_standard: 2, ticket_urgent: 5, visio_unique: 10, video_retour: 3 });
   });
 
   it('prices rewards at 20, 50 and 100 points', () => {

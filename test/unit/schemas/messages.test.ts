@@ -136,6 +136,7 @@ describe('SPEC §2 URL flag toasts', () => {
     ['ticket_standard', 'Ticket standard : achat confirmé ! +2 points 🎉', '48h'],
     ['ticket_urgent', 'Ticket urgent : achat confirmé ! +5 points 🎉', '24h'],
     ['visio_unique', 'Visio de suivi : achat confirmé ! +10 points 🎉', '30 minutes'],
+    ['video_retour', 'Retour vidéo : achat confirmé ! +3 points 🎉', 'un jour ouvré'],
   ])('purchase of %s has its own message', (product, title, detail) => {
     const toast = purchaseSuccessToast(product);
     expect(toast.title).toBe(title);

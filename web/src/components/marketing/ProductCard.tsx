@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { Ticket, Video, Zap, type LucideIcon } from 'lucide-react';
+import { Clapperboard, Ticket, Video, Zap, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { formatEuros } from '../../../../shared/domain/money';
 import { SHOP_TERMS, type ShopProduct, type ShopProductId } from '../../../../shared/domain/shop';
@@ -7,7 +7,7 @@ import { pointsLabel } from '../../../../shared/domain/points';
 import { ISLAND } from '../../islands/markers';
 import { CheckList } from './CheckList';
 
-const ICONS: Record<ShopProductId, LucideIcon> = { ticket_standard: Ticket, ticket_urgent: Zap, visio_unique: Video };
+const ICONS: Record<ShopProductId, LucideIcon> = { ticket_standard: Ticket, ticket_urgent: Zap, visio_unique: Video, video_retour: Clapperboard };
 
 export interface ProductCardProps {
   product: ShopProduct;
@@ -22,6 +22,7 @@ export interface ProductCardProps {
 function promiseOf(product: ShopProduct): string {
   if (product.responseHours) return `Réponse d’un éducateur sous ${product.responseHours}h`;
   if (product.durationMinutes) return `Séance de ${product.durationMinutes} minutes en visio`;
+  if (product.responseWorkingDays === 1) return 'Vidéo commentée par un éducateur sous un jour ouvré';
   return product.description;
 }
 

@@ -35,7 +35,7 @@ const FAQ: readonly FaqItem[] = [
   },
 ];
 
-/** `/boutique`: tickets and the single visio, bought once, never expiring. */
+/** `/boutique`: tickets, the single visio and the extra video, bought once, never expiring. */
 export default function ShopPage() {
   const payment = usePaymentPage();
   const buy = (product: ShopProduct) =>
@@ -44,10 +44,10 @@ export default function ShopPage() {
   return (
     <Main>
       <PageHeader eyebrow="Boutique" title="Un éducateur quand tu en as besoin, sans abonnement"
-        lead="Une question précise, une situation urgente ou l’envie d’un regard professionnel sur ton chien : achète un ticket ou une visio à l’unité." />
+        lead="Une question précise, une situation urgente ou l’envie d’un regard professionnel sur ton chien : achète un ticket, une visio ou un retour vidéo à l’unité." />
 
-      <Section title="Tickets et visio à l’unité" intro="Paiement unique et sécurisé. Chaque achat te rapporte aussi des points.">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '6' }}>
+      <Section title="Tickets, visio et retour vidéo à l’unité" intro="Paiement unique et sécurisé. Chaque achat te rapporte aussi des points.">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap={{ base: '6', md: '6' }}>
           {SHOP_PRODUCT_IDS.map((id) => (
             <ProductCard key={id} product={SHOP_PRODUCTS[id]} onBuy={buy} highlighted={id === 'ticket_urgent'}
               pending={payment.pendingKey === id} disabled={payment.pendingKey !== undefined} />
