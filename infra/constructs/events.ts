@@ -104,7 +104,8 @@ export const CONSUMER_GRANTS: Readonly<
   // The training reminders (issue 25): a notification to the member's devices (the VAPID keys), else an e-mail; both
   // carry a one-click stop link signed with the links' secret.
   'training-reminders': { sendsMail: true, signsUnsubscribeLinks: true, sendsPush: true },
-  // A commented video's object tagged for the bucket's retention rule (issue 26): the videos bucket, tagging only.
+  // A commented video's object copied onto itself with the bucket's retention tag (issue 26): the videos bucket's
+  // objects, read, written and tagged (Media.bindRetention).
   'video-storage': { videos: 'tags' },
 };
 

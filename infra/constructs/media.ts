@@ -31,8 +31,8 @@ export interface MediaProps {
  * The members' videos (issue 26): a private bucket — public access blocked, encrypted, TLS only, access logged —
  * that browsers write to only by the API's presigned POST (its policy caps the size and the type of one key) and
  * viewers read only through the site distribution's `/videos/*` behaviour (origin access control) with URLs signed by
- * the key group's key. Its lifecycle deletes a commented video (tagged by the video-storage consumer) 180 days on and
- * aborts an upload left incomplete after a day.
+ * the key group's key. Its lifecycle deletes a commented video 180 days after its feedback (the video-storage consumer
+ * copies it onto itself with the tag, so its age starts then) and aborts an upload left incomplete after a day.
  *
  * The key group's public key comes from an SSM parameter the operator creates BEFORE deploying
  * (VIDEO_PLAYBACK_PUBLIC_KEY_PARAMETER, infra/README.md): CloudFront needs the PEM when it creates the key, so the
@@ -71,8 +71,10 @@ export class Media extends Construct {
       // The browser's POST upload (a multipart form), from the site's pages only; S3's 201 answer is read by the app.
       cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [props.siteOrigin], allowedHeaders: ['*'], maxAge: 3600 }],
       lifecycleRules: [
-        // S3 counts the days from the object's creation (its upload); the feedback comes within a working day of it,
-        // and only a commented video carries the tag (one still awaiting its feedback is never deleted by this rule).
+        // S3 counts the days from the object's creation: the video-storage consumer copies a commented video onto
+        // itself with the tag (functions/lib/storage/videos-bucket.ts tagCommented), a new object created at the
+        // feedback, so it goes 180 days after its feedback. Only a commented video carries the tag (one still awaiting
+        // its feedback is never deleted by this rule).
         {
           id: 'commented-videos-expire',
           prefix: VIDEOS_PREFIX,
@@ -135,9 +137,18 @@ export class Media extends Construct {
     fn.bindSecret(this.playbackKeys, 'VIDEO_PLAYBACK_SECRET_ARN');
   }
 
-  /** The video-storage consumer: s3:PutObjectTagging under videos/ (a commented video's retention tag), nothing else. */
+  /**
+   * The video-storage consumer: copies a commented video onto itself with its retention tag, under videos/ only. A
+   * copy reads the source (s3:GetObject, also its HeadObject), writes the object (s3:PutObject) and, with x-amz-tagging,
+   * needs s3:PutObjectTagging too.
+   */
   bindRetention(fn: AppFunction): void {
-    fn.bindBucketObjects(this.bucket, { prefix: VIDEOS_PREFIX, actions: ['s3:PutObjectTagging'], variable: 'VIDEOS_BUCKET', why: 'tags a commented video for the retention rule' });
+    fn.bindBucketObjects(this.bucket, {
+      prefix: VIDEOS_PREFIX,
+      actions: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
+      variable: 'VIDEOS_BUCKET',
+      why: 'copies a commented video onto itself with the retention tag, so its 180 days start at the feedback',
+    });
   }
 
   /** The account erasure: lists videos/<member>/ and deletes what is there (s3:ListBucket under videos/, s3:DeleteObject). */

@@ -20,8 +20,13 @@ import { boundaryOf, parseMultipart } from './multipart';
  *   (functions/lib/storage/post-policy.ts: expiration, content-length-range, eq / starts-with, no extra field), then
  *   the file is stored with the form's Content-Type and answered with success_action_status (204 by default, 201 with
  *   S3's PostResponse XML); CORS as the AWS bucket's rule allows it (the site's origins, here any localhost origin);
- * - after a PUT or POST, `onObjectCreated` is called as S3 sends its ObjectCreated notification (asynchronously,
- *   after the answer).
+ * - CopyObject (a PUT with `x-amz-copy-source`, issue 26: a commented video copied onto itself with its retention tag)
+ *   as S3 does it: a new object, its LastModified now; `x-amz-metadata-directive` COPY (the default: the source's
+ *   Content-Type and `x-amz-meta-*`) or REPLACE (the request's, Content-Type `binary/octet-stream` when not given);
+ *   `x-amz-tagging-directive` COPY (the source's tags) or REPLACE (`x-amz-tagging`); a copy of an object onto itself
+ *   that does not REPLACE its metadata is refused (400 InvalidRequest), a missing source is 404 NoSuchKey;
+ * - after a PUT, POST or copy, `onObjectCreated` is called as S3 sends its ObjectCreated notification
+ *   (asynchronously, after the answer).
  * Objects live in memory (the stack's lifetime); no listing, no lifecycle (the AWS buckets' rules are tested in
  * test/infra; the API itself refuses an export past its date).
  */
@@ -44,7 +49,7 @@ export interface ObjectCreated {
   bucket: string;
   key: string;
   size: number;
-  eventName: 'ObjectCreated:Put' | 'ObjectCreated:Post';
+  eventName: 'ObjectCreated:Put' | 'ObjectCreated:Post' | 'ObjectCreated:Copy';
 }
 
 interface StoredObject {
@@ -52,8 +57,18 @@ interface StoredObject {
   contentType: string;
   lastModified: Date;
   etag: string;
+  /** User metadata (`x-amz-meta-<name>`), by name. */
+  metadata: Record<string, string>;
   tags?: { name: string; value: string }[];
 }
+
+/** The user metadata of a request: its `x-amz-meta-*` headers. */
+const metadataOf = (headers: IncomingMessage['headers']): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => name.startsWith('x-amz-meta-'))
+      .map(([name, value]) => [name.slice('x-amz-meta-'.length), Array.isArray(value) ? value.join(',') : String(value ?? '')]),
+  );
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -194,12 +209,49 @@ export function createS3Emulator({ buckets, log, onObjectCreated }: { buckets: r
   const objects = new Map<string, StoredObject>();
   const bucketOf = (path: string) => buckets.find((bucket) => path === `/${bucket}` || path.startsWith(`/${bucket}/`));
 
-  function store(bucket: string, key: string, body: Buffer, contentType: string, eventName: ObjectCreated['eventName']): string {
+  function store(
+    bucket: string,
+    key: string,
+    body: Buffer,
+    contentType: string,
+    eventName: ObjectCreated['eventName'],
+    { metadata = {}, tags }: Pick<Partial<StoredObject>, 'metadata' | 'tags'> = {},
+  ): StoredObject {
     const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-    objects.set(`/${bucket}/${key}`, { body, contentType, lastModified: new Date(), etag });
+    const stored: StoredObject = { body, contentType, lastModified: new Date(), etag, metadata, ...(tags ? { tags } : {}) };
+    objects.set(`/${bucket}/${key}`, stored);
     // S3's notification comes after the answer, never inside the request.
     if (onObjectCreated) setImmediate(() => onObjectCreated({ bucket, key, size: body.length, eventName }));
-    return etag;
+    return stored;
+  }
+
+  /** CopyObject: `x-amz-copy-source` ('<bucket>/<key>', URL-encoded, optionally '?versionId=…') into `/<bucket>/<key>`. */
+  function copy(request: IncomingMessage, response: ServerResponse, bucket: string, target: string, copySource: string): void {
+    const method = 'PUT';
+    const source = `/${decodeURIComponent(copySource.split('?')[0] ?? '').replace(/^\//, '')}`;
+    const original = objects.get(source);
+    if (!original) return sendError(response, 404, 'NoSuchKey', 'The specified key does not exist.', method);
+    const directive = (name: string) => String(request.headers[name] ?? 'COPY');
+    const metadataDirective = directive('x-amz-metadata-directive');
+    const taggingDirective = directive('x-amz-tagging-directive');
+    for (const value of [metadataDirective, taggingDirective]) {
+      if (value !== 'COPY' && value !== 'REPLACE') return sendError(response, 400, 'InvalidArgument', `Unknown directive: ${escapeXml(value)}`, method);
+    }
+    if (source === target && metadataDirective !== 'REPLACE') {
+      return sendError(response, 400, 'InvalidRequest', 'This copy request is illegal because it is trying to copy an object to itself without changing the object\'s metadata, storage class, website redirect location or encryption attributes.', method);
+    }
+    const replaced = metadataDirective === 'REPLACE';
+    const tags = taggingDirective === 'REPLACE' ? [...new URLSearchParams(String(request.headers['x-amz-tagging'] ?? ''))].map(([name, value]) => ({ name, value })) : original.tags;
+    const stored = store(
+      bucket,
+      target.slice(bucket.length + 2),
+      original.body,
+      replaced ? String(request.headers['content-type'] ?? 'binary/octet-stream') : original.contentType,
+      'ObjectCreated:Copy',
+      { metadata: replaced ? metadataOf(request.headers) : { ...original.metadata }, ...(tags ? { tags } : {}) },
+    );
+    response.writeHead(200, { 'content-type': 'application/xml' });
+    response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><LastModified>${stored.lastModified.toISOString()}</LastModified><ETag>${escapeXml(stored.etag)}</ETag></CopyObjectResult>`);
   }
 
   /** A browser's POST upload to `/<bucket>`: signature of the policy, the policy's conditions, then the object. */
@@ -236,7 +288,9 @@ export function createS3Emulator({ buckets, log, onObjectCreated }: { buckets: r
     if (!verdict.ok) return fail(verdict.status, verdict.code, verdict.message);
     const key = (fields.key ?? '').replace('${filename}', file.filename ?? '');
     if (!key) return fail(400, 'InvalidArgument', 'Bucket POST must contain a field named key.');
-    const etag = store(bucket, key, file.data, fields['content-type'] ?? 'binary/octet-stream', 'ObjectCreated:Post');
+    const { etag } = store(bucket, key, file.data, fields['content-type'] ?? 'binary/octet-stream', 'ObjectCreated:Post', {
+      metadata: Object.fromEntries(Object.entries(fields).filter(([name]) => name.startsWith('x-amz-meta-')).map(([name, value]) => [name.slice('x-amz-meta-'.length), value])),
+    });
     const location = `http://${request.headers.host ?? 'localhost'}/${bucket}/${encodeURIComponent(key)}`;
     const status = Number(fields.success_action_status);
     if (status === 201) {
@@ -292,8 +346,10 @@ export function createS3Emulator({ buckets, log, onObjectCreated }: { buckets: r
         response.writeHead(200, { 'content-type': 'application/xml' });
         return void response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
       }
+      const copySource = request.headers['x-amz-copy-source'];
+      if (method === 'PUT' && typeof copySource === 'string') return copy(request, response, bucket, key, copySource);
       if (method === 'PUT') {
-        const etag = store(bucket, key.slice(bucket.length + 2), body, String(request.headers['content-type'] ?? 'binary/octet-stream'), 'ObjectCreated:Put');
+        const { etag } = store(bucket, key.slice(bucket.length + 2), body, String(request.headers['content-type'] ?? 'binary/octet-stream'), 'ObjectCreated:Put', { metadata: metadataOf(request.headers) });
         response.writeHead(200, { etag });
         return void response.end();
       }
@@ -333,6 +389,7 @@ export function createS3Emulator({ buckets, log, onObjectCreated }: { buckets: r
         'last-modified': stored.lastModified.toUTCString(),
         etag: stored.etag,
         'accept-ranges': 'bytes',
+        ...Object.fromEntries(Object.entries(stored.metadata).map(([name, value]) => [`x-amz-meta-${name}`, value])),
         ...(range ? { 'content-range': `bytes ${range[0]}-${range[1]}/${stored.body.length}` } : {}),
         ...(disposition ? { 'content-disposition': disposition } : {}),
         ...corsHeaders(request),

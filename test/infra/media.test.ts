@@ -36,7 +36,7 @@ describe('the members’ videos bucket', () => {
     expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([{ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'], AllowedHeaders: ['*'], MaxAge: 3600 }]);
   });
 
-  it('deletes a commented video (its tag) 180 days after its upload, and aborts an upload left incomplete after a day', () => {
+  it('deletes a commented video (its tag) 180 days after its creation — the consumer’s copy at the feedback — and aborts an upload left incomplete after a day', () => {
     expect(VIDEO_RETENTION_DAYS).toBe(180);
     expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual([
       { Id: 'commented-videos-expire', Status: 'Enabled', Prefix: 'videos/', TagFilters: [{ Key: 'status', Value: 'commentee' }], ExpirationInDays: 180 },
@@ -76,7 +76,7 @@ describe('the members’ videos bucket', () => {
       [
         `${videos}: s3:PutObject`,
         `${check}: s3:DeleteObject,s3:GetObject`,
-        `${consumer('video-storage')}: s3:PutObjectTagging`,
+        `${consumer('video-storage')}: s3:GetObject,s3:PutObject,s3:PutObjectTagging`,
         `${consumer('account-erasure')}: s3:DeleteObject`,
         `${consumer('account-erasure')}: s3:ListBucket`,
       ].sort(),

@@ -64,6 +64,31 @@ it('lists a sent video for its member and in the staff queue, moves it to analys
   }
 });
 
+it('keeps a commented video 180 days from its feedback: after Terminer the object is a copy made then, tagged, its type and bytes kept', async () => {
+  const { member, videoId, bytes } = await sentVideo('Maël');
+  const key = `videos/${member.userId}/${videoId}`;
+  const head = () => s3().send(new HeadObjectCommand({ Bucket: LOCAL_VIDEOS_BUCKET, Key: key }));
+  const uploaded = (await head()).LastModified!;
+  // LastModified has a second's precision: the feedback comes in a later second than the upload.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const educator = await tokenFor('educator');
+  expect((await comment(educator, videoId, { atSeconds: 2, text: 'Très bon rappel.', private: false })).status).toBe(201);
+  const finishedAt = Date.now();
+  expect((await api('POST', `/staff/videos/${videoId}/finish`, { token: educator })).status).toBe(200);
+  await waitFor(async () => ((await s3().send(new GetObjectTaggingCommand({ Bucket: LOCAL_VIDEOS_BUCKET, Key: key }))).TagSet ?? []).length > 0);
+  await pipelineDrained();
+
+  expect((await s3().send(new GetObjectTaggingCommand({ Bucket: LOCAL_VIDEOS_BUCKET, Key: key }))).TagSet).toEqual([{ Key: 'status', Value: 'commentee' }]);
+  const copied = await head();
+  // The lifecycle's 180 days count from LastModified (the object's creation): now the feedback, no longer the upload.
+  expect(copied.LastModified!.getTime()).toBeGreaterThan(uploaded.getTime());
+  expect(copied.LastModified!.getTime()).toBeGreaterThanOrEqual(Math.floor(finishedAt / 1000) * 1000);
+  expect(Date.parse(copied.Metadata?.['commented-at'] ?? '')).toBeGreaterThanOrEqual(Math.floor(finishedAt / 1000) * 1000);
+  expect([copied.ContentType, copied.ContentLength]).toEqual(['video/mp4', bytes.length]);
+  // The copy's ObjectCreated notification reached the upload check, which left the commented video alone.
+  expect((await testDb().entities.video.get({ userId: member.userId, videoId }).go({ consistent: true })).data?.status).toBe('commentee');
+});
+
 it('lets only the staff comment; shows the member the comments once finished, never the private notes; finishes once with one e-mail', async () => {
   const { member, videoId } = await sentVideo('Inès');
   const educator = await tokenFor('educator');

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { PostCondition } from './post-policy';
 import { VIDEO_COMMENTED_TAG } from '../../../shared/domain/videos';
@@ -17,8 +17,11 @@ export interface VideosBucket {
   /** Bytes [start, end] (inclusive) of the object, by a ranged GET. */
   read(key: string, start: number, end: number): Promise<Buffer>;
   delete(key: string): Promise<void>;
-  /** Tags a commented video's object for the retention rule (an object no longer there: nothing to do). */
-  tagCommented(key: string): Promise<void>;
+  /**
+   * Marks a commented video's object for the retention rule, its age starting at the feedback (`commentedAt`): a copy
+   * onto itself with the tag (an object no longer there: nothing to do).
+   */
+  tagCommented(key: string, commentedAt: string): Promise<void>;
   /** Deletes every object under a prefix (a member's `videos/<userId>/`), returns how many. */
   deletePrefix(prefix: string): Promise<number>;
 }
@@ -40,17 +43,19 @@ function bucketName(): string {
   return bucket;
 }
 
+async function headObject(key: string): Promise<{ sizeBytes: number; contentType: string } | null> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
+    return { sizeBytes: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound') return null;
+    throw error;
+  }
+}
+
 export const videosBucket = (): VideosBucket => ({
   presignedPost: (key, { conditions, fields, seconds }) => createPresignedPost(s3(), { Bucket: bucketName(), Key: key, Conditions: conditions, Fields: fields, Expires: seconds }),
-  async head(key) {
-    try {
-      const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
-      return { sizeBytes: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
-    } catch (error) {
-      if ((error as { name?: string }).name === 'NotFound') return null;
-      throw error;
-    }
-  },
+  head: headObject,
   async read(key, start, end) {
     const object = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: key, Range: `bytes=${start}-${end}` }));
     return Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
@@ -58,10 +63,29 @@ export const videosBucket = (): VideosBucket => ({
   async delete(key) {
     await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
   },
-  async tagCommented(key) {
+  async tagCommented(key, commentedAt) {
+    // S3's lifecycle counts an object's days from its creation, and a copy is a new object: copied onto itself now,
+    // the video is deleted 180 days after its feedback rather than after its upload. S3 refuses a copy onto itself
+    // that changes nothing, hence the metadata REPLACE'd with the feedback's date; REPLACE drops what is not given
+    // again, hence the object's own Content-Type (read first) so that playback keeps its type. The tag replaces the
+    // object's tags (it has no other). A redelivered event copies again: the age restarts by minutes, no more.
+    const head = await headObject(key);
+    if (!head) return;
     try {
-      await s3().send(new PutObjectTaggingCommand({ Bucket: bucketName(), Key: key, Tagging: { TagSet: [{ ...VIDEO_COMMENTED_TAG }] } }));
+      await s3().send(
+        new CopyObjectCommand({
+          Bucket: bucketName(),
+          Key: key,
+          CopySource: `${bucketName()}/${key.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: head.contentType,
+          Metadata: { 'commented-at': commentedAt },
+          TaggingDirective: 'REPLACE',
+          Tagging: new URLSearchParams([[VIDEO_COMMENTED_TAG.Key, VIDEO_COMMENTED_TAG.Value]]).toString(),
+        }),
+      );
     } catch (error) {
+      // Erased between the head and the copy (the account deleted meanwhile).
       if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
     }
   },

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, GetObjectTaggingCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { closeServer, listen, readBody } from '../../../scripts/dev/http-server';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../scripts/dev/local-aws';
@@ -8,7 +8,8 @@ import { createS3Emulator, type ObjectCreated } from '../../../scripts/dev/s3-em
 /**
  * The local S3's browser uploads (issue 26): a presigned POST made by the real `@aws-sdk/s3-presigned-post` is
  * accepted within its policy and refused outside it (size range, Content-Type prefix, key, expiry, extra field,
- * altered signature) as S3 refuses it; ranged GETs answer 206; a stored object is notified as S3 notifies it.
+ * altered signature) as S3 refuses it; ranged GETs answer 206; a stored object is notified as S3 notifies it; CopyObject
+ * follows S3's directives and its rule on copies onto themselves.
  */
 const BUCKET = 'test-videos';
 let server: Server;
@@ -100,4 +101,54 @@ it('answers a browser’s CORS preflight from a local origin only', async () => 
   const preflight = (origin: string) => fetch(`${endpoint}/${BUCKET}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
   expect((await preflight('http://localhost:4173')).headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
   expect((await preflight('https://ailleurs.example')).status).toBe(403);
+});
+
+describe('CopyObject (issue 26: a commented video copied onto itself with its retention tag)', () => {
+  const key = 'videos/membre-2/copie';
+  const put = (body: Buffer) => client().send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: body, ContentType: 'video/mp4', Metadata: { origine: 'envoi' } }));
+
+  it('refuses a copy onto itself that changes nothing, as S3 does', async () => {
+    await put(Buffer.alloc(300, 1));
+    await expect(client().send(new CopyObjectCommand({ Bucket: BUCKET, Key: key, CopySource: `${BUCKET}/${key}` }))).rejects.toMatchObject({ name: 'InvalidRequest', $metadata: { httpStatusCode: 400 } });
+  });
+
+  it('makes a new object with REPLACE: a later LastModified, the same bytes, the given type, metadata and tags, and notifies it', async () => {
+    await put(Buffer.alloc(300, 2));
+    const before = await client().send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    created.length = 0;
+    const answer = await client().send(
+      new CopyObjectCommand({
+        Bucket: BUCKET,
+        Key: key,
+        CopySource: `${BUCKET}/${key}`,
+        MetadataDirective: 'REPLACE',
+        ContentType: 'video/mp4',
+        Metadata: { 'commented-at': '2026-11-26T14:00:00.000Z' },
+        TaggingDirective: 'REPLACE',
+        Tagging: 'status=commentee',
+      }),
+    );
+    expect(answer.CopyObjectResult?.LastModified!.getTime()).toBeGreaterThan(before.LastModified!.getTime());
+    const after = await client().send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(after.LastModified!.getTime()).toBeGreaterThan(before.LastModified!.getTime());
+    expect([after.ContentType, after.ContentLength, after.ETag, after.Metadata]).toEqual(['video/mp4', 300, before.ETag, { 'commented-at': '2026-11-26T14:00:00.000Z' }]);
+    expect((await client().send(new GetObjectTaggingCommand({ Bucket: BUCKET, Key: key }))).TagSet).toEqual([{ Key: 'status', Value: 'commentee' }]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(created).toEqual([{ bucket: BUCKET, key, size: 300, eventName: 'ObjectCreated:Copy' }]);
+  });
+
+  it('gives a REPLACE without a type binary/octet-stream, and a COPY the source’s type, metadata and tags', async () => {
+    await put(Buffer.alloc(50, 3));
+    await client().send(new CopyObjectCommand({ Bucket: BUCKET, Key: key, CopySource: `${BUCKET}/${key}`, MetadataDirective: 'REPLACE', TaggingDirective: 'REPLACE', Tagging: 'status=commentee' }));
+    expect((await client().send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }))).ContentType).toBe('binary/octet-stream');
+    await put(Buffer.alloc(50, 4));
+    await client().send(new CopyObjectCommand({ Bucket: BUCKET, Key: 'videos/membre-2/autre', CopySource: `${BUCKET}/${key}` }));
+    const copy = await client().send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'videos/membre-2/autre' }));
+    expect([copy.ContentType, copy.Metadata]).toEqual(['video/mp4', { origine: 'envoi' }]);
+  });
+
+  it('answers NoSuchKey for a missing source', async () => {
+    await expect(client().send(new CopyObjectCommand({ Bucket: BUCKET, Key: 'videos/membre-2/x', CopySource: `${BUCKET}/videos/membre-2/absente` }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+  });
 });
