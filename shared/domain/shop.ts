@@ -1,7 +1,7 @@
 import type { Cents } from './money';
 import { TICKET_RESPONSE_HOURS } from './ticket-response-hours';
-import { VIDEO_EXTRA } from './videos';
 import { CREDIT_VISIO } from './visios';
+import { VIDEO_EXTRA } from './videos';
 
 /** One-time purchases of the shop (SPEC §2 Shop, §9). */
 export const SHOP_PRODUCT_IDS = ['ticket_standard', 'ticket_urgent', 'visio_unique', VIDEO_EXTRA.rewardType] as const;
