@@ -156,9 +156,9 @@ const SECTIONS: readonly LegalSection[] = [
           ))}
         </ul>
         <p>
-          Les tickets et visios achetés n’expirent pas. Un achat non utilisé est remboursable sur simple demande dans les{' '}
-          {REFUND_WINDOW_DAYS} jours suivant le paiement ; les points bonus correspondants sont alors retirés. Un ticket ou
-          une visio utilisé constitue un service pleinement exécuté.
+          Les tickets, visios et retours vidéo achetés n’expirent pas. Un achat non utilisé est remboursable sur simple demande
+          dans les {REFUND_WINDOW_DAYS} jours suivant le paiement ; les points bonus correspondants sont alors retirés. Un
+          ticket, une visio ou un retour vidéo utilisé constitue un service pleinement exécuté.
         </p>
       </>
     ),
