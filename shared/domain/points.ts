@@ -31,8 +31,11 @@ export interface WayToEarn {
   detail: string;
 }
 
+/** The shop's bonuses, smallest first ('+2 / +3 / +5 / +10'). */
 const shopBonuses = Object.values(SHOP_PRODUCTS)
-  .map((product) => `+${product.bonusPoints}`)
+  .map((product) => product.bonusPoints)
+  .sort((a, b) => a - b)
+  .map((bonus) => `+${bonus}`)
   .join(' / ');
 
 /** The points page's 'ways to earn' list: every source of points (SPEC §4, §9), in the order a member meets them. */

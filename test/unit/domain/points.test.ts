@@ -135,10 +135,10 @@ describe('earning rules (SPEC §9)', () => {
       ['ticketResolved', '+5 points'],
       ['verifiedShare', '+3 points'],
       ['monthlyChallenge', '+10 points'],
-      ['shopBonus', '+2 / +5 / +10 points'],
+      ['shopBonus', '+2 / +3 / +5 / +10 points'],
       ['planBonus', '+10 / +25 points'],
     ]);
-    expect(WAYS_TO_EARN.find((way) => way.id === 'shopBonus')?.detail).toBe('Ticket standard +2, Ticket urgent +5, Visio de suivi +10');
+    expect(WAYS_TO_EARN.find((way) => way.id === 'shopBonus')?.detail).toBe('Ticket standard +2, Ticket urgent +5, Visio de suivi +10, Retour vidéo +3');
     expect(WAYS_TO_EARN.find((way) => way.id === 'planBonus')?.detail).toBe('Premium +10, Expert+ +25, une seule fois par membre.');
   });
 
