@@ -1,8 +1,8 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { PostCondition } from './post-policy';
 import { VIDEO_COMMENTED_TAG } from '../../../shared/domain/videos';
-import { config } from '../config';
+import { bucketName, s3 } from './s3';
 
 /**
  * The private bucket of the members' videos (issue 26, infra/constructs/media.ts), behind a port so the use cases take
@@ -26,26 +26,11 @@ export interface VideosBucket {
   deletePrefix(prefix: string): Promise<number>;
 }
 
-
-let client: S3Client | undefined;
-
-function s3(): S3Client {
-  if (!client) {
-    const { AWS_REGION, S3_ENDPOINT } = config();
-    client = new S3Client({ region: AWS_REGION, ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}) });
-  }
-  return client;
-}
-
-function bucketName(): string {
-  const bucket = config().VIDEOS_BUCKET;
-  if (!bucket) throw new Error('VIDEOS_BUCKET manquant : le bucket des vidéos n’est pas lié à cette fonction');
-  return bucket;
-}
+const bucket = (): string => bucketName('VIDEOS_BUCKET');
 
 async function headObject(key: string): Promise<{ sizeBytes: number; contentType: string } | null> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return { sizeBytes: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
   } catch (error) {
     if ((error as { name?: string }).name === 'NotFound') return null;
@@ -54,14 +39,14 @@ async function headObject(key: string): Promise<{ sizeBytes: number; contentType
 }
 
 export const videosBucket = (): VideosBucket => ({
-  presignedPost: (key, { conditions, fields, seconds }) => createPresignedPost(s3(), { Bucket: bucketName(), Key: key, Conditions: conditions, Fields: fields, Expires: seconds }),
+  presignedPost: (key, { conditions, fields, seconds }) => createPresignedPost(s3(), { Bucket: bucket(), Key: key, Conditions: conditions, Fields: fields, Expires: seconds }),
   head: headObject,
   async read(key, start, end) {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: key, Range: `bytes=${start}-${end}` }));
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=${start}-${end}` }));
     return Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
   },
   async delete(key) {
-    await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
+    await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
   },
   async tagCommented(key, commentedAt) {
     // S3's lifecycle counts an object's days from its creation, and a copy is a new object: copied onto itself now,
@@ -74,9 +59,9 @@ export const videosBucket = (): VideosBucket => ({
     try {
       await s3().send(
         new CopyObjectCommand({
-          Bucket: bucketName(),
+          Bucket: bucket(),
           Key: key,
-          CopySource: `${bucketName()}/${key.split('/').map(encodeURIComponent).join('/')}`,
+          CopySource: `${bucket()}/${key.split('/').map(encodeURIComponent).join('/')}`,
           MetadataDirective: 'REPLACE',
           ContentType: head.contentType,
           Metadata: { 'commented-at': commentedAt },
@@ -93,9 +78,9 @@ export const videosBucket = (): VideosBucket => ({
     let deleted = 0;
     let token: string | undefined;
     do {
-      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucketName(), Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
       for (const object of page.Contents ?? []) {
-        await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: object.Key! }));
+        await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: object.Key! }));
         deleted += 1;
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
