@@ -1,6 +1,6 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { KeyGroup, PublicKey } from 'aws-cdk-lib/aws-cloudfront';
-import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { type Bucket, EventType, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -10,6 +10,7 @@ import { DEPLOY_SETTINGS, VIDEO_PLAYBACK_PUBLIC_KEY_PARAMETER } from '../../shar
 import { VIDEO_COMMENTED_TAG, VIDEO_RETENTION_DAYS } from '../../shared/domain/videos';
 import { AppFunction, type FunctionBuild, type TableBinding } from './app-function';
 import { settingSecret } from './deploy-settings';
+import { privateBucket } from './private-bucket';
 
 /** Where the members' videos are: `videos/<userId>/<videoId>`, the key the API chooses (functions/videos/reserve-upload.ts). */
 export const VIDEOS_PREFIX = 'videos/';
@@ -50,24 +51,9 @@ export class Media extends Construct {
 
   constructor(scope: Construct, id: string, props: MediaProps) {
     super(scope, id);
-    const accessLogs = new Bucket(this, 'AccessLogs', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
-    });
-    Validations.of(accessLogs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the videos bucket’s access-log bucket itself: logging its own access would log the log deliveries.',
-    });
-    this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      serverAccessLogsBucket: accessLogs,
-      serverAccessLogsPrefix: 'videos/',
+    this.bucket = privateBucket(this, {
+      label: 'videos',
+      logPrefix: 'videos/',
       // The browser's POST upload (a multipart form), from the site's pages only; S3's 201 answer is read by the app.
       cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [props.siteOrigin], allowedHeaders: ['*'], maxAge: 3600 }],
       lifecycleRules: [

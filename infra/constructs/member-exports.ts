@@ -1,9 +1,10 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { EXPORT_AVAILABLE_DAYS } from '../../shared/domain/member-export';
 import type { AppFunction } from './app-function';
+import { privateBucket } from './private-bucket';
 
 /** Where the export files are written: `exports/<userId>/<exportId>/…` (functions/account/member-export.ts). */
 export const EXPORTS_PREFIX = 'exports/';
@@ -19,24 +20,9 @@ export class MemberExports extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    const accessLogs = new Bucket(this, 'AccessLogs', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
-    });
-    Validations.of(accessLogs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the exports bucket’s access-log bucket itself: logging its own access would log the log deliveries.',
-    });
-    this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      serverAccessLogsBucket: accessLogs,
-      serverAccessLogsPrefix: 'member-exports/',
+    this.bucket = privateBucket(this, {
+      label: 'exports',
+      logPrefix: 'member-exports/',
       lifecycleRules: [
         { id: 'exports-expire', prefix: EXPORTS_PREFIX, expiration: Duration.days(EXPORT_AVAILABLE_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
