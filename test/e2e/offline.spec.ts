@@ -3,7 +3,9 @@ import { FICHES } from '../../shared/catalogue';
 import type { Me } from '../../shared/contract';
 import { defaultChallengeFicheIds } from '../../shared/domain/monthly-challenge';
 import { parisMonth } from '../../shared/domain/months';
+import { expectNoBlockingViolation } from './support/axe';
 import { appReady, createMember, expect, test } from './support/fixtures';
+import { MOBILE } from './support/viewports';
 import { readStackEnv } from './support/stack-env';
 
 /**
@@ -142,6 +144,12 @@ test('a validation made offline waits on the device, survives closing the page, 
     await appReady(again);
     await expect(again.getByRole('region', { name: 'Validations faites hors connexion' })).toContainText('En attente de connexion');
     expect(await pointsOf(member.accessToken)).toBe(0);
+    // The offline states (the banner, the waiting validation) pass axe, and fit a phone's width.
+    await expect(again.getByRole('status').filter({ hasText: /^Hors connexion/ })).toBeVisible();
+    await expectNoBlockingViolation(again, 'a fiche offline with a validation waiting');
+    await again.setViewportSize(MOBILE);
+    expect(await again.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await expectNoBlockingViolation(again, 'the same at 360 px');
 
     await context.setOffline(false);
     await expect(again.getByRole('region', { name: 'Validations faites hors connexion' })).toHaveCount(0, { timeout: 20_000 });

@@ -90,6 +90,9 @@ export function keepQueries(userId: string, client: QueryClient): () => void {
     if (next !== null) plan = next;
     timer ??= setTimeout(() => void save(), 1000);
   });
+  // What the cache already holds is kept too: the page's queries may have settled before this started (the chunk and
+  // the device's reads come after the first render), and then no change would ever call for a save.
+  timer = setTimeout(() => void save(), 1000);
   return () => {
     unsubscribe();
     if (timer) clearTimeout(timer);
