@@ -160,14 +160,16 @@ test.describe('/offres', () => {
 });
 
 test.describe('/boutique', () => {
-  test('shows the three products with price, promise and bonus points, and the shop terms', async ({ page }) => {
+  test('shows every product (tickets, visio, extra video) with price, promise and bonus points, and the shop terms', async ({ page }) => {
     await page.goto('/boutique');
     for (const id of SHOP_PRODUCT_IDS) {
       const product = SHOP_PRODUCTS[id];
       const card = productCard(page, product.name);
       await expect(card).toContainText(formatEuros(product.price));
       await expect(card).toContainText(`+${product.bonusPoints} points`);
-      await expect(card).toContainText(product.responseHours ? `${product.responseHours}h` : `${product.durationMinutes} minutes`);
+      await expect(card).toContainText(
+        product.responseHours ? `${product.responseHours}h` : product.durationMinutes ? `${product.durationMinutes} minutes` : 'sous un jour ouvré',
+      );
     }
     const main = page.getByRole('main');
     await expect(main.getByText(/n’expirent jamais|n’expirent jamais/).first()).toBeVisible();
