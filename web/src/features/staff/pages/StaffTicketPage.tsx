@@ -1,4 +1,4 @@
-import { Alert, Badge, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { TICKET_CATEGORY_LABELS } from '../../../../../shared/domain/tickets';
@@ -12,6 +12,7 @@ import { StaffProgression } from '../components/StaffProgression';
 import { useTicketProgression } from '../api/progression';
 import { NoteComposer, ReplyComposer } from '../components/ReplyComposer';
 import { StaffPage } from '../components/StaffPage';
+import { StaffRecordState } from '../components/StaffRecordState';
 import { AssignControl, StatusActions } from '../components/TicketActions';
 import { TicketThread } from '../components/TicketThread';
 import { STAFF_TICKETS_PATH } from '../paths';
@@ -31,24 +32,7 @@ export default function StaffTicketPage() {
   const query = useStaffTicket(id);
   const progression = useTicketProgression(id);
 
-  if (query.isPending) {
-    return (
-      <StaffPage title="Ticket" maxW="7xl">
-        <Skeleton h="64" rounded="card" />
-      </StaffPage>
-    );
-  }
-  if (query.isError) {
-    return (
-      <StaffPage title="Ticket" maxW="7xl">
-        {backLink}
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{query.error.message}</Alert.Title>
-        </Alert.Root>
-      </StaffPage>
-    );
-  }
+  if (query.isPending || query.isError) return <StaffRecordState title="Ticket" error={query.error} back={backLink} />;
 
   const data = query.data;
   const { ticket } = data;

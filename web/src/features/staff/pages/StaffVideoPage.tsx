@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Dialog, Grid, Heading, HStack, Kbd, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Dialog, Grid, Heading, HStack, Kbd, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, CheckCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useFinishVideo, useStaffVideo, useStaffVideoReply, useVideoProgression } from '../api/videos';
 import { MemberContext } from '../components/MemberContext';
 import { StaffPage } from '../components/StaffPage';
+import { StaffRecordState } from '../components/StaffRecordState';
 import { StaffProgression } from '../components/StaffProgression';
 import { VideoCommentComposer, type CommentComposerHandle } from '../components/VideoCommentComposer';
 import { VideoDueBy, videoTitle } from '../components/StaffVideoTable';
@@ -38,24 +39,7 @@ export default function StaffVideoPage() {
   const { id = '' } = useParams();
   const query = useStaffVideo(id);
 
-  if (query.isPending) {
-    return (
-      <StaffPage title="Vidéo" maxW="7xl">
-        <Skeleton h="80" rounded="card" />
-      </StaffPage>
-    );
-  }
-  if (query.isError) {
-    return (
-      <StaffPage title="Vidéo" maxW="7xl">
-        {backLink}
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{query.error.message}</Alert.Title>
-        </Alert.Root>
-      </StaffPage>
-    );
-  }
+  if (query.isPending || query.isError) return <StaffRecordState title="Vidéo" error={query.error} back={backLink} />;
   const { playback } = query.data;
   // An expired signed URL is replaced; a file the browser cannot play is not read again and again.
   const renew = () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, Dialog, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, DataList, Dialog, Grid, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ArrowLeft, ExternalLink, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { StaffProgression } from '../components/StaffProgression';
 import { useVisioProgression } from '../api/progression';
 import { SessionStatusBadge, sessionWhen } from '../components/SessionTime';
 import { StaffPage } from '../components/StaffPage';
+import { StaffRecordState } from '../components/StaffRecordState';
 import { staffTicketPath, STAFF_VISIOS_PATH } from '../paths';
 
 const backLink = (
@@ -100,24 +101,7 @@ export default function StaffVisioPage() {
   const progression = useVisioProgression(id);
   const now = new Date(useNow(30_000)).toISOString();
 
-  if (query.isPending) {
-    return (
-      <StaffPage title="Visio" maxW="7xl">
-        <Skeleton h="64" rounded="card" aria-busy="true" />
-      </StaffPage>
-    );
-  }
-  if (query.isError) {
-    return (
-      <StaffPage title="Visio" maxW="7xl">
-        {backLink}
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{query.error.message}</Alert.Title>
-        </Alert.Root>
-      </StaffPage>
-    );
-  }
+  if (query.isPending || query.isError) return <StaffRecordState title="Visio" error={query.error} back={backLink} />;
 
   const data = query.data;
   const { visio, member } = data;
