@@ -60,7 +60,10 @@ export async function restoreQueries(userId: string, client: QueryClient): Promi
   const plan = planOf(client);
   const samePlan = plan === null || saved.plan === null || plan === saved.plan;
   const queries = samePlan ? saved.state.queries : saved.state.queries.filter((query) => !PLAN_DEPENDENT_SCOPES.some((scope) => query.queryKey[0] === scope[0]));
-  hydrate(client, { ...saved.state, queries });
+  // Shown at once but never taken as fresh: a copy from the device may be seconds old yet predate a change made since
+  // (a Discord link, a purchase), and a page reading it must still ask the server (a copy newer than the cache's is
+  // the only one hydrate puts back, so this never marks the server's own answer stale).
+  hydrate(client, { ...saved.state, queries: queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })) });
   setLastUpdate(saved.updatedAt);
 }
 
