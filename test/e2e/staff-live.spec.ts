@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ticketCreatedMessage } from '../../shared/schemas/messages';
-import { appReady, expect, storageStatePath, test, toast } from './support/fixtures';
+import { appReady, expect, expectToastShown, recordToasts, storageStatePath, test, toast } from './support/fixtures';
 
 /**
  * Issue 21, told when a member waits: an educator has the console open on the unassigned queue; an Expert+ member, in
@@ -41,6 +41,8 @@ test.describe('the console told live', () => {
     test.slow(); // two browsers
     const title = `Urgence e2e ${Date.now().toString(36)} : il a avalé une chaussette`;
 
+    // The console's toast comes while the member's own is checked, and lasts 3.5 s: the page records what it shows.
+    await recordToasts(page);
     const subscribed = staffChannelSubscribed(page);
     await page.goto('/equipe/tickets?file=non-assignes');
     await subscribed;
@@ -65,7 +67,7 @@ test.describe('the console told live', () => {
 
     // The console, never reloaded: the toast, the ticket in the queue, the count in the tab's title.
     // (Other specs running at the same time may add their own tickets to the count and toasts: at least this one.)
-    await expect(toast(page, 'Nouveau ticket urgent d’Étienne').first()).toBeVisible();
+    await expectToastShown(page, 'Nouveau ticket urgent d’Étienne', title);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await expect(page).toHaveTitle(/^\([1-9]\d*\) Console — La Meute$/);
 
