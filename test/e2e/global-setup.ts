@@ -46,7 +46,12 @@ export default async function globalSetup(): Promise<void> {
       resolve(JSON.parse(line.slice(READY_PREFIX.length)));
     });
   }).catch((error: unknown) => {
-    process.kill(-child.pid!, 'SIGKILL');
+    // What it spawned goes with it; a stack that already exited has nothing left to end (ESRCH), and its own error is the one to report.
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
     throw error;
   });
   writeStackEnv('webUrl', info.webUrl);
