@@ -6,6 +6,7 @@ import { PRERENDERED_PATHS, prerenderedFile } from '../src/ssr/prerendered.ts';
 import { apiEndpoints } from './api-endpoints.ts';
 import { withGlobalStyles } from './global-styles.ts';
 import { SERVER_ENTRY, type ServerEntry } from './server-entry.ts';
+import { withoutUnusedCss } from './unused-css.ts';
 
 const SHELL_ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
@@ -68,7 +69,8 @@ export function prerenderPublicPages({ cacheDir }: { cacheDir: string }): Plugin
             const html = shell
               .replace('</head>', `${RENDER_WHEN_PARSED}${styles}</head>`)
               .replace(SHELL_ROOT, `<div id="root">${markup}</div>${PARSED_MARK}`);
-            await writeFile(file, html);
+            // The page is final (no app takes it over): only the CSS it can use. The shell keeps all of it.
+            await writeFile(file, withoutUnusedCss(html));
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });
