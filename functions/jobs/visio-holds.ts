@@ -4,6 +4,7 @@ import { db, type Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { jobHandler } from '../lib/jobs/job-handler';
 import { releaseHeldVisioItems } from '../lib/visios/held-visio';
+import { releaseAbandonedUploads } from './video-uploads';
 
 export const JOB = 'visio-holds';
 /** How far ahead a session can be booked (an educator's horizon is 90 days at most): the months a hold can be in. */
@@ -39,4 +40,10 @@ export async function releaseStaleHolds(db: Db, now: string): Promise<{ released
   return { released };
 }
 
-export const handler = jobHandler(JOB, () => releaseStaleHolds(db(), new Date().toISOString()));
+/** The visio holds, then the video uploads never finished (functions/jobs/video-uploads.ts: why they run here). */
+export const handler = jobHandler(JOB, async () => {
+  const now = new Date().toISOString();
+  const { released } = await releaseStaleHolds(db(), now);
+  const { abandoned } = await releaseAbandonedUploads(db(), now);
+  return { released, abandoned };
+});

@@ -4,6 +4,7 @@ import { parisMonth } from '../../shared/domain/months';
 import type { PlanId } from '../../shared/domain/plans';
 import {
   declaredVideoRefusal,
+  formatVideoPaidWith,
   VIDEO_CONTENT_TYPE_LIST,
   VIDEO_EXTRA,
   VIDEO_MAX_BYTES,
@@ -88,7 +89,7 @@ export async function reserveUpload(db: Db, bucket: VideosBucket, input: UploadR
     declaredBytes: input.sizeBytes,
     declaredType: input.contentType,
     declaredSeconds: input.durationSeconds,
-    paidWith: payment.kind === 'quota' ? `quota:${month}` : `reward:${credit!.id}`,
+    paidWith: formatVideoPaidWith(payment.kind === 'quota' ? { kind: 'quota', month } : { kind: 'credit', rewardId: credit!.id }),
     commentCount: 0,
     createdAt: at,
     updatedAt: at,

@@ -4,9 +4,9 @@ import { db as database, type Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { outboxItem } from '../lib/events/outbox';
 import { logger } from '../lib/logger';
-import { returnRewardItem } from '../lib/points/rewards';
 import { notificationItem } from '../lib/realtime/notifier';
 import { videosBucket, type VideosBucket } from '../lib/storage/videos-bucket';
+import { giveBackVideoPaymentItem } from '../lib/videos/give-back';
 import { readContainer } from '../lib/videos/container';
 
 /** `videos/<userId>/<videoId>` → its member and video. */
@@ -25,14 +25,18 @@ function parseKey(key: string): { userId: string; videoId: string } | null {
  *   file, and the member is told live;
  * - a bad one: the object is deleted, and in ONE transaction the video goes `refusee` with its reason, its quota unit
  *   (the month's counter −1) or credit comes back, and `video_refused` (the e-mail) and the live message are written.
- * A video already decided is left alone, so S3's retried notification changes nothing.
+ * A video already decided is left alone, so S3's retried notification changes nothing. A file that comes for a video
+ * abandoned meanwhile (functions/jobs/video-uploads.ts: its unit was given back) is deleted, never checked: the
+ * upload the member gave up does not come back to life unpaid.
  */
-export async function checkUploadedVideo(db: Db, bucket: VideosBucket, key: string, at: string): Promise<'sent' | 'refused' | 'ignored'> {
+export async function checkUploadedVideo(db: Db, bucket: VideosBucket, key: string, at: string): Promise<'sent' | 'refused' | 'discarded' | 'ignored'> {
   const ids = parseKey(key);
   if (!ids) return 'ignored';
   const { userId, videoId } = ids;
   const { data: video } = await db.entities.video.get({ userId, videoId }).go({ consistent: true });
-  if (!video || video.status !== 'attente_fichier' || video.objectKey !== key) return 'ignored';
+  if (!video || video.objectKey !== key) return 'ignored';
+  if (video.status === 'abandonnee') return discardLateUpload(bucket, key, videoId);
+  if (video.status !== 'attente_fichier') return 'ignored';
   const head = await bucket.head(key);
   const declared = { sizeBytes: video.declaredBytes, contentType: video.declaredType, durationSeconds: video.declaredSeconds };
   let refusal: VideoRefusal | null = 'missing';
@@ -55,11 +59,13 @@ export async function checkUploadedVideo(db: Db, bucket: VideosBucket, key: stri
         ])
         .go(),
     );
-    return result.canceled ? 'ignored' : 'sent';
+    if (!result.canceled) return 'sent';
+    // Abandoned between the read and this write: the file goes.
+    const { data: now } = await db.entities.video.get({ userId, videoId }).go({ consistent: true, attributes: ['status'] });
+    return now?.status === 'abandonnee' ? discardLateUpload(bucket, key, videoId) : 'ignored';
   }
   // The file goes first: a refused video never stays in the bucket, whatever happens to the write below (retried).
   if (head) await bucket.delete(key);
-  const [kind, reference] = video.paidWith.split(/:(.*)/s) as [string, string];
   const result = await writeTransaction(() =>
     db.transaction
       .write((entities) => [
@@ -68,13 +74,7 @@ export async function checkUploadedVideo(db: Db, bucket: VideosBucket, key: stri
           .set({ status: 'refusee', refusal, updatedAt: at })
           .where(({ status }, { eq }) => eq(status, 'attente_fichier'))
           .commit(),
-        kind === 'quota'
-          ? entities.videoQuota
-              .patch({ userId, month: reference })
-              .add({ used: -1 })
-              .where(({ used }, { gt }) => gt(used, 0))
-              .commit()
-          : returnRewardItem(entities, { userId, rewardId: reference, usedFor: `video:${videoId}` }),
+        giveBackVideoPaymentItem(entities, video),
         outboxItem(entities, 'video_refused', { userId, videoId, reason: refusal }, at),
         notificationItem(entities, userId, { kind: 'video_updated', videoId, change: 'refused', message: VIDEO_REFUSAL_MESSAGES[refusal] }, at),
       ])
@@ -83,6 +83,12 @@ export async function checkUploadedVideo(db: Db, bucket: VideosBucket, key: stri
   if (result.canceled) return 'ignored';
   logger.info('Vidéo refusée après envoi', { videoId, refusal });
   return 'refused';
+}
+
+async function discardLateUpload(bucket: VideosBucket, key: string, videoId: string): Promise<'discarded'> {
+  await bucket.delete(key);
+  logger.info('Fichier reçu pour une vidéo abandonnée : supprimé', { videoId });
+  return 'discarded';
 }
 
 export async function handler(event: S3Event): Promise<void> {

@@ -29,8 +29,8 @@ export const videoIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Vidéo 
 
 /**
  * A video as lists show it. `status` is one of shared/domain/videos.ts VIDEO_STATUSES (labels: VIDEO_STATUS_LABELS):
- * the member's list shows 'envoyee', 'en_analyse', 'commentee' (and a 'refusee' one with its reason, or an
- * 'attente_fichier' one while its upload runs); the staff's only the sent ones.
+ * the member's list shows 'envoyee', 'en_analyse', 'commentee' (and a 'refusee' one with its reason, an
+ * 'attente_fichier' one while its upload runs, an 'abandonnee' one whose file never came); the staff's only the sent ones.
  */
 export const videoSummarySchema = z.object({
   id: z.string(),

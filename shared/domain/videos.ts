@@ -57,9 +57,9 @@ export const VIDEO_EXTRA = {
 /**
  * A video's life: its file awaited (the quota unit reserved, the upload under way), then sent (the file checked),
  * taken up by an educator, commented. A file that fails the check is refused (deleted, the unit given back); an
- * upload never finished is abandoned after a day (the unit given back too).
+ * upload never finished is abandoned after a day (`abandonnee`, by the video-uploads job: the unit given back too).
  */
-export const VIDEO_STATUSES = ['attente_fichier', 'envoyee', 'en_analyse', 'commentee', 'refusee'] as const;
+export const VIDEO_STATUSES = ['attente_fichier', 'envoyee', 'en_analyse', 'commentee', 'refusee', 'abandonnee'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 export const VIDEO_STATUS_LABELS: Readonly<Record<VideoStatus, string>> = {
   attente_fichier: 'Envoi en cours',
@@ -67,6 +67,7 @@ export const VIDEO_STATUS_LABELS: Readonly<Record<VideoStatus, string>> = {
   en_analyse: 'En cours d’analyse',
   commentee: 'Commentée',
   refusee: 'Refusée',
+  abandonnee: 'Envoi abandonné',
 };
 
 /** The statuses the member's list shows (the others are a moment of the upload or a refused file, told apart). */
@@ -92,6 +93,17 @@ export const STAFF_VIDEO_QUEUE_LABELS: Readonly<Record<StaffVideoQueue, string>>
 export const VIDEO_UPLOAD_WINDOW_SECONDS = 30 * 60;
 /** An upload not confirmed this long after its reservation is abandoned: its unit comes back. */
 export const VIDEO_UPLOAD_ABANDON_HOURS = 24;
+
+/** The reservations made before this instant and still awaiting their file are abandoned at `now` (the video-uploads job). */
+export function abandonedUploadsBefore(now: string): string {
+  return new Date(Date.parse(now) - VIDEO_UPLOAD_ABANDON_HOURS * 3_600_000).toISOString();
+}
+
+/**
+ * What the member reads of an abandoned upload (their list and the video's page): no file ever came, so it cost them
+ * nothing — its unit of the month or its credit came back.
+ */
+export const VIDEO_ABANDONED_MESSAGE = 'Nous n’avons jamais reçu cette vidéo : l’envoi a été abandonné et ne t’a rien coûté. Tu peux l’envoyer de nouveau.';
 /** How long a signed playback URL lives (CloudFront). */
 export const VIDEO_PLAYBACK_SECONDS = 10 * 60;
 /** A commented video is kept this long after its feedback, then deleted (the bucket's lifecycle rule). */
@@ -126,6 +138,23 @@ export function videoPayment(rights: VideoRightsInput): VideoPayment | { denial:
   if (rights.usedThisMonth < limit) return { kind: 'quota', limit };
   if (rights.credits > 0) return { kind: 'credit' };
   return { denial: limit === 0 ? 'planRequired' : 'quotaExhausted' };
+}
+
+/**
+ * What paid for a video, as its reservation records it (`paidWith`): the unit of the Paris month it took, or the
+ * `video_retour` credit it used. A refused or abandoned upload gives back exactly that.
+ */
+export type VideoPaidWith = { kind: 'quota'; month: string } | { kind: 'credit'; rewardId: string };
+
+export function formatVideoPaidWith(paid: VideoPaidWith): string {
+  return paid.kind === 'quota' ? `quota:${paid.month}` : `reward:${paid.rewardId}`;
+}
+
+export function parseVideoPaidWith(paidWith: string): VideoPaidWith {
+  const [kind, reference] = paidWith.split(/:(.*)/s);
+  if (kind === 'quota' && reference) return { kind: 'quota', month: reference };
+  if (kind === 'reward' && reference) return { kind: 'credit', rewardId: reference };
+  throw new Error(`Paiement de vidéo illisible : ${paidWith}`);
 }
 
 /** The videos the month's quota still allows. */

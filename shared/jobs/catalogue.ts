@@ -35,7 +35,7 @@ export const jobs: Readonly<Record<string, JobDefinition>> = {
   },
   'visio-holds': {
     cron: '*/15 * * * *',
-    summary: 'Libère les créneaux de visio gardés pour un paiement qui n’est pas venu, si l’expiration de Stripe s’est perdue',
+    summary: 'Libère les créneaux de visio gardés pour un paiement qui n’est pas venu, si l’expiration de Stripe s’est perdue ; abandonne les envois de vidéo sans fichier 24 h après leur réservation et rend leur vidéo du mois ou leur crédit',
     entry: 'functions/jobs/visio-holds.ts',
     table: 'write',
   },

@@ -1,6 +1,9 @@
 import { canExchange, REWARDS, rewardByType } from '../../../shared/domain/rewards';
 import {
+  abandonedUploadsBefore,
   declaredVideoRefusal,
+  formatVideoPaidWith,
+  parseVideoPaidWith,
   storedVideoRefusal,
   VIDEO_EXTRA,
   VIDEO_MAX_BYTES,
@@ -94,5 +97,25 @@ describe('due-by and keys', () => {
 
   it('keys the object under the member, never with the file’s name', () => {
     expect(videoObjectKey('user-1', '3f1c')).toBe('videos/user-1/3f1c');
+  });
+});
+
+describe('an upload never finished', () => {
+  it('is abandoned 24 hours after its reservation, summer time or not (an instant, not a wall clock)', () => {
+    expect(abandonedUploadsBefore('2026-11-26T18:20:00.000Z')).toBe('2026-11-25T18:20:00.000Z');
+    // The night summer time ends in France (2026-10-25): still 24 hours, not a calendar day.
+    expect(abandonedUploadsBefore('2026-10-25T12:00:00.000Z')).toBe('2026-10-24T12:00:00.000Z');
+  });
+
+  it('gives back what its reservation recorded: the unit of the month it took, or the credit it used', () => {
+    expect(formatVideoPaidWith({ kind: 'quota', month: '2026-11' })).toBe('quota:2026-11');
+    expect(formatVideoPaidWith({ kind: 'credit', rewardId: 'r-1' })).toBe('reward:r-1');
+    expect(parseVideoPaidWith('quota:2026-10')).toEqual({ kind: 'quota', month: '2026-10' });
+    // A reward id is the shop's or the exchange's key: whatever follows the first colon.
+    expect(parseVideoPaidWith('reward:shop:cs_1')).toEqual({ kind: 'credit', rewardId: 'shop:cs_1' });
+  });
+
+  it('refuses a record that names nothing to give back', () => {
+    for (const paidWith of ['quota:', 'reward', 'points:12', '']) expect(() => parseVideoPaidWith(paidWith)).toThrow();
   });
 });

@@ -4,7 +4,8 @@ import { VIDEO_CONTAINERS, VIDEO_REFUSALS, VIDEO_STATUSES } from '../../../../sh
 /**
  * A member's video (issue 26): reserved with its quota unit or credit (status `attente_fichier`), its file uploaded
  * straight to S3 under `videos/<userId>/<videoId>`, then checked (`envoyee`) or refused (`refusee`, the file deleted
- * and the unit given back). The id is the request's key (the browser's UUID), so a retried request finds its video.
+ * and the unit given back), or abandoned when no file came within a day (`abandonnee`, the unit given back by the
+ * video-uploads job). The id is the request's key (the browser's UUID), so a retried request finds its video.
  * Keyed by member: a member only ever reaches their own.
  */
 export const videoModel = {
@@ -57,6 +58,18 @@ export const videoModel = {
     /** The staff reach a video by its id alone (then read it by its member's key, consistently). */
     byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['videoId'] }, sk: { field: 'gsi1sk', composite: [] } },
     byQueue: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['queue'] }, sk: { field: 'gsi2sk', composite: ['dueBy'] } },
+    /**
+     * The reservations still awaiting their file (gsi3, sparse: the condition keeps only `attente_fichier`, and any
+     * write of another status takes the video out), for the video-uploads job that gives back the unit of an upload
+     * never finished (functions/jobs/video-uploads.ts). Only the uploads of the last day or so are in it, read whole:
+     * its sort key holds no date, since ElectroDB would then ask every write of a status for the video's date too.
+     */
+    byAwaitedFile: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['status'] },
+      sk: { field: 'gsi3sk', composite: [] },
+      condition: (composite: Record<string, unknown>) => composite.status === 'attente_fichier',
+    },
   },
 } as const;
 

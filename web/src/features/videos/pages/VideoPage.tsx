@@ -2,6 +2,7 @@ import { Alert, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import type { MemberVideo } from '../../../../../shared/contract/video-schemas';
+import { VIDEO_ABANDONED_MESSAGE } from '../../../../../shared/domain/videos';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { Card } from '../../../components/ui/Card';
 import { PageState } from '../../../components/ui/PageState';
@@ -76,6 +77,8 @@ function statusSentence({ video }: MemberVideo): string | null {
       return 'Un éducateur regarde ta vidéo : ses commentaires apparaîtront ici dès qu’il aura terminé.';
     case 'refusee':
       return video.refusal ?? 'Ta vidéo n’a pas pu être acceptée : envoie-la de nouveau.';
+    case 'abandonnee':
+      return VIDEO_ABANDONED_MESSAGE;
     case 'commentee':
       return null;
   }

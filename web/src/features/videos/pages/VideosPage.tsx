@@ -2,6 +2,7 @@ import { Heading, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@c
 import { Upload } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VideoSummary } from '../../../../../shared/contract/video-schemas';
+import { VIDEO_ABANDONED_MESSAGE } from '../../../../../shared/domain/videos';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
@@ -19,7 +20,8 @@ const LEAD = 'Filme ton chien pendant un exercice : un éducateur regarde ta vid
 
 /**
  * /membre/videos (issue 26): what the member may send now, 'Envoyer une vidéo', and their videos newest first with
- * their status (envoyée, en cours d'analyse, commentée; a refused file with its reason) and date.
+ * their status (envoyée, en cours d'analyse, commentée; a refused file with its reason, an abandoned upload saying it
+ * cost nothing) and date.
  */
 export default function VideosPage() {
   const videos = useVideos();
@@ -112,6 +114,11 @@ function VideoListItem({ video }: { video: VideoSummary }) {
         {video.refusal && (
           <Text fontSize="sm" color="fg.error">
             {video.refusal}
+          </Text>
+        )}
+        {video.status === 'abandonnee' && (
+          <Text fontSize="sm" color="fg.muted">
+            {VIDEO_ABANDONED_MESSAGE}
           </Text>
         )}
       </Stack>
