@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Context } from 'aws-lambda';
+import { handler as visioHoldsJob } from '../../functions/jobs/visio-holds';
 import { releaseAbandonedUploads } from '../../functions/jobs/video-uploads';
 import { FICHES } from '../../shared/catalogue';
 import { API_ERRORS } from '../../shared/contract/errors';
@@ -7,6 +9,7 @@ import type { MemberVideos, StaffVideos, VideoUpload } from '../../shared/contra
 import { parisMonth } from '../../shared/domain/months';
 import { VIDEO_UPLOAD_ABANDON_HOURS } from '../../shared/domain/videos';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_VIDEOS_BUCKET } from '../../scripts/dev/local-aws';
+import { sqsMessage } from '../../scripts/dev/sqs-message';
 import { tokenFor } from './support/accounts';
 import { api } from './support/api';
 import { waitFor } from './support/local-aws';
@@ -133,5 +136,16 @@ it('deletes a file that comes after its reservation was abandoned, without check
   await expect(head()).rejects.toMatchObject({ name: 'NotFound' });
   expect(await video(member.userId, late.video.id)).toMatchObject({ status: 'abandonnee' });
   expect((await video(member.userId, late.video.id))?.sentAt).toBeUndefined();
+  expect(await used(member.userId)).toBe(0);
+});
+
+it('runs in the visio-holds job, through its handler with the message its queue hands it, which reports it', async () => {
+  const member = await memberOnPlan('premium');
+  const stale = await reserved(member.accessToken);
+  await reservedAgo(member.userId, stale.video.id, VIDEO_UPLOAD_ABANDON_HOURS + 1);
+  const context = { functionName: 'visio-holds', awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 900_000 } as unknown as Context;
+  const message = sqsMessage({ job: 'visio-holds', scheduledTime: new Date().toISOString() }, { receiveCount: 1, sender: 'scheduler.amazonaws.com', queue: 'visio-holds' });
+  expect(await visioHoldsJob(message, context)).toMatchObject({ released: expect.any(Number), abandoned: 1 });
+  expect(await statusOf(member.userId, stale.video.id)).toBe('abandonnee');
   expect(await used(member.userId)).toBe(0);
 });
