@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiEndpoints } from './vite/api-endpoints.ts';
+import { firstLoadChunks } from './vite/first-load-chunks.ts';
 import { fontFallbacks } from './vite/font-fallbacks.ts';
 import { globalStylesInDev } from './vite/global-styles.ts';
 import { preloadFonts } from './vite/preload-fonts.ts';
@@ -10,12 +11,19 @@ import { pwa } from './vite/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The first pages (issue 24's budget): a visitor's sign-in page; a member's dashboard and what every member page loads. */
+const firstLoad = firstLoadChunks({
+  visitor: ['src/features/auth/pages/AuthPage.tsx'],
+  member: ['src/features/dashboard/pages/DashboardPage.tsx', 'src/lib/realtime/memberChannel.ts', 'src/lib/offline/sync.ts', 'src/lib/offline/persist.ts'],
+});
+
 /** The web app: root web/, output web/dist. `/config.json` comes from the dev stack locally and from CDK in AWS. */
 export default defineConfig({
   root,
   publicDir: 'public',
   plugins: [
     react(),
+    firstLoad.plugin,
     apiEndpoints(),
     fontFallbacks(),
     globalStylesInDev(),
@@ -44,6 +52,8 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'] },
             // zod loads on demand (first API call, first form validation, first Amplify use): in one chunk.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The first pages' code in few files (web/vite/first-load-chunks.ts).
+            ...firstLoad.groups,
           ],
         },
       },
