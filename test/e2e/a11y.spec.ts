@@ -75,10 +75,11 @@ const PAGES: { path: string; as: Role }[] = [
 const WIDTHS = [DESKTOP, MOBILE];
 
 /**
- * Axe's blocking violations of what the page shows, at 1440 px then at 360 px (`settled` waits for what a resize loads:
- * a chunk of the phone layout), each prefixed with its width. The page is left at 360 px; the next scan starts there.
+ * Axe's blocking violations of what the page shows, at its present width then at the other (one resize per page: a
+ * walk's next page starts at the width this one ended at), each prefixed with its width. `settled` waits for what a
+ * resize loads (a chunk of the phone layout, its data): 'networkidle', a state the load reached once, would not.
  */
-async function violationsAtBothWidths(page: Page, what: string, settled: () => Promise<void> = () => page.waitForLoadState('networkidle')): Promise<string[]> {
+async function violationsAtBothWidths(page: Page, what: string, settled: () => Promise<void>): Promise<string[]> {
   const found: string[] = [];
   const current = page.viewportSize()?.width;
   for (const size of current === MOBILE.width ? [...WIDTHS].reverse() : WIDTHS) {
@@ -95,7 +96,7 @@ async function violationsAtBothWidths(page: Page, what: string, settled: () => P
 }
 
 async function expectNoBlockingViolationAtBothWidths(page: Page, what: string): Promise<void> {
-  const found = await violationsAtBothWidths(page, what);
+  const found = await violationsAtBothWidths(page, what, networkSettled(page));
   expect(found, found.join('\n\n')).toEqual([]);
 }
 
