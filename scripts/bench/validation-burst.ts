@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { FICHES } from '../../shared/catalogue';
 import { canReadFiche } from '../../shared/domain/entitlements';
-import { levelsCrossed } from '../../shared/domain/levels';
+import { LEVELS, levelsCrossed } from '../../shared/domain/levels';
 import { POINTS_RULES } from '../../shared/domain/points';
 import { signIn, signUp } from '../dev/accounts';
 import type { Stack } from '../dev/stack';
@@ -17,6 +17,11 @@ const PASSWORD = 'Banc-Essai-2026!';
 /** The day's cap (issue 23): one member's validations of a Paris day pay for this many fiches, the others pay 0. */
 const CAP: number = POINTS_RULES.paidValidationsPerDay;
 const FIFTY = FICHES.filter((fiche) => fiche.isPublished && canReadFiche('expert', fiche)).slice(0, BURST);
+/**
+ * Where each one-member burst of 50 starts (an admin's adjustment just before): a few points under Apprenti, so the
+ * burst's 5 paid fiches cross it and its announcement is judged (the cap keeps a burst from 0 under any level).
+ */
+const START = LEVELS.find((level) => level.id === 'apprenti')!.minPoints - 3;
 /** The levels a balance from 0 to `total` crosses, each to be announced once. */
 const milestonesUpTo = (total: number) =>
   levelsCrossed(0, total)
@@ -36,7 +41,7 @@ const milestonesUpTo = (total: number) =>
  * day's cap (5 at once by one member, all paying: the shared balance and day counter contended, against 5 members);
  * the 50 are timed beside it for scale, and judged on their exactness: 50 completions, exactly 5 fiche lines paid (and
  * the month's challenge once, when one of its fiches is among them), the total the sum of the lines, each level
- * crossed announced once (points_milestone, derived from the table's stream: functions/lib/points/milestones.ts).
+ * crossed announced once (the burst starts a few points under Apprenti) (points_milestone, derived from the table's stream: functions/lib/points/milestones.ts).
  * Each round, in turn: a fresh Expert+ member validates 10 fiches one at a time (lone validations); a fresh member
  * fires the cap's 5 at once, 5 other members one each; another fresh member fires 50 at once, 50 other members one
  * each; raw DynamoDB Local transactions of the ledger's shape run alone, then 50 at once. Rounds alternate so
@@ -48,6 +53,7 @@ export async function benchValidationBurst(stack: Stack): Promise<void> {
   process.env.AWS_REGION = stack.region;
   const { db } = await import('../../functions/lib/db/service');
   const { setPlan } = await import('../../functions/account/members');
+  const { adjustPoints } = await import('../../functions/points/adjust-points');
   const pool = { client: cognitoClient(stack.urls.cognito), userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId };
   const expertMember = async () => {
     const email = `banc-${randomUUID()}@example.com`;
@@ -103,6 +109,7 @@ export async function benchValidationBurst(stack: Stack): Promise<void> {
     rows.cappedCrowd.push(...(await Promise.all(payingCrowd.map((member, i) => validate(member.token, FIFTY[i]!.id)))));
 
     const busy = await expertMember();
+    await adjustPoints(db(), { userId: busy.userId, points: START, reason: 'Banc d’essai', requestId: randomUUID(), actorId: 'banc', at: new Date().toISOString() });
     rows.together.push(...(await Promise.all(FIFTY.map((fiche) => validate(busy.token, fiche.id)))));
     const [points, history, progress] = await Promise.all([
       db().entities.points.get({ userId: busy.userId }).go({ consistent: true }),
