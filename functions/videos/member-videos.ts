@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MemberVideo, VideoReply } from '../../shared/contract/video-schemas';
 import { parisMonth } from '../../shared/domain/months';
 import type { PlanId } from '../../shared/domain/plans';
-import { VIDEO_EXTRA, VIDEO_PLAYBACK_SECONDS, VIDEOS_PER_MONTH, videosRemaining } from '../../shared/domain/videos';
+import { VIDEO_EXTRA, VIDEO_PLAYBACK_SECONDS, VIDEOS_PER_MONTH, videoFileDeleted, videosRemaining } from '../../shared/domain/videos';
 import type { Db } from '../lib/db/service';
 import { HttpError } from '../lib/http/errors';
 import { unusedRewards } from '../lib/points/rewards';
@@ -34,7 +34,7 @@ export async function videoRights(db: Db, userId: string, at: string): Promise<V
 /** `GET /videos`: the caller's videos, newest first (a handful a month: one partition, sorted here). */
 export async function listMemberVideos(db: Db, userId: string, at: string) {
   const [{ data: videos }, rights] = await Promise.all([db.entities.video.query.byMember({ userId }).go({ pages: 'all' }), videoRights(db, userId, at)]);
-  return { videos: videos.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.videoId.localeCompare(a.videoId)).map(videoSummary), rights };
+  return { videos: videos.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.videoId.localeCompare(a.videoId)).map((video) => videoSummary(video, at)), rights };
 }
 
 /** One of the caller's videos: read by the key the token gives, so another member's video is simply not found. */
@@ -44,9 +44,9 @@ export async function memberVideoItem(db: Db, userId: string, videoId: string): 
   return data;
 }
 
-/** A signed playback URL valid a few minutes, for a video whose checked file is in the bucket. */
+/** A signed playback URL valid a few minutes, for a video whose checked file is in the bucket (not yet past its retention). */
 export async function playbackOf(playback: VideoPlayback, video: VideoItem, at: string) {
-  if (!hasFile(video)) return null;
+  if (!hasFile(video) || videoFileDeleted(video.fileKeptUntil, at)) return null;
   const expiresAt = new Date(Date.parse(at) + VIDEO_PLAYBACK_SECONDS * 1000).toISOString();
   return { url: await playback.signedUrl(video.objectKey, expiresAt), expiresAt };
 }
@@ -63,7 +63,7 @@ export async function getMemberVideo(db: Db, playback: VideoPlayback, userId: st
     db.entities.videoReply.query.byVideo({ videoId }).go({ pages: 'all' }),
     playbackOf(playback, video, at),
   ]);
-  return { video: videoSummary(video), playback: url, comments: memberComments(comments), replies: replies.map(replyView), canReply: hasFile(video) };
+  return { video: videoSummary(video, at), playback: url, comments: memberComments(comments), replies: replies.map(replyView), canReply: hasFile(video) };
 }
 
 /** `POST /videos/{id}/replies`: the member writes in the thread of one of their own videos. */

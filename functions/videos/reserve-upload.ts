@@ -158,7 +158,7 @@ async function uploadFor(bucket: VideosBucket, video: VideoItem, input: UploadRe
     seconds: VIDEO_UPLOAD_WINDOW_SECONDS,
   });
   return {
-    video: videoSummary(video),
+    video: videoSummary(video, input.at),
     upload: { url: post.url, fields: post.fields, expiresAt: new Date(Date.parse(input.at) + VIDEO_UPLOAD_WINDOW_SECONDS * 1000).toISOString() },
     limits: { maxBytes: VIDEO_MAX_BYTES, maxSeconds: VIDEO_MAX_SECONDS, contentTypes: [...VIDEO_CONTENT_TYPE_LIST] },
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Progression } from '../../shared/contract/progression-schemas';
 import type { StaffVideo, StaffVideoComment, StaffVideoRow, VideoReply } from '../../shared/contract/video-schemas';
-import type { StaffVideoQueue } from '../../shared/domain/videos';
+import { videoFileKeptUntil, type StaffVideoQueue } from '../../shared/domain/videos';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
 import { outboxItem } from '../lib/events/outbox';
@@ -163,7 +163,8 @@ export async function staffVideoReply(db: Db, { videoId, educatorId, body, at }:
 }
 
 /**
- * 'Terminer': the video goes 'commentee' — out of the to-do queue, its comments shown to the member — on the
+ * 'Terminer': the video goes 'commentee' — out of the to-do queue, its comments shown to the member, the last day its
+ * file is kept written down (counted as the bucket's lifecycle rule counts) — on the
  * condition that it is not commented yet and holds at least one comment visible to the member, in ONE transaction
  * with `video_commented` in the outbox (the member's e-mail, the object's retention tag) and the live message. Two
  * 'Terminer' at once: one commits, the other finds the video commented and answers it as it is, with no second e-mail.
@@ -174,13 +175,14 @@ export async function finishVideo(db: Db, { videoId, educatorId, at }: { videoId
   if (video.commentCount < 1) throw new HttpError('VIDEO_NOT_COMMENTED');
   const { userId } = video;
   const analyst = video.analystId ? {} : { analystId: educatorId, analystName: await firstNameOf(db, educatorId) };
+  const feedback = { status: 'commentee' as const, queue: 'commentee' as const, commentedAt: at, fileKeptUntil: videoFileKeptUntil(at), updatedAt: at, ...analyst };
   const result = await writeTransaction(() =>
     db.transaction
       .write((entities) => [
         entities.video
           .patch({ userId, videoId })
           // The queue moves with its due-by (gsi2's sort key), kept as it was.
-          .set({ status: 'commentee', queue: 'commentee', dueBy: video.dueBy!, commentedAt: at, updatedAt: at, ...analyst })
+          .set({ ...feedback, dueBy: video.dueBy! })
           .where(({ status, commentCount }, { eq, gt }) => `(${eq(status, 'envoyee')} OR ${eq(status, 'en_analyse')}) AND ${gt(commentCount, 0)}`)
           .commit(),
         outboxItem(entities, 'video_commented', { userId, videoId, objectKey: video.objectKey }, at),
@@ -194,5 +196,5 @@ export async function finishVideo(db: Db, { videoId, educatorId, at }: { videoId
     if (now.commentCount < 1) throw new HttpError('VIDEO_NOT_COMMENTED');
     throw new HttpError('BUSY');
   }
-  return { video: staffVideoRow({ ...video, status: 'commentee', queue: 'commentee', commentedAt: at, updatedAt: at, ...analyst }, at) };
+  return { video: staffVideoRow({ ...video, ...feedback }, at) };
 }

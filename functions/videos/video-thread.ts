@@ -5,7 +5,10 @@ import { HttpError } from '../lib/http/errors';
 import { notificationItem } from '../lib/realtime/notifier';
 import { replyView, type VideoItem } from './video-views';
 
-/** Whether the video's checked file is in the bucket (sent, in analysis, commented): it may be played and discussed. */
+/**
+ * Whether the video came with a checked file (sent, in analysis, commented): it may be discussed, and played until
+ * its file's retention ends (member-videos.ts playbackOf).
+ */
 export const hasFile = (video: Pick<VideoItem, 'status'>): boolean => video.status === 'envoyee' || video.status === 'en_analyse' || video.status === 'commentee';
 
 /**

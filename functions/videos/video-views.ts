@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { StaffVideoComment, StaffVideoRow, VideoComment, VideoReply, VideoSummary } from '../../shared/contract/video-schemas';
-import { VIDEO_REFUSAL_MESSAGES } from '../../shared/domain/videos';
+import { VIDEO_REFUSAL_MESSAGES, videoFileDeleted } from '../../shared/domain/videos';
 import type { Db } from '../lib/db/service';
 
 /** A video item as stored (functions/lib/db/entities/video.ts). */
@@ -9,8 +9,8 @@ export type VideoItem = EntityItem<Db['entities']['video']>;
 export type CommentItem = EntityItem<Db['entities']['videoComment']>;
 export type ReplyItem = EntityItem<Db['entities']['videoReply']>;
 
-/** A video as every list shows it (the member's and the staff's). */
-export function videoSummary(video: VideoItem): VideoSummary {
+/** A video as every list shows it (the member's and the staff's), at `at` (its file may be gone by then). */
+export function videoSummary(video: VideoItem, at: string): VideoSummary {
   return {
     id: video.videoId,
     status: video.status,
@@ -23,6 +23,8 @@ export function videoSummary(video: VideoItem): VideoSummary {
     sentAt: video.sentAt ?? null,
     dueBy: video.dueBy ?? null,
     commentedAt: video.commentedAt ?? null,
+    fileKeptUntil: video.fileKeptUntil ?? null,
+    fileDeleted: videoFileDeleted(video.fileKeptUntil, at),
     durationSeconds: video.durationSeconds ?? null,
     refusal: video.refusal ? VIDEO_REFUSAL_MESSAGES[video.refusal] : null,
   };
@@ -31,7 +33,7 @@ export function videoSummary(video: VideoItem): VideoSummary {
 /** A row of a staff queue: late when its due-by has passed and it is not commented. */
 export function staffVideoRow(video: VideoItem, at: string): StaffVideoRow {
   return {
-    ...videoSummary(video),
+    ...videoSummary(video, at),
     member: { firstName: video.memberName, plan: video.memberPlan },
     analyst: video.analystId ? { id: video.analystId, name: video.analystName ?? '' } : null,
     late: video.status !== 'commentee' && video.dueBy !== undefined && video.dueBy < at,

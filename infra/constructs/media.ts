@@ -60,7 +60,8 @@ export class Media extends Construct {
         // S3 counts the days from the object's creation: the video-storage consumer copies a commented video onto
         // itself with the tag (functions/lib/storage/videos-bucket.ts tagCommented), a new object created at the
         // feedback, so it goes 180 days after its feedback. Only a commented video carries the tag (one still awaiting
-        // its feedback is never deleted by this rule).
+        // its feedback is never deleted by this rule). 'Terminer' writes the last day it is kept, counted the same
+        // way from the same constant (shared/domain/videos.ts videoFileKeptUntil), for the member's and staff's pages.
         {
           id: 'commented-videos-expire',
           prefix: VIDEOS_PREFIX,

@@ -49,6 +49,13 @@ export const videoSummarySchema = z.object({
   dueBy: z.string().nullable(),
   /** When the educator finished ('Terminer'). */
   commentedAt: z.string().nullable(),
+  /**
+   * A commented video's last day in storage (YYYY-MM-DD): the bucket's lifecycle rule deletes its file
+   * VIDEO_RETENTION_DAYS after the feedback. Null before 'Terminer' (a video awaiting its feedback is kept).
+   */
+  fileKeptUntil: z.string().nullable(),
+  /** Past that day: the file is gone (no playback is signed for it); its comments and thread stay. */
+  fileDeleted: z.boolean(),
   /** Read from the file by the check after upload. */
   durationSeconds: z.number().nullable(),
   /** Why the file was refused, in French (a refused video only). */
@@ -116,7 +123,7 @@ export type VideoReply = z.infer<typeof videoReplySchema>;
 
 /**
  * `GET /videos/{id}`: one of the caller's videos (another member's answers 404). `playback` is null while the file is
- * awaited or after it was refused. `comments` are the educator's comments visible to the member, shown once the video
+ * awaited, after it was refused, or once deleted after its retention (`video.fileDeleted`). `comments` are the educator's comments visible to the member, shown once the video
  * is 'commentee' (empty before: the educator's work in progress); private notes never appear.
  */
 export const memberVideoSchema = z.object({

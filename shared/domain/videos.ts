@@ -108,6 +108,28 @@ export const VIDEO_ABANDONED_MESSAGE = 'Nous n’avons jamais reçu cette vidéo
 export const VIDEO_PLAYBACK_SECONDS = 10 * 60;
 /** A commented video is kept this long after its feedback, then deleted (the bucket's lifecycle rule). */
 export const VIDEO_RETENTION_DAYS = 180;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The last day (YYYY-MM-DD, UTC) a commented video's file is kept, from its feedback's instant ('Terminer'). The
+ * bucket's lifecycle rule (infra/constructs/media.ts) expires the object VIDEO_RETENTION_DAYS after its creation,
+ * rounded up to the next midnight UTC, as S3 counts; the object is the copy the video-storage consumer makes just
+ * after the feedback's commit, so counting from the commit never names a day after the real one: a file already gone
+ * is never offered.
+ */
+export function videoFileKeptUntil(commentedAt: string): string {
+  const expiry = Math.ceil((Date.parse(commentedAt) + VIDEO_RETENTION_DAYS * DAY_MS) / DAY_MS) * DAY_MS;
+  return new Date(expiry - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether the file kept until that day (`videoFileKeptUntil`) is gone at `at`: from the next day, UTC. */
+export function videoFileDeleted(keptUntil: string | undefined, at: string): boolean {
+  return keptUntil !== undefined && new Date(at).toISOString().slice(0, 10) > keptUntil;
+}
+
+/** What the member and the team read where the player was, once the file is gone (the comments and the thread stay). */
+export const VIDEO_FILE_DELETED_MESSAGE = `La vidéo a été supprimée ${VIDEO_RETENTION_DAYS} jours après son analyse, comme annoncé : les commentaires et les échanges restent.`;
 /** The tag a commented video's object gets (the video-storage consumer), which the bucket's lifecycle rule expires by (infra/constructs/media.ts). */
 export const VIDEO_COMMENTED_TAG = { Key: 'status', Value: 'commentee' } as const;
 

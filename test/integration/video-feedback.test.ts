@@ -5,6 +5,7 @@ import { GetObjectTaggingCommand, HeadObjectCommand, S3Client } from '@aws-sdk/c
 import { FICHES } from '../../shared/catalogue';
 import { API_ERRORS } from '../../shared/contract/errors';
 import type { FinishVideo, MemberVideo, MemberVideos, StaffVideo, StaffVideoComment, StaffVideos, VideoUpload } from '../../shared/contract/video-schemas';
+import { videoFileKeptUntil } from '../../shared/domain/videos';
 import { DELETION_WORD } from '../../shared/schemas/account-deletion';
 import { LOCAL_CREDENTIALS, LOCAL_PLAYBACK_KEY_PAIR_ID, LOCAL_PLAYBACK_PATH, LOCAL_REGION, LOCAL_VIDEOS_BUCKET } from '../../scripts/dev/local-aws';
 import { LOCAL_VIDEO_PLAYBACK_SECRET_ARN } from '../../scripts/dev/function-env';
@@ -87,6 +88,37 @@ it('keeps a commented video 180 days from its feedback: after Terminer the objec
   expect([copied.ContentType, copied.ContentLength]).toEqual(['video/mp4', bytes.length]);
   // The copy's ObjectCreated notification reached the upload check, which left the commented video alone.
   expect((await testDb().entities.video.get({ userId: member.userId, videoId }).go({ consistent: true })).data?.status).toBe('commentee');
+});
+
+it('tells the member the last day of a commented video; past it (a feedback 181 days ago) no playback is signed, the comments and the thread stay', async () => {
+  const { member, videoId } = await sentVideo('Anouk');
+  const educator = await tokenFor('educator');
+  expect((await comment(educator, videoId, { atSeconds: 2, text: 'Le rappel est net, bravo.', private: false })).status).toBe(201);
+  expect((await api('POST', `/videos/${videoId}/replies`, { token: member.accessToken, body: { body: 'Merci, on continue !' } })).status).toBe(201);
+  const memberView = async () => (await api('GET', `/videos/${videoId}`, { token: member.accessToken })).json as MemberVideo;
+  // Awaiting its feedback, a video is kept: no last day.
+  expect((await memberView()).video).toMatchObject({ fileKeptUntil: null, fileDeleted: false });
+
+  const { commentedAt } = ((await api('POST', `/staff/videos/${videoId}/finish`, { token: educator })).json as FinishVideo).video;
+  // S3 counts 180 days from the retention copy and deletes at the next midnight UTC: kept through the 180th day after.
+  const day180 = new Date(Date.parse(commentedAt!.slice(0, 10)) + 180 * 86_400_000).toISOString().slice(0, 10);
+  const fresh = await memberView();
+  expect(fresh.video).toMatchObject({ status: 'commentee', fileKeptUntil: day180, fileDeleted: false });
+  expect(fresh.playback).not.toBeNull();
+
+  // The same feedback given 181 days ago: the lifecycle rule has deleted the file, the item stays.
+  const longAgo = new Date(Date.now() - 181 * 86_400_000).toISOString();
+  await testDb().entities.video.patch({ userId: member.userId, videoId }).set({ commentedAt: longAgo, fileKeptUntil: videoFileKeptUntil(longAgo) }).go();
+  const gone = await memberView();
+  expect(gone.video).toMatchObject({ status: 'commentee', fileKeptUntil: videoFileKeptUntil(longAgo), fileDeleted: true });
+  expect(gone.playback).toBeNull();
+  expect(gone.comments.map(({ atSeconds, text }) => [atSeconds, text])).toEqual([[2, 'Le rappel est net, bravo.']]);
+  expect(gone.replies.map(({ body }) => body)).toEqual(['Merci, on continue !']);
+  expect(gone.canReply).toBe(true);
+  const listed = ((await api('GET', '/videos', { token: member.accessToken })).json as MemberVideos).videos.find(({ id }) => id === videoId);
+  expect(listed).toMatchObject({ fileDeleted: true });
+  const staff = (await api('GET', `/staff/videos/${videoId}`, { token: educator })).json as StaffVideo;
+  expect([staff.playback, staff.video.fileDeleted, staff.comments.length]).toEqual([null, true, 1]);
 });
 
 it('lets only the staff comment; shows the member the comments once finished, never the private notes; finishes once with one e-mail', async () => {

@@ -10,6 +10,8 @@ import {
   VIDEO_REFUSAL_MESSAGES,
   VIDEO_REFUSALS,
   videoDueBy,
+  videoFileDeleted,
+  videoFileKeptUntil,
   videoObjectKey,
   videoPayment,
   videosRemaining,
@@ -117,5 +119,25 @@ describe('an upload never finished', () => {
 
   it('refuses a record that names nothing to give back', () => {
     for (const paidWith of ['quota:', 'reward', 'points:12', '']) expect(() => parseVideoPaidWith(paidWith)).toThrow();
+  });
+});
+
+describe('how long a commented video is kept (the bucket’s lifecycle rule, 180 days)', () => {
+  it.each([
+    // S3 adds the days to the object's creation and rounds up to the next midnight UTC: kept through the day before.
+    ['2026-11-26T10:30:00.000Z', '2027-05-25'],
+    ['2026-11-26T23:59:59.000Z', '2027-05-25'],
+    // Exactly midnight: that midnight (the earlier of the two readings, never after S3's).
+    ['2026-11-26T00:00:00.000Z', '2027-05-24'],
+    // Paris time: 00:30 on 27 November in Paris is still the 26th in UTC.
+    ['2026-11-26T23:30:00.000Z', '2027-05-25'],
+  ])('a feedback at %s keeps its file through %s', (commentedAt, lastDay) => {
+    expect(videoFileKeptUntil(commentedAt)).toBe(lastDay);
+  });
+
+  it('counts the file gone from the day after its last day, UTC; a video awaiting its feedback never', () => {
+    expect(videoFileDeleted('2027-05-25', '2027-05-25T23:59:59.999Z')).toBe(false);
+    expect(videoFileDeleted('2027-05-25', '2027-05-26T00:00:00.000Z')).toBe(true);
+    expect(videoFileDeleted(undefined, '2099-01-01T00:00:00.000Z')).toBe(false);
   });
 });

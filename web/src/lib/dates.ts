@@ -26,6 +26,9 @@ export const formatDateTime = (iso: string): string => dateTime(new Date(iso));
 /** '23 novembre 2026'. */
 export const formatDate = (iso: string): string => date(new Date(iso));
 
+/** A day without a time, `2027-05-25` → '25 mai 2027' (read at noon UTC: the same day in Paris). */
+export const formatDay = (day: string): string => formatDate(`${day}T12:00:00Z`);
+
 /** The Paris month of an instant, `YYYY-MM` (the month key of the API), as the server computes it. */
 export { parisMonth } from '../../../shared/domain/months';
 
@@ -54,4 +57,4 @@ export function formatMinutes(minutes: number | null): string {
 }
 
 /** 'dimanche 30 novembre 2026' would be too long on a card: '30 novembre 2026', a challenge month's last day in Paris. */
-export const challengeLastDayLabel = (month: string): string => formatDate(`${challengeLastDay(month)}T12:00:00Z`);
+export const challengeLastDayLabel = (month: string): string => formatDay(challengeLastDay(month));

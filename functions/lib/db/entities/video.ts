@@ -51,6 +51,11 @@ export const videoModel = {
     /** Comments visible to the member: 'Terminer' is conditioned on at least one. */
     commentCount: { type: 'number', required: true, default: 0 },
     commentedAt: { type: 'string' },
+    /**
+     * The last day its file is kept (YYYY-MM-DD), written by 'Terminer' from `commentedAt` (shared/domain/videos.ts
+     * videoFileKeptUntil, the bucket's lifecycle rule's count): past it the file is gone, the item and its comments stay.
+     */
+    fileKeptUntil: { type: 'string' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: {

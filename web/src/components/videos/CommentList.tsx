@@ -5,9 +5,8 @@ import type { MarkedComment } from './VideoPlayer';
 
 interface CommentListProps<C extends MarkedComment> {
   comments: readonly C[];
-  currentTime: number;
-  /** Goes to a comment's moment (the player's seek). */
-  onSeek: (seconds: number) => void;
+  /** The player's time and seek; without a player (its file deleted), each moment is plain text. */
+  player?: { currentTime: number; seek: (seconds: number) => void };
   /** Who wrote it, its date, its replies…: what the page shows under a comment's text. */
   footer?: (comment: C) => ReactNode;
   empty: string;
@@ -19,7 +18,7 @@ interface CommentListProps<C extends MarkedComment> {
  * The educator's comments in the video's order, beside the player: each starts with its moment as a button that moves
  * the player there (Tab and Entrée reach it like a click); the one under the playhead is lit.
  */
-export function CommentList<C extends MarkedComment>({ comments, currentTime, onSeek, footer, empty, label }: CommentListProps<C>) {
+export function CommentList<C extends MarkedComment>({ comments, player, footer, empty, label }: CommentListProps<C>) {
   if (comments.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
@@ -30,7 +29,7 @@ export function CommentList<C extends MarkedComment>({ comments, currentTime, on
   return (
     <Stack as="ol" aria-label={label} gap="2" listStyleType="none" m="0" p="0">
       {sortByTime(comments).map((comment) => {
-        const active = isCommentActive(comment, currentTime);
+        const active = player !== undefined && isCommentActive(comment, player.currentTime);
         return (
           <Box
             as="li"
@@ -44,16 +43,22 @@ export function CommentList<C extends MarkedComment>({ comments, currentTime, on
           >
             <Stack gap="1.5">
               <HStack gap="2" flexWrap="wrap">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="brand"
-                  fontVariantNumeric="tabular-nums"
-                  aria-label={`Aller ${spokenCommentTime(comment)}`}
-                  onClick={() => onSeek(comment.atSeconds)}
-                >
-                  {formatCommentTime(comment)}
-                </Button>
+                {player ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="brand"
+                    fontVariantNumeric="tabular-nums"
+                    aria-label={`Aller ${spokenCommentTime(comment)}`}
+                    onClick={() => player.seek(comment.atSeconds)}
+                  >
+                    {formatCommentTime(comment)}
+                  </Button>
+                ) : (
+                  <Text as="span" fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                    {formatCommentTime(comment)}
+                  </Text>
+                )}
                 {comment.private && (
                   <Badge colorPalette="gray" variant="subtle">
                     Note privée

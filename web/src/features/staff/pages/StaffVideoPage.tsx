@@ -3,6 +3,7 @@ import { ArrowLeft, CheckCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { StaffVideo } from '../../../../../shared/contract/video-schemas';
+import { VIDEO_FILE_DELETED_MESSAGE } from '../../../../../shared/domain/videos';
 import { Card } from '../../../components/ui/Card';
 import { DialogFrame } from '../../../components/ui/DialogFrame';
 import { TextLink } from '../../../components/ui/TextLink';
@@ -179,7 +180,7 @@ function StaffVideoView({ data, onSourceError }: { data: StaffVideo; onSourceErr
           ) : (
             <Alert.Root status="info" rounded="lg">
               <Alert.Indicator />
-              <Alert.Title fontWeight="normal">Le fichier de cette vidéo n’est pas disponible.</Alert.Title>
+              <Alert.Title fontWeight="normal">{video.fileDeleted ? VIDEO_FILE_DELETED_MESSAGE : 'Le fichier de cette vidéo n’est pas disponible.'}</Alert.Title>
             </Alert.Root>
           )}
           <Card p={{ base: '4', md: '5' }}>
@@ -195,8 +196,7 @@ function StaffVideoView({ data, onSourceError }: { data: StaffVideo; onSourceErr
             <CommentList
               label="Commentaires et notes, dans l’ordre de la vidéo"
               comments={comments}
-              currentTime={player.currentTime}
-              onSeek={player.seek}
+              player={playback ? player : undefined}
               empty="Aucun commentaire pour l’instant : lance la vidéo et appuie sur C au moment à commenter."
               footer={(comment) => (
                 <Text fontSize="xs" color="fg.muted">

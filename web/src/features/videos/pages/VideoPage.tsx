@@ -2,7 +2,7 @@ import { Alert, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import type { MemberVideo } from '../../../../../shared/contract/video-schemas';
-import { VIDEO_ABANDONED_MESSAGE } from '../../../../../shared/domain/videos';
+import { VIDEO_ABANDONED_MESSAGE, VIDEO_FILE_DELETED_MESSAGE } from '../../../../../shared/domain/videos';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { Card } from '../../../components/ui/Card';
 import { PageState } from '../../../components/ui/PageState';
@@ -11,12 +11,12 @@ import { toaster } from '../../../components/ui/toaster';
 import { CommentList } from '../../../components/videos/CommentList';
 import { ReplyBox } from '../../../components/videos/ReplyBox';
 import { ReplyThread } from '../../../components/videos/ReplyThread';
-import { useVideoPlayer } from '../../../components/videos/useVideoPlayer';
+import { useVideoPlayer, type VideoPlayerControls } from '../../../components/videos/useVideoPlayer';
 import { playbackExpired } from '../../../components/videos/timeline';
 import { VideoPlayer } from '../../../components/videos/VideoPlayer';
 import { VideoStatusBadge } from '../../../components/videos/VideoStatusBadge';
 import { isApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 import { useReplyToVideo, useVideo, videoFailureMessage } from '../api/videos';
 import { VIDEOS_PATH } from '../paths';
 import { videoSubject } from '../subject';
@@ -84,6 +84,28 @@ function statusSentence({ video }: MemberVideo): string | null {
   }
 }
 
+/** The educator's comments beside the player (a comment's moment moves it there), or alone once the file is deleted. */
+function EducatorComments({ comments, commented, player }: { comments: MemberVideo['comments']; commented: boolean; player?: VideoPlayerControls }) {
+  return (
+    <Stack as="section" aria-labelledby="comments-title" gap="3">
+      <Heading as="h2" id="comments-title" size="lg">
+        Commentaires de l’éducateur
+      </Heading>
+      <CommentList
+        label="Commentaires de l’éducateur, dans l’ordre de la vidéo"
+        comments={comments}
+        player={player}
+        empty={commented ? 'L’éducateur n’a pas laissé de commentaire sur un moment précis.' : 'Les commentaires de l’éducateur apparaîtront ici.'}
+        footer={(comment) => (
+          <Text fontSize="xs" color="fg.muted">
+            {comment.author.name}
+          </Text>
+        )}
+      />
+    </Stack>
+  );
+}
+
 function VideoView({ data, onSourceError }: { data: MemberVideo; onSourceError: () => void }) {
   const player = useVideoPlayer();
   const reply = useReplyToVideo(data.video.id);
@@ -101,6 +123,11 @@ function VideoView({ data, onSourceError }: { data: MemberVideo; onSourceError: 
           {video.dog ? ` · ${video.dog.name}` : ''}
           {video.commentedAt ? ` · commentée le ${formatDateTime(video.commentedAt)}` : ''}
         </Text>
+        {video.fileKeptUntil && !video.fileDeleted && (
+          <Text fontSize="sm" color="fg.muted">
+            Vidéo conservée jusqu’au {formatDay(video.fileKeptUntil)}, puis supprimée ; les commentaires restent.
+          </Text>
+        )}
       </Stack>
       {sentence && (
         <Alert.Root status={video.status === 'refusee' ? 'error' : 'info'} rounded="lg">
@@ -108,27 +135,21 @@ function VideoView({ data, onSourceError }: { data: MemberVideo; onSourceError: 
           <Alert.Title fontWeight="normal">{sentence}</Alert.Title>
         </Alert.Root>
       )}
-      {playback && (
+      {playback ? (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
           <VideoPlayer player={player} src={playback.url} label={label} comments={comments} onSourceError={onSourceError} />
-          <Stack as="section" aria-labelledby="comments-title" gap="3">
-            <Heading as="h2" id="comments-title" size="lg">
-              Commentaires de l’éducateur
-            </Heading>
-            <CommentList
-              label="Commentaires de l’éducateur, dans l’ordre de la vidéo"
-              comments={comments}
-              currentTime={player.currentTime}
-              onSeek={player.seek}
-              empty={video.status === 'commentee' ? 'L’éducateur n’a pas laissé de commentaire sur un moment précis.' : 'Les commentaires de l’éducateur apparaîtront ici.'}
-              footer={(comment) => (
-                <Text fontSize="xs" color="fg.muted">
-                  {comment.author.name}
-                </Text>
-              )}
-            />
-          </Stack>
+          <EducatorComments comments={comments} commented={video.status === 'commentee'} player={player} />
         </Grid>
+      ) : (
+        video.fileDeleted && (
+          <>
+            <Alert.Root status="info" rounded="lg">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">{VIDEO_FILE_DELETED_MESSAGE}</Alert.Title>
+            </Alert.Root>
+            <EducatorComments comments={comments} commented />
+          </>
+        )
       )}
       {(data.canReply || data.replies.length > 0) && (
         <Stack as="section" aria-labelledby="replies-title" gap="4">

@@ -109,6 +109,7 @@ function VideoListItem({ video }: { video: VideoSummary }) {
             {video.sentAt ? 'Envoyée' : 'Créée'} le <time dateTime={date}>{formatDate(date)}</time>
             {video.dog ? ` · ${video.dog.name}` : ''}
             {video.commentedAt ? ` · commentée le ${formatDate(video.commentedAt)}` : ''}
+            {video.fileDeleted ? ' · vidéo supprimée, commentaires conservés' : ''}
           </Text>
         </HStack>
         {video.refusal && (
