@@ -7,6 +7,7 @@ import { sendMail, type SendMail } from '../lib/mail/send-mail';
 import { visioBookedMail, visioChangedMail } from '../lib/mail/templates';
 import { deleteSchedule, scheduleOnce } from '../lib/schedules/one-time';
 import { handOverVisios } from '../visios/staff-departure';
+import { paymentKind } from '../visios/visio-views';
 
 /** The outside services the notices use, passed in (the handler gives the real ones, tests their own). */
 export interface NoticePorts {
@@ -75,7 +76,15 @@ export async function visioNotices(db: Db, ports: NoticePorts, event: ConsumedEv
     db,
     ports.sendMail,
     visio.userId,
-    (firstName) => visioChangedMail({ firstName, change, start: visio.start, educatorName: visio.educatorName, ...(visio.cancelReason ? { reason: visio.cancelReason } : {}) }),
+    (firstName) =>
+      visioChangedMail({
+        firstName,
+        change,
+        start: visio.start,
+        educatorName: visio.educatorName,
+        paid: paymentKind(visio.paidWith) === 'paid',
+        ...(visio.cancelReason ? { reason: visio.cancelReason } : {}),
+      }),
     'visio modifiée par l’équipe',
   );
   return 'sent';

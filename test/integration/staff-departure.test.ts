@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
 import { visioNotices, type NoticePorts } from '../../functions/consumers/visio-notices';
 import type { ConsumedEvent } from '../../functions/lib/events/consumer-handler';
 import { DEPARTURE_CANCEL_REASON } from '../../functions/visios/staff-departure';
@@ -10,6 +11,7 @@ import { api } from './support/api';
 import { signUpAndSignIn, tokenFor, type TestAccount } from './support/accounts';
 import { mailsAfterWelcome, waitFor } from './support/local-aws';
 import { memberOnPlan, testDb } from './support/members';
+import { payCheckout, sandboxEvents } from './support/stripe';
 
 jest.setTimeout(180_000);
 
@@ -147,6 +149,49 @@ it('when nobody is free then, the session is cancelled with its credit back and 
   await replayDeparture(leaving.userId);
   expect((await subscription(member.userId)).visiosRemaining).toBe(1);
   expect(await visioEvents(visio.id)).toBe(events);
+});
+
+it('a paid visio nobody can take is cancelled and refunded through the outbox: the payment marked, one refund event, one refund at Stripe, one e-mail that says so', async () => {
+  const [leaving, member] = await Promise.all([signUpAndSignIn('educator', 'Hugo'), memberOnPlan('premium', 'Léa')]);
+  await saveWeek(leaving, LATE);
+  const [start] = await slotsFor(member, 7, 23);
+  // Premium with no visio credit: the session is paid at checkout (39 €), then confirmed by Stripe's webhook.
+  const held = (await book(member, start!)).json as Visio;
+  expect(held).toMatchObject({ status: 'en_attente', payment: 'paid', educator: { name: 'Hugo' } });
+  expect((await payCheckout(held.checkoutUrl!)).status).toBe(303);
+  const payments = async () => (await testDb().entities.payment.query.byMember({ userId: member.userId }).go({ pages: 'all' })).data;
+  const [paid] = await payments();
+  expect(paid).toMatchObject({ kind: 'visio', amount: 3900, status: 'paid', creditRef: held.id });
+  expect(await storedVisio(held.id)).toMatchObject({ status: 'confirmee', paymentId: paid!.paymentId });
+
+  expect((await removeEducatorRole(leaving)).status).toBe(200);
+
+  // Nobody else works then: cancelled by the team, the payment marked refunded with the cancellation, and refunded by
+  // its payment_refund_due event (written once), once at Stripe.
+  await waitFor(async () => (await storedVisio(held.id)).status === 'annulee');
+  expect(await storedVisio(held.id)).toMatchObject({ status: 'annulee', cancelledBy: 'staff', creditReturned: true, cancelReason: DEPARTURE_CANCEL_REASON });
+  await waitFor(async () => Boolean((await payments())[0]?.refundId));
+  const refunded = { paymentId: paid!.paymentId, kind: 'visio', amount: 3900, status: 'refunded', refundedBy: 'automatique', refundId: expect.stringMatching(/^re_/) };
+  expect(await payments()).toEqual([expect.objectContaining(refunded)]);
+  const refundEvents = async () =>
+    (await testDb().entities.outboxEvent.scan.where(({ detail, name }, { contains, eq }) => `${contains(detail, paid!.paymentId)} AND ${eq(name, 'payment_refund_due')}`).go({ pages: 'all' })).data
+      .length;
+  const stripeRefunds = async () => (await sandboxEvents()).filter((event) => event.type === 'charge.refunded' && (event.data.object as Stripe.Charge).payment_intent === paid!.paymentId);
+  expect(await refundEvents()).toBe(1);
+  expect(await stripeRefunds()).toHaveLength(1);
+  // The member is told once, by e-mail: why, and that the payment comes back (not a credit).
+  const cancelMails = async () => (await mailsAfterWelcome(member.email)).filter(({ subject }) => subject.includes('est annulée'));
+  await waitFor(async () => (await cancelMails()).length > 0);
+  const [mail, ...more] = await cancelMails();
+  expect(more).toEqual([]);
+  expect(mail!.text).toContain(DEPARTURE_CANCEL_REASON);
+  expect(mail!.text).toContain('Le montant payé te sera remboursé sur ta carte');
+
+  // Run again: no second refund, nothing written.
+  await replayDeparture(leaving.userId);
+  expect(await refundEvents()).toBe(1);
+  expect(await payments()).toEqual([expect.objectContaining(refunded)]);
+  expect(await stripeRefunds()).toHaveLength(1);
 });
 
 it('bookings racing the departure: each is refused in French or ends handed over or cancelled — none stays with the educator who left', async () => {

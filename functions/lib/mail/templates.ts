@@ -132,7 +132,14 @@ export function visioReminderMail({ firstName, kind, start, durationMinutes, edu
   });
 }
 
-export function visioChangedMail({ firstName, change, start, educatorName, reason }: Omit<VisioFacts, 'durationMinutes'> & { change: 'cancelled' | 'outcome' | 'reassigned'; reason?: string }): MailContent {
+export function visioChangedMail({
+  firstName,
+  change,
+  start,
+  educatorName,
+  reason,
+  paid = false,
+}: Omit<VisioFacts, 'durationMinutes'> & { change: 'cancelled' | 'outcome' | 'reassigned'; reason?: string; paid?: boolean }): MailContent {
   if (change === 'reassigned') {
     // Its educator left the team (issue 21) and another, free at that time, takes it: same time, same link.
     return compose({
@@ -151,7 +158,10 @@ export function visioChangedMail({ firstName, change, start, educatorName, reaso
       greeting: `Bonjour ${firstName},`,
       paragraphs: [
         `${educatorName} a dû annuler votre visio du ${parisDateTime(start)}. Nous en sommes désolés.`,
-        'Ton crédit t’a été rendu : tu peux réserver un autre créneau dès maintenant.',
+        // A paid session's payment is refunded (its payment_refund_due event), any other gives its credit back.
+        paid
+          ? 'Le montant payé te sera remboursé sur ta carte sous quelques jours ; tu peux réserver un autre créneau dès maintenant.'
+          : 'Ton crédit t’a été rendu : tu peux réserver un autre créneau dès maintenant.',
       ],
       ...(reason ? { quote: reason } : {}),
       action: { label: 'Réserver un autre créneau', url: siteLink('/membre/visios') },

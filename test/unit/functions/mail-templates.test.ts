@@ -73,6 +73,9 @@ describe('the members’ e-mails', () => {
     expect(cancelled.subject).toBe('Ta visio du mardi 1 décembre 2026 à 10:30 est annulée');
     expect(cancelled.text).toContain('> Je suis malade.');
     expect(cancelled.text).toContain('Ton crédit t’a été rendu');
+    const paid = visioChangedMail({ firstName: 'Camille', change: 'cancelled', start: visio.start, educatorName: 'Élodie', paid: true });
+    expect(paid.text).toContain('Le montant payé te sera remboursé sur ta carte sous quelques jours');
+    expect(paid.text).not.toContain('Ton crédit');
     expect(visioChangedMail({ firstName: 'Camille', change: 'outcome', start: visio.start, educatorName: 'Élodie' }).subject).toBe('Le compte rendu de ta visio est disponible');
   });
 
