@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../../shared/contract/routes';
 import { expectNoBlockingViolation } from './support/axe';
-import { appReady, expect, storageStatePath, test } from './support/fixtures';
-import { callAsMember, premiumMember, recordCanvasClip } from './support/videos';
+import { appReady, expect, expectToastShown, liveChannelSubscribed, recordToasts, storageStatePath, test } from './support/fixtures';
+import { callAsMember, premiumMember, readableFiche, recordCanvasClip } from './support/videos';
 
 /**
  * Issue 26, the journey across both sides: a Premium member sends a short clip of an exercise from its fiche (the
  * filming advice first, the file checked in the browser, the upload straight to storage with its progress), an
- * educator takes it from the 'Vidéos' queue, comments at 0:01 with the `c` shortcut and finishes; the member sees the
- * mark on the timeline and the comment beside the player, and the comment's moment moves the player there.
+ * educator takes it from the 'Vidéos' queue, comments at 0:01 with the `c` shortcut and finishes; the member's page,
+ * open all along, turns 'Commentée' live; the member sees the mark on the timeline and the comment beside the player,
+ * and the comment's moment moves the player there.
  */
 
 /** Whether the page fits its width: nothing scrolls sideways (the player, the timeline and the lists at 360 px). */
@@ -18,18 +19,20 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 const playerTime = (page: Page) => page.locator('video[src]').first().evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test.describe('a video from a fiche to the educator’s comments', () => {
-  test('the member sends a clip, the educator comments at 0:01 and finishes, the member sees the mark and seeks to it', async ({ page, browser, baseURL }, testInfo) => {
+  test('the member sends a clip, the educator comments at 0:01 and finishes, the member’s open page is told live, shows the mark and seeks to it', async ({ page, browser, baseURL }, testInfo) => {
     test.setTimeout(10 * 60_000); // two browsers, an upload, a dozen pages on a loaded machine
     const member = await premiumMember(page, 'video');
     const stamp = Date.now().toString(36);
     const remark = `Commentaire e2e ${stamp} : très bon départ, récompense dès qu’il lève la tête.`;
 
-    const { fiches } = routes.listFiches.output.parse(await callAsMember(member, 'GET', '/fiches'));
-    const fiche = fiches.find((item) => !item.locked);
-    if (!fiche) throw new Error('No fiche for a Premium member');
+    const fiche = await readableFiche(member);
 
-    // From the fiche's help cards: the filming advice first, then the file.
+    // From the fiche's help cards: the filming advice first, then the file. The member's live channel is open from
+    // this first page on; the toasts are recorded as they show (the feedback's comes while the educator works).
+    await recordToasts(page);
+    const subscribed = liveChannelSubscribed(page);
     await page.goto(`/membre/fiche/${encodeURIComponent(fiche.id)}`);
+    await subscribed;
     await page.getByRole('link', { name: 'Envoyer une vidéo' }).click();
     await expect(page).toHaveURL(new RegExp(`/membre/videos/envoyer\\?fiche=${fiche.id}`));
     await appReady(page);
@@ -95,10 +98,11 @@ test.describe('a video from a fiche to the educator’s comments', () => {
     await expect(staff.getByText(/Terminée le .* : le membre voit tes commentaires/)).toBeVisible();
     await educator.close();
 
-    // The member: the mark on the timeline, the comment beside the player, its moment moves the player there.
-    await page.reload();
-    await appReady(page);
+    // The member's page, never reloaded, is told live: a toast, then the comments; the mark on the timeline, the
+    // comment beside the player, its moment moves the player there.
+    await expectToastShown(page, 'Ta vidéo est commentée');
     await expect(page.getByText('Commentée', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Vidéo conservée jusqu’au \d{1,2} \S+ \d{4}, puis supprimée ; les commentaires restent\.$/)).toBeVisible();
     const comments = page.getByRole('list', { name: 'Commentaires de l’éducateur, dans l’ordre de la vidéo' });
     await expect(comments).toContainText(remark);
     await expect(page.locator('[data-video-mark="0:01"]')).toBeVisible({ timeout: 30_000 });

@@ -20,6 +20,14 @@ export async function premiumMember(page: Page, label: string): Promise<CreatedM
   return member;
 }
 
+/** A fiche the member may read (a Premium member reads them all), for a video about it. */
+export async function readableFiche(member: CreatedMember) {
+  const { fiches } = routes.listFiches.output.parse(await callAsMember(member, 'GET', '/fiches'));
+  const fiche = fiches.find((item) => !item.locked);
+  if (!fiche) throw new Error(`No fiche ${member.email} may read`);
+  return fiche;
+}
+
 /** A call to the API as this member. */
 export async function callAsMember(member: CreatedMember, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${readStackEnv('apiUrl')}${path}`, {

@@ -56,13 +56,22 @@ function visioUpdated({ change }: Extract<MemberNotification, { kind: 'visio_upd
   void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
 }
 
+/** What the member is told when the team finishes or answers on one of their videos. */
+const VIDEO_UPDATE_TOASTS = {
+  commented: { title: 'Ta vidéo est commentée', description: 'Retrouve les commentaires de l’éducateur dans Mes vidéos.' },
+  replied: { title: 'L’éducateur t’a répondu sur ta vidéo', description: 'Retrouve sa réponse dans Mes vidéos.' },
+} as const;
+
 /**
  * One of the member's videos changed (issue 26): the list and that video refetch. A refused file is told with its
- * reason (the member may have left the page that sent it); a file accepted needs no toast ('Vidéo envoyée' was shown).
+ * reason (the member may have left the page that sent it), the educator's feedback and answers too, wherever the
+ * member is; a file accepted needs no toast ('Vidéo envoyée' was shown).
  */
 function videoUpdated({ videoId, change, message }: Extract<MemberNotification, { kind: 'video_updated' }>, queryClient: QueryClient): void {
   if (change === 'refused') {
     toaster.create({ type: 'error', title: 'Ta vidéo n’a pas pu être acceptée', description: message ?? 'Retrouve la raison dans Mes vidéos.' });
+  } else if (change !== 'sent') {
+    toaster.create({ type: 'info', ...VIDEO_UPDATE_TOASTS[change] });
   }
   void queryClient.invalidateQueries({ queryKey: videoQuery(videoId).queryKey });
   void queryClient.invalidateQueries({ queryKey: videosQuery().queryKey, exact: true });
