@@ -9,8 +9,18 @@ import { callAsMember, premiumMember, readableFiche, recordCanvasClip } from './
  * filming advice first, the file checked in the browser, the upload straight to storage with its progress), an
  * educator takes it from the 'Vidéos' queue, comments at 0:01 with the `c` shortcut and finishes; the member's page,
  * open all along, turns 'Commentée' live; the member sees the mark on the timeline and the comment beside the player,
- * and the comment's moment moves the player there.
+ * and the comment's moment moves the player there. And 'Filmer avec la caméra', with Chromium's fake camera.
  */
+
+/**
+ * Chromium's fake camera and microphone (a test pattern and a tone), granted without a prompt: what 'Filmer avec la
+ * caméra' records. Added to the configuration's flags, whatever they are; a browser option, so for the whole file
+ * (Playwright starts a worker with it), where no other test asks for a camera.
+ */
+test.use({
+  launchOptions: async ({ launchOptions }, use) =>
+    use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }),
+});
 
 /** Whether the page fits its width: nothing scrolls sideways (the player, the timeline and the lists at 360 px). */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -110,5 +120,40 @@ test.describe('a video from a fiche to the educator’s comments', () => {
     await expect.poll(() => playerTime(page), { timeout: 15_000 }).toBeCloseTo(1.2, 0);
     await expectNoBlockingViolation(page, 'the member’s video page');
     expect(await fitsWidth(page), 'the member’s video page fits its width').toBe(true);
+  });
+});
+
+test.describe('filming with the camera', () => {
+  test.use({ permissions: ['camera', 'microphone'] });
+
+  test('the member films about two seconds with the camera, stops, and sends the recording, which the check accepts', async ({ page }) => {
+    const member = await premiumMember(page, 'camera');
+    const fiche = await readableFiche(member);
+    await page.goto(`/membre/videos/envoyer?fiche=${encodeURIComponent(fiche.id)}`);
+
+    await page.getByRole('button', { name: 'Filmer avec la caméra' }).click();
+    // The camera's picture in the preview, then 'Commencer' once it is open.
+    const preview = page.getByLabel('Aperçu de la caméra');
+    await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Commencer l’enregistrement' }).click();
+    // The page's own clock says how long it has filmed: stopped at two seconds.
+    await expect(page.getByRole('timer')).toHaveText(/^Enregistrement 0:0[2-9] \/ 2:00$/);
+    await page.getByRole('button', { name: 'Arrêter' }).click();
+
+    // Ready to send: the preview gone, the recording named, its duration read from the file, nothing refused.
+    await expect(preview).toHaveCount(0);
+    await expect(page.getByText(/^video-\d{4}-\d{2}-\d{2}\.(webm|mp4)$/)).toBeVisible();
+    await expect(page.getByText(/^[\d,]+ (Ko|Mo) · 0:0[2-9]$/)).toBeVisible();
+    const send = page.getByRole('button', { name: 'Envoyer la vidéo' });
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(page.getByRole('heading', { name: 'Vidéo envoyée' })).toBeVisible({ timeout: 60_000 });
+
+    // The check after upload accepts what the camera recorded (its container, its size, its duration): sent to the team.
+    const videoId = ((await page.getByRole('link', { name: 'Voir ma vidéo' }).getAttribute('href')) ?? '').split('/').pop() ?? '';
+    expect(videoId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(async () => routes.getVideo.output.parse(await callAsMember(member, 'GET', `/videos/${videoId}`)).video.status, { timeout: 60_000 })
+      .toBe('envoyee');
   });
 });
