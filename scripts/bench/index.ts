@@ -55,10 +55,10 @@ const onStack: [string, (stack: Stack) => Promise<void>][] = [
   ['monthly-reset', benchMonthlyReset],
   ['training-reminders', benchTrainingReminders],
   ['event-delivery', benchEventDelivery],
-  ['staff-notification', benchStaffNotification],
   ['web-weight', (stack) => benchWebWeight(root, stack)],
-  // Serves the build of the web-weight step (or makes it).
+  // Serve the build of the web-weight step (or make it).
   ['live-notification', (stack) => benchLiveNotification(root, stack)],
+  ['staff-notification', (stack) => benchStaffNotification(root, stack)],
   // Serves the same build: the offline queue drained from 'online' (issue 27).
   ['offline', (stack) => benchOffline(root, stack)],
 ];

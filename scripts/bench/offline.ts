@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { chromium } from '@playwright/test';
 import { FICHES } from '../../shared/catalogue';
 import { signUp } from '../dev/accounts';
-import { freePort } from '../dev/ports';
-import { localRuntimeConfig } from '../dev/runtime-config';
 import type { Stack } from '../dev/stack';
-import { serveStaticSite } from '../dev/static-site';
 import { cognitoClient } from '../dev/user-pool';
+import { signInOnSite, withBenchSite } from './site-in-browser';
 import { median, ms, printTable } from './stats';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
-import { buildBenchSite } from './web-weight';
 
 const QUEUED = 10;
 const ROUNDS = 3;
@@ -30,19 +25,11 @@ export async function benchOffline(root: string, stack: Stack): Promise<void> {
   const fiches = FICHES.filter((fiche) => fiche.isPublished && fiche.isFree).slice(0, QUEUED);
   if (fiches.length < QUEUED) throw new Error(`Le catalogue n’a que ${fiches.length} fiches gratuites`);
 
-  const port = await freePort();
-  const site = await serveStaticSite({ dir: await buildBenchSite(root), port, gatewayUrl: stack.urls.api, awsUrl: stack.urls.aws, config: localRuntimeConfig(stack, `http://localhost:${port}`) });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
+  await withBenchSite(root, stack, async ({ url, browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.url}/auth`);
-    const form = page.getByRole('form', { name: 'Connexion' });
-    await form.getByLabel('Email').fill(email);
-    await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL(/\/membre\/dashboard$/, { timeout: 60_000 });
-    await page.goto(`${site.url}/membre/fiche/${encodeURIComponent(fiches[0]!.id)}`);
+    await signInOnSite(page, url, { email, password: PASSWORD }, /\/membre\/dashboard$/);
+    await page.goto(`${url}/membre/fiche/${encodeURIComponent(fiches[0]!.id)}`);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
 
     const times: number[] = [];
@@ -99,8 +86,5 @@ export async function benchOffline(root: string, stack: Stack): Promise<void> {
       ...times.map((time, round) => ({ round: round + 1, kind: round === 0 ? 'first validations' : 'Refaire la séance', drained: ms(time), 'per validation': ms(time / QUEUED) })),
       { round: 'median', kind: '', drained: ms(median(times)), 'per validation': ms(median(times) / QUEUED) },
     ]);
-  } finally {
-    await browser.close();
-    await site.close();
-  }
+  });
 }
