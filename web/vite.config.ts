@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiEndpoints } from './vite/api-endpoints.ts';
+import { chakraTheme } from './vite/chakra-theme.ts';
 import { firstLoadChunks } from './vite/first-load-chunks.ts';
 import { fontFallbacks } from './vite/font-fallbacks.ts';
 import { globalStylesInDev } from './vite/global-styles.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstLoad.plugin,
+    chakraTheme(),
     apiEndpoints(),
     fontFallbacks(),
     globalStylesInDev(),

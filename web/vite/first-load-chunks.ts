@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * The libraries whose package index re-exports every component or icon, and that index's file. The index is not
- * followed (its imports are the whole library): a module that imports names from it depends on the modules that
+ * The libraries whose package index re-exports every component, recipe or icon, and that index's file. The index is
+ * not followed (its imports are the whole library): a module that imports names from it depends on the modules that
  * define those names.
  */
 const BARRELS: ReadonlyArray<{ name: string; file: RegExp }> = [
   { name: '@chakra-ui/react', file: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/ },
+  // The recipes a page gives its Chakra components (web/src/theme/components.ts).
+  { name: '@chakra-ui/react/theme', file: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/ },
   { name: 'lucide-react', file: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
   { name: '@tanstack/react-query', file: /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/ },
 ];

@@ -1,16 +1,17 @@
 import {
   alertSlotRecipe, avatarSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe,
-  containerRecipe, dataListSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe,
-  headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, linkRecipe, listSlotRecipe, menuSlotRecipe,
-  nativeSelectSlotRecipe, popoverSlotRecipe, progressCircleSlotRecipe, progressSlotRecipe, qrCodeSlotRecipe,
-  radioGroupSlotRecipe, radiomarkRecipe, separatorRecipe, skeletonRecipe, skipNavLinkRecipe, spinnerRecipe,
-  switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe, toastSlotRecipe, tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+  containerRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
+  linkRecipe, listSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe,
+  separatorRecipe, skeletonRecipe, skipNavLinkRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe,
+} from 'virtual:chakra-theme';
 
 /**
- * The Chakra components La Meute styles. Chakra's full preset carries the recipes of ~80 components
- * (about 30 KB gzipped on every page); the app ships only these. A Chakra component whose recipe is
- * not listed here renders unstyled: add its recipe (exported by '@chakra-ui/react/theme') to the list.
+ * The Chakra components La Meute styles through the theme: their recipes are in the code every page loads. Chakra's
+ * full preset carries the recipes of ~80 components (about 30 KB gzipped); the theme has only these. The components a
+ * few pages use (dialogs, drawers, menus, popovers, tooltips, tabs, data lists, the QR code, the toasts) are given
+ * their recipe where they are used, imported from '@chakra-ui/react/theme', and it loads with those pages (issue 24):
+ * `<Dialog.Root recipe={dialogSlotRecipe}>`. A component with neither renders unstyled. This file reads Chakra's theme
+ * from `virtual:chakra-theme` (web/vite/chakra-theme.ts says why).
  */
 export const componentRecipes = {
   badge: badgeRecipe,
@@ -35,22 +36,12 @@ export const componentSlotRecipes = {
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
   progress: progressSlotRecipe,
-  progressCircle: progressCircleSlotRecipe,
-  qrCode: qrCodeSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

@@ -1,7 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
-} from '@chakra-ui/react/theme';
+} from 'virtual:chakra-theme';
 import type { Interpolation, Theme } from '@emotion/react';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/domain/display-limits';
 import { fontFamilies } from './fonts';

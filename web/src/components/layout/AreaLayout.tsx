@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, SkipNavLink, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { ArrowLeftRight, LogOut, Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
@@ -102,7 +103,7 @@ export function AreaLayout({ name, home, menuLabel, navigation }: AreaLayoutProp
         <Box as="header" display={{ base: 'block', lg: 'none' }} bg="bg.panel" borderBottomWidth="1px" borderColor="border" position="sticky" top="0" zIndex="sticky">
           <HStack justify="space-between" px="4" h="16">
             {logo}
-            <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
+            <Drawer.Root recipe={drawerSlotRecipe} open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
               <Drawer.Trigger asChild>
                 <IconButton aria-label={menuLabel} variant="ghost">
                   <Menu aria-hidden="true" />

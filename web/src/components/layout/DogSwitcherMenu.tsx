@@ -1,4 +1,5 @@
 import { Badge, Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Check, Plus, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentDog } from '../../lib/current-dog';
@@ -26,6 +27,7 @@ export function DogSwitcherMenu({ name, showName = true, fromKeyboard }: DogSwit
   const { dogId, dogs, setDogId } = useCurrentDog();
   return (
     <Menu.Root
+      recipe={menuSlotRecipe}
       defaultOpen
       defaultHighlightedValue={fromKeyboard ? (dogs.length > 0 ? dogId : ADD) : undefined}
       positioning={{ placement: 'bottom-end' }}

@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 interface DialogFrameProps {
@@ -14,7 +15,7 @@ interface DialogFrameProps {
 /** A modal dialog of the app: full screen on phones, centred from tablets, its title, body, actions and a close button. */
 export function DialogFrame({ open, title, onClose, children, footer, size = 'lg' }: DialogFrameProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: size }} placement="center" scrollBehavior="inside">
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: size }} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,4 +1,5 @@
 import { CloseButton, Drawer as ChakraDrawer, Portal } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 export interface DrawerProps {
@@ -22,7 +23,7 @@ export interface DrawerProps {
 export function Drawer({ open, onClose, title, placement = 'end', closeLabel = 'Fermer', returnFocusTo, children }: DrawerProps) {
   const fromBottom = placement === 'bottom';
   return (
-    <ChakraDrawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement={placement} finalFocusEl={returnFocusTo}>
+    <ChakraDrawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => !details.open && onClose()} placement={placement} finalFocusEl={returnFocusTo}>
       <Portal>
         <ChakraDrawer.Backdrop />
         <ChakraDrawer.Positioner>

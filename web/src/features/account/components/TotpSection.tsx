@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Code, Heading, HStack, Input, Link, List, QrCode, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { qrCodeSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { useAppForm } from '../../../lib/forms/useAppForm';
 import { BRAND } from '../../../../../shared/brand';
@@ -40,7 +41,7 @@ function TotpSetupForm({ setup, onDone, onCancel }: { setup: TotpSetup; onDone: 
         <List.Item>Saisis le code à 6 chiffres qu’elle affiche.</List.Item>
       </List.Root>
       <HStack gap="6" align="flex-start" flexWrap="wrap">
-        <QrCode.Root value={setup.uri} size="xl" role="img" aria-label="QR code à scanner avec ton application d’authentification" flexShrink={0}>
+        <QrCode.Root recipe={qrCodeSlotRecipe} value={setup.uri} size="xl" role="img" aria-label="QR code à scanner avec ton application d’authentification" flexShrink={0}>
           <QrCode.Frame>
             <QrCode.Pattern />
           </QrCode.Frame>

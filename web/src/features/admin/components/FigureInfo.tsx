@@ -1,4 +1,5 @@
 import { IconButton, Portal, Tooltip } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_FIGURES, type AdminFigureId } from '../../../../../shared/domain/stats';
@@ -11,7 +12,7 @@ export function FigureInfo({ figure }: { figure: AdminFigureId }) {
   const { label, definition } = ADMIN_FIGURES[figure];
   const [open, setOpen] = useState(false);
   return (
-    <Tooltip.Root open={open} onOpenChange={(details) => setOpen(details.open)} closeOnClick={false} openDelay={150} closeDelay={100} positioning={{ placement: 'top' }}>
+    <Tooltip.Root recipe={tooltipSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} closeOnClick={false} openDelay={150} closeDelay={100} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger asChild>
         <IconButton aria-label={`Définition : ${label}`} variant="ghost" size="2xs" color="fg.muted" rounded="full" onClick={() => setOpen((shown) => !shown)}>
           <Info aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/PageSpinner';
@@ -32,6 +33,7 @@ export default function AuthPage() {
       intro={tab === 'signup' ? 'Crée ton compte gratuit en une minute.' : 'Connecte-toi pour retrouver tes fiches et ton chien.'}
     >
       <Tabs.Root
+        recipe={tabsSlotRecipe}
         value={tab}
         onValueChange={(details) => selectTab(tabOf(details.value))}
         variant="enclosed"

@@ -1,4 +1,5 @@
 import { Badge, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { Navigate } from 'react-router-dom';
 import { formatAge, formatAgeInMonths } from '../../../../../shared/domain/dog-profile/age';
 import { isAnswered, versionLabel } from '../../../../../shared/domain/dog-profile/completion';
@@ -90,6 +91,7 @@ export default function DogProfileViewPage() {
                   // One grid for the whole section, so every label and every value starts on the same line at any width:
                   // label above its value on a phone, two aligned columns from 480 px on.
                   <DataList.Root
+                    recipe={dataListSlotRecipe}
                     orientation="horizontal"
                     size="md"
                     display="grid"

@@ -1,10 +1,11 @@
 import { Button, Popover, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { HelpCircle } from 'lucide-react';
 
 /** The why-recommended popover of a library card: the score and one line per reason (SPEC §2 Fiche library). */
 export function WhyRecommended({ title, score, reasons }: { title: string; score: number; reasons: readonly string[] }) {
   return (
-    <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
+    <Popover.Root recipe={popoverSlotRecipe} positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <Button variant="plain" size="xs" px="0" h="auto" color="brand.fg" textDecoration="underline" alignSelf="flex-start">
           <HelpCircle aria-hidden="true" /> Pourquoi cette fiche ?<VisuallyHidden> ({title})</VisuallyHidden>

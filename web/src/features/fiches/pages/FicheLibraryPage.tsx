@@ -1,4 +1,5 @@
 import { Alert, Box, Input, InputGroup, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { ALL_CATEGORIES_TAB, FICHE_CATEGORIES, FICHE_CATEGORY_LABELS } from '../../../../../shared/domain/fiche-vocabulary';
@@ -63,7 +64,7 @@ export default function FicheLibraryPage() {
         </FormField>
       </Box>
 
-      <Tabs.Root value={category} onValueChange={(details) => setCategory(details.value)} variant="enclosed" lazyMount>
+      <Tabs.Root recipe={tabsSlotRecipe} value={category} onValueChange={(details) => setCategory(details.value)} variant="enclosed" lazyMount>
         <Box overflowX="auto" pb="1" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
           <Tabs.List aria-label="Catégories de fiches" minW="max-content">
             {TABS.map((tab) => (

@@ -1,4 +1,5 @@
 import { Heading, HStack, Portal, Stack, Text, Tooltip, chakra } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import type { DogTag } from '../../../../../shared/contract/dog-profile-schemas';
 import { Card } from '../../../components/ui/Card';
 
@@ -20,7 +21,7 @@ export function BehaviourTagPanel({ tags }: { tags: readonly DogTag[] }) {
             <HStack as="ul" gap="2" flexWrap="wrap" listStyleType="none" m="0" p="0">
               {tags.map((tag) => (
                 <li key={tag.tag}>
-                  <Tooltip.Root openDelay={150} closeDelay={100} positioning={{ placement: 'top' }}>
+                  <Tooltip.Root recipe={tooltipSlotRecipe} openDelay={150} closeDelay={100} positioning={{ placement: 'top' }}>
                     <Tooltip.Trigger asChild>
                       <chakra.button
                         type="button"

@@ -1,4 +1,5 @@
 import { Badge, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { Dog, FileText, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MemberContext as Context } from '../../../../../shared/contract/ticket-schemas';
@@ -41,7 +42,7 @@ export function MemberContext({ member, fiche, children, lead }: MemberContextPr
       <Stack gap="6">
         {lead}
         <Block icon={<User size={16} aria-hidden="true" />} title="Le membre">
-          <DataList.Root orientation="horizontal" size="sm" gap="2">
+          <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="2">
             <DataList.Item>
               <DataList.ItemLabel>Prénom</DataList.ItemLabel>
               <DataList.ItemValue>{member.firstName}</DataList.ItemValue>
@@ -71,7 +72,7 @@ export function MemberContext({ member, fiche, children, lead }: MemberContextPr
           {member.dog ? (
             <Stack gap="4">
               {member.dog.summary.length > 0 && (
-                <DataList.Root orientation="horizontal" size="sm" gap="2">
+                <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="2">
                   {member.dog.summary.map((answer) => (
                     <DataList.Item key={answer.label}>
                       <DataList.ItemLabel>{answer.label}</DataList.ItemLabel>

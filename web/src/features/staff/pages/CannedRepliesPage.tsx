@@ -1,4 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, Heading, HStack, Input, Portal, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAppForm } from '../../../lib/forms/useAppForm';
@@ -112,7 +113,7 @@ export default function CannedRepliesPage() {
         </Stack>
       </Stack>
 
-      <Dialog.Root role="alertdialog" open={toDelete !== null} onOpenChange={(details) => !details.open && setToDelete(null)}>
+      <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" open={toDelete !== null} onOpenChange={(details) => !details.open && setToDelete(null)}>
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -1,4 +1,5 @@
 import { Alert, Badge, Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useSearchParams } from 'react-router-dom';
 import { STAFF_QUEUE_LABELS, STAFF_QUEUES, type StaffQueue } from '../../../../../shared/domain/tickets';
 import { StaffTicketTable } from '../../../components/tickets/StaffTicketTable';
@@ -26,6 +27,7 @@ export default function StaffQueuePage() {
   return (
     <StaffPage title="Tickets" summary="Les demandes des membres, de la plus proche de son échéance à la plus lointaine.">
       <Tabs.Root
+        recipe={tabsSlotRecipe}
         value={queue}
         onValueChange={(details) => setSearch({ file: details.value })}
         variant="enclosed"

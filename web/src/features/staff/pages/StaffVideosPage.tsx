@@ -1,4 +1,5 @@
 import { Alert, Badge, Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useSearchParams } from 'react-router-dom';
 import { STAFF_VIDEO_QUEUE_LABELS, STAFF_VIDEO_QUEUES, type StaffVideoQueue } from '../../../../../shared/domain/videos';
 import { Card } from '../../../components/ui/Card';
@@ -27,7 +28,7 @@ export default function StaffVideosPage() {
 
   return (
     <StaffPage title="Vidéos" summary="Les vidéos des membres à commenter, les retards d’abord, puis de la plus proche de son échéance à la plus lointaine.">
-      <Tabs.Root value={queue} onValueChange={(details) => setSearch({ file: details.value })} variant="enclosed" activationMode="manual">
+      <Tabs.Root recipe={tabsSlotRecipe} value={queue} onValueChange={(details) => setSearch({ file: details.value })} variant="enclosed" activationMode="manual">
         <Tabs.List flexWrap="wrap" aria-label="Files de vidéos">
           {STAFF_VIDEO_QUEUES.map((name) => {
             const count = name === 'commentees' ? undefined : counts?.[name];

@@ -1,4 +1,5 @@
 import { Button, DataList, Dialog, Grid, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme';
 import { ArrowLeft, ExternalLink, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -125,7 +126,7 @@ export default function StaffVisioPage() {
               <Heading as="h2" size="md">
                 La séance
               </Heading>
-              <DataList.Root orientation="horizontal" size="sm" gap="2">
+              <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="2">
                 <DataList.Item>
                   <DataList.ItemLabel>Salle</DataList.ItemLabel>
                   <DataList.ItemValue>

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { ticketFailureMessage, useCloseTicket } from '../api/tickets';
@@ -18,7 +19,7 @@ export function CloseTicketButton({ ticketId }: { ticketId: string }) {
     });
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
+    <Dialog.Root recipe={dialogSlotRecipe} role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
       <Dialog.Trigger asChild>
         <Button variant="outline" colorPalette="gray">
           Fermer le ticket

@@ -1,4 +1,5 @@
 import { Alert, Button, chakra, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useAppForm } from '../../../lib/forms/useAppForm';
 import { TICKET_RESPONSE_HOURS } from '../../../../../shared/domain/shop';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS, type TicketPriority } from '../../../../../shared/domain/tickets';
@@ -95,6 +96,7 @@ export default function NewTicketDialog({ open, onClose, priorities, urgentHint,
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       size={{ base: 'full', md: 'lg' }}
