@@ -1,8 +1,8 @@
 import {
   alertSlotRecipe, avatarSlotRecipe, badgeRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe,
   containerRecipe, fieldSlotRecipe, fieldsetSlotRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe,
-  linkRecipe, listSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe,
-  separatorRecipe, skeletonRecipe, skipNavLinkRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe,
+  linkRecipe, listSlotRecipe, nativeSelectSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, separatorRecipe,
+  skeletonRecipe, skipNavLinkRecipe, spinnerRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe,
 } from 'virtual:chakra-theme';
 
 /**
@@ -40,7 +40,6 @@ export const componentSlotRecipes = {
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,

@@ -1,9 +1,10 @@
-import { Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Dog } from 'lucide-react';
 import { formatAge } from '../../../../../shared/domain/dog-profile/age';
 import { COMPLETION_STATUS_LABELS, completionStatus } from '../../../../../shared/domain/dog-profile/completion';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { useDogProfile } from '../../../lib/api';
 
 /** The dog header (SPEC §2 Dashboard): name and completion bar, or the invitation to create the profile. Hidden on load error. */
@@ -48,15 +49,15 @@ export function DogHeader() {
             </Heading>
             {profile.age !== null && profile.age !== undefined && <Text color="fg.muted">{formatAge(profile.age)}</Text>}
           </HStack>
-          <Progress.Root value={profile.completion_percentage} colorPalette="brand" size="sm" aria-label={`Profil complété à ${profile.completion_percentage} %`}>
+          <Box textStyle="sm">
             <HStack justify="space-between" mb="1" fontSize="sm" color="fg.muted">
               <Text>{COMPLETION_STATUS_LABELS[status]}</Text>
-              <Progress.ValueText>{profile.completion_percentage} %</Progress.ValueText>
+              <Text textStyle="xs" lineHeight="1" fontWeight="medium">
+                {profile.completion_percentage} %
+              </Text>
             </HStack>
-            <Progress.Track rounded="full">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+            <ProgressBar value={profile.completion_percentage} label={`Profil complété à ${profile.completion_percentage} %`} />
+          </Box>
         </Stack>
         <ButtonLink to="/profil-chien" variant="outline" flexShrink={0}>
           Son profil

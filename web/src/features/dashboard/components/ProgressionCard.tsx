@@ -1,4 +1,4 @@
-import { Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { Me } from '../../../../../shared/contract/schemas';
@@ -7,6 +7,7 @@ import { levelProgress } from '../../../../../shared/domain/levels';
 import { nextReward, REWARDS, TOP_OF_LADDER_LABEL } from '../../../../../shared/domain/rewards';
 import { RewardListItem } from '../../../components/rewards/RewardListItem';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { rewardsQuery } from '../../../lib/api';
 import { DashboardCard } from './DashboardCard';
 
@@ -19,11 +20,7 @@ export function ProgressionCard({ points }: { points: Me['points'] }) {
   const upcoming = nextReward(points.total);
   return (
     <DashboardCard titleId="progression-title" eyebrow="Ma progression" title={`Niveau ${progress.level.label}`}>
-      <Progress.Root value={progress.percent} colorPalette="brand" size="sm" aria-label={`Progression vers le niveau suivant : ${progress.percent} %`}>
-        <Progress.Track rounded="full">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar value={progress.percent} label={`Progression vers le niveau suivant : ${progress.percent} %`} />
       <Text fontSize="sm" color="fg.muted">
         {progress.next
           ? `Encore ${progress.next.pointsToGo} pts pour passer ${progress.next.level.label} (${progress.next.level.minPoints} pts)`

@@ -1,16 +1,17 @@
-import { HStack, Progress } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 
 /** The profile's completion, as a labelled bar. */
 export function CompletionMeter({ percent, label = 'Profil complété' }: { percent: number; label?: string }) {
   return (
-    <Progress.Root value={percent} colorPalette="brand" size="sm" aria-label={`${label} : ${percent} %`}>
+    <Box textStyle="sm">
       <HStack justify="space-between" mb="1.5" fontSize="sm">
-        <Progress.Label fontWeight="medium">{label}</Progress.Label>
-        <Progress.ValueText>{percent} %</Progress.ValueText>
+        <Text fontWeight="medium">{label}</Text>
+        <Text textStyle="xs" lineHeight="1" fontWeight="medium">
+          {percent} %
+        </Text>
       </HStack>
-      <Progress.Track rounded="full">
-        <Progress.Range />
-      </Progress.Track>
-    </Progress.Root>
+      <ProgressBar value={percent} label={`${label} : ${percent} %`} />
+    </Box>
   );
 }

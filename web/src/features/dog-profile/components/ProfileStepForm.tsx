@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { stepLabel, stepProgress } from '../../../../../shared/domain/dog-profil
 import { validateProfileStep, type ProfileFormStep } from '../../../../../shared/schemas/dog-profile-forms';
 import { fieldErrors } from '../../../../../shared/schemas/field-errors';
 import { Card } from '../../../components/ui/Card';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { isApiError } from '../../../lib/api';
 import { fieldDefinition } from '../fields';
 import { answerErrors, flattenErrors, stepOfField, toHookFormErrors } from '../form-values';
@@ -128,11 +129,7 @@ export function ProfileStepForm<S extends z.ZodType>({ label, steps, defaultValu
             <Text>{stepLabel(step, total)}</Text>
             <Text>{stepProgress(step, total)} %</Text>
           </HStack>
-          <Progress.Root value={stepProgress(step, total)} colorPalette="brand" size="sm" rounded="full" aria-label={stepLabel(step, total)}>
-            <Progress.Track rounded="full">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={stepProgress(step, total)} label={stepLabel(step, total)} />
         </Stack>
 
         <Card>

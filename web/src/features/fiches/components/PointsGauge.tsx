@@ -1,6 +1,7 @@
-import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { levelProgress } from '../../../../../shared/domain/levels';
 import { pointsLabel } from '../../../../../shared/domain/points';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { useMe } from '../../../lib/api';
 
 /** The member's points and level progress, with what this fiche adds (the fiche page's points gauge). */
@@ -19,11 +20,7 @@ export function PointsGauge({ pointsReward, completed }: { pointsReward: number;
           {completed ? `+${pointsReward} pts gagnés avec cette fiche` : `+${pointsReward} pts à gagner avec cette fiche`}
         </Text>
       </HStack>
-      <Progress.Root value={progress.percent} colorPalette="brand" size="sm" aria-label={`Progression vers le niveau suivant : ${progress.percent} %`}>
-        <Progress.Track rounded="full" bg="bg.panel">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar value={progress.percent} trackBg="bg.panel" label={`Progression vers le niveau suivant : ${progress.percent} %`} />
       <Text fontSize="sm" color="fg.muted">
         {progress.next ? `Encore ${progress.next.pointsToGo} pts pour le niveau ${progress.next.level.label}` : 'Niveau maximal atteint'}
       </Text>

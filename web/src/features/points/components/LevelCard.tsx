@@ -1,9 +1,10 @@
-import { Badge, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
 import { levelById, levelProgress, type LevelId } from '../../../../../shared/domain/levels';
 import { pointsLabel } from '../../../../../shared/domain/points';
 import { nextReward, TOP_OF_LADDER_LABEL } from '../../../../../shared/domain/rewards';
 import { Card } from '../../../components/ui/Card';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 
 /**
  * The level card (SPEC §2 Points, §4): the level the server derived, the balance, the bar to the next threshold of the
@@ -32,16 +33,12 @@ export function LevelCard({ total, level }: { total: number; level: LevelId }) {
         <Text fontSize="4xl" fontWeight="bold" lineHeight="1" color="brand.900" data-testid="points-total">
           {pointsLabel(total)}
         </Text>
-        <Progress.Root
+        <ProgressBar
           value={percent}
-          colorPalette="brand"
           size="md"
-          aria-label={upcoming ? `Progression vers ${upcoming.reward.name} : ${percent} %` : TOP_OF_LADDER_LABEL}
-        >
-          <Progress.Track rounded="full" bg="bg.panel">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+          trackBg="bg.panel"
+          label={upcoming ? `Progression vers ${upcoming.reward.name} : ${percent} %` : TOP_OF_LADDER_LABEL}
+        />
         {upcoming ? (
           <Text>
             Encore <strong>{upcoming.pointsToGo} pts</strong> pour débloquer : {upcoming.reward.name} ({upcoming.reward.pointsCost} pts)

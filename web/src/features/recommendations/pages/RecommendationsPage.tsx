@@ -1,4 +1,4 @@
-import { Alert, Heading, HStack, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Dog, Trophy } from 'lucide-react';
 import type { Recommendations } from '../../../../../shared/contract/dog-profile-schemas';
 import { BEHAVIOUR_TAGS } from '../../../../../shared/domain/behaviour-tags';
@@ -10,6 +10,7 @@ import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { PageState } from '../../../components/ui/PageState';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useRecommendations } from '../../../lib/api';
 import { BehaviourTagPanel } from '../components/BehaviourTagPanel';
@@ -109,11 +110,7 @@ function WithProfile({ data, profile }: { data: Recommendations; profile: NonNul
               Niveau {progress.level.label}
               {progress.next ? ` · encore ${progress.next.pointsToGo} pts pour ${progress.next.level.label}` : ''}
             </Text>
-            <Progress.Root value={progress.percent} colorPalette="accent" size="sm" aria-label={`Progression du niveau : ${progress.percent} %`}>
-              <Progress.Track rounded="full">
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <ProgressBar value={progress.percent} colorPalette="accent" label={`Progression du niveau : ${progress.percent} %`} />
             <TextLink to="/membre/points" fontSize="sm">
               Mes points & récompenses
             </TextLink>
@@ -130,11 +127,7 @@ function WithProfile({ data, profile }: { data: Recommendations; profile: NonNul
             <Text fontSize="sm" color="fg.muted">
               {COMPLETION_STATUS_LABELS[status]} · {profile.completion_percentage} % complété
             </Text>
-            <Progress.Root value={profile.completion_percentage} colorPalette="brand" size="sm" aria-label={`Profil complété à ${profile.completion_percentage} %`}>
-              <Progress.Track rounded="full">
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <ProgressBar value={profile.completion_percentage} label={`Profil complété à ${profile.completion_percentage} %`} />
             <ButtonLink to="/profil-chien" variant="outline" size="sm" alignSelf="flex-start">
               Compléter le profil
             </ButtonLink>

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Input, NativeSelect, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Camera, CheckCircle2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
 import { PageState } from '../../../components/ui/PageState';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { TextLink } from '../../../components/ui/TextLink';
 import { toaster } from '../../../components/ui/toaster';
 import { formatTimecode } from '../../../components/videos/timeline';
@@ -315,11 +316,7 @@ function SendVideoForm({ lines }: { lines: string[] }) {
 
         {phase.kind === 'sending' && (
           <Stack gap="2">
-            <Progress.Root value={Math.round(phase.progress * 100)} colorPalette="brand" size="sm" rounded="full" aria-label="Envoi de ta vidéo">
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <ProgressBar value={Math.round(phase.progress * 100)} label="Envoi de ta vidéo" />
             <Text fontSize="sm" color="fg.muted" role="status">
               {phase.retry > 0 ? `Connexion interrompue : nouvel essai (${phase.retry})… ` : 'Envoi en cours… '}
               {Math.round(phase.progress * 100)} %
