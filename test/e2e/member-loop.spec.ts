@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { FICHES } from '../../shared/catalogue';
 import { API_ERRORS } from '../../shared/contract/errors';
 import { monthsToYears } from '../../shared/domain/dog-profile/age';
+import { stepProgress } from '../../shared/domain/dog-profile/steps';
 import { OBJECTIFS } from '../../shared/domain/dog-profile/values';
 import { levelProgress } from '../../shared/domain/levels';
 import { defaultChallengeFicheIds } from '../../shared/domain/monthly-challenge';
@@ -30,6 +31,10 @@ const tick = (scope: Page | Locator, label: string) => scope.getByText(label, { 
 
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click();
 
+/** A bar as a screen reader finds it: by its name, with its value. */
+const expectProgressBar = (scope: Page | Locator, name: string, percent: number) =>
+  expect(scope.getByRole('progressbar', { name, exact: true })).toHaveAttribute('aria-valuenow', String(percent));
+
 test('a new member fills the quick profile and gets recommendations matching the dog’s tags', async ({ page }) => {
   test.slow(); // sign-up, six steps and the recommendations
   await createMember(page, 'profil');
@@ -39,6 +44,7 @@ test('a new member fills the quick profile and gets recommendations matching the
 
   await test.step('step 1 refuses to go on without a name, then takes the identity', async () => {
     await expect(form.getByText('Étape 1 sur 6')).toBeVisible();
+    await expectProgressBar(page, 'Étape 1 sur 6', stepProgress(1, 6));
     await next(page);
     await expect(form.getByText(DOG_PROFILE_MESSAGES.nomRequired)).toBeVisible();
     await expect(form.getByText('Étape 1 sur 6')).toBeVisible();
@@ -106,6 +112,19 @@ test('a new member fills the quick profile and gets recommendations matching the
       const matched = await card.getByRole('list', { name: 'Correspond à ton chien' }).getByRole('listitem').allInnerTexts();
       for (const tag of matched.filter((text) => !text.startsWith('+'))) expect(expected).toContain(tag.trim());
     }
+  });
+
+  await test.step('the profile’s completion and the level’s progress: bars named with their figure, the same on the dashboard', async () => {
+    const completion = Number((await page.getByText(/ % complété$/).innerText()).match(/(\d+) % complété$/)?.[1]);
+    expect(completion, 'the recommendations say how complete the profile is').toBeGreaterThan(0);
+    await expectProgressBar(page, `Profil complété à ${completion} %`, completion);
+    const points = Number((await page.getByRole('region', { name: /points?$/ }).filter({ has: page.getByText(/^Niveau /) }).getByRole('heading').innerText()).match(/\d+/)?.[0]);
+    const level = levelProgress(points);
+    await expectProgressBar(page, `Progression du niveau : ${level.percent} %`, level.percent);
+
+    await page.goto('/membre/dashboard');
+    await expectProgressBar(page.getByRole('main'), `Profil complété à ${completion} %`, completion);
+    await expectProgressBar(page.getByRole('main'), `Progression vers le niveau suivant : ${level.percent} %`, level.percent);
   });
 });
 

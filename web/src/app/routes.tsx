@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { ADMIN_SECTIONS } from '../features/admin/sections';
+import { ADMIN_ROUTES, type AdminRoute } from '../features/admin/routes';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { DashboardAlias, GuestOnly, RequireMember, RequireRole } from './guards';
@@ -48,8 +48,8 @@ function PageReady() {
 
 /**
  * Every route of SPEC §2. A feature adds its pages here, in the group that guards them:
- * `memberRoutes` for /membre/*, /profil-chien* and the fiches. An admin page is its section's `page` in the table the
- * admin sidebar is drawn from (web/src/features/admin/sections.ts).
+ * `memberRoutes` for /membre/*, /profil-chien* and the fiches. An admin page is its section's `page` in the admin area's
+ * table (web/src/features/admin/routes.ts), which the sidebar follows.
  */
 const publicRoutes: RouteObject[] = [
   { index: true, element: page(() => import('../features/site/pages/LandingPage')) },
@@ -113,7 +113,7 @@ const memberRoutes: RouteObject[] = [
 ];
 
 /** /admin/*: a route per section of the sidebar, and its further paths. */
-const adminRoutes: RouteObject[] = ADMIN_SECTIONS.flatMap(({ path, page: load, subpaths = [], subpages = [] }) => {
+const adminRoutes: RouteObject[] = ADMIN_ROUTES.flatMap(({ path, page: load, subpaths = [], subpages = [] }: AdminRoute) => {
   const element = page(load);
   return [
     path ? { path, element } : { index: true, element },
