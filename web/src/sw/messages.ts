@@ -9,6 +9,9 @@ export const APP_WORKER = '/sw.js';
  */
 export const LEGACY_PUSH_WORKER = '/push-sw.js';
 
+/** The worker's cache of the site's images: the app deletes it when the member signs out or their plan changes. */
+export const IMAGE_CACHE = 'la-meute-images';
+
 export const APP_WORKER_MESSAGES = {
   /** 'Recharger': the waiting worker activates now (the page reloads on the controller's change). */
   skipWaiting: 'SKIP_WAITING',

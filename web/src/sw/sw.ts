@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { PRERENDERED_PATHS } from '../ssr/prerendered';
 import { addPushHandlers } from './push-notifications';
-import { APP_WORKER_MESSAGES, LEGACY_PUSH_WORKER } from './messages';
+import { APP_WORKER_MESSAGES, IMAGE_CACHE, LEGACY_PUSH_WORKER } from './messages';
 
 /**
  * La Meute's service worker (issue 27), built with the app by vite-plugin-pwa (injectManifest, web/vite/pwa.ts) to
@@ -52,7 +52,7 @@ registerRoute(
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
   new CacheFirst({
-    cacheName: 'la-meute-images',
+    cacheName: IMAGE_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );

@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/contract';
-import { dogProfileQuery, dogsQuery, ficheLibraryQuery, meQuery, pointsOverviewQuery, progressionQuery, recommendationsQuery } from '../api/queries';
+import type { FicheDetail, Me } from '../../../../shared/contract';
+import { IMAGE_CACHE } from '../../sw/messages';
+import { dogProfileQuery, dogsQuery, ficheDetailQuery, ficheLibraryQuery, meQuery, pointsOverviewQuery, progressionQuery, recommendationsQuery } from '../api/queries';
 import { idbDelete, idbGet, idbPut } from './idb';
 import { currentPins, setLastUpdate } from './pending';
 
@@ -13,9 +14,9 @@ import { currentPins, setLastUpdate } from './pending';
  * (@tanstack/query-persist-client-core is not used: no version is published for the installed query-core 5.108.0; its
  * core is these two calls.)
  *
- * Only what the server answered for the member's plan is kept (a locked fiche's answer is its teaser, no content); the
- * plan is saved with it, and when the server's answer says the plan changed, the fiches and recommendations kept are
- * dropped, from the cache and the device, with the images cached by the worker.
+ * Only what the member's plan may read is kept: a locked fiche's answer (its teaser, no content: nothing to train with)
+ * never is; the plan is saved with the rest, and when the server's answer says the plan changed, the fiches and
+ * recommendations kept are dropped, from the cache and the device, with the images cached by the worker.
  */
 const KEPT_SCOPES = [meQuery(), dogsQuery(), dogProfileQuery(), recommendationsQuery(), progressionQuery(), pointsOverviewQuery(), ficheLibraryQuery()].map(
   (query): readonly unknown[] => query.queryKey,
@@ -25,8 +26,6 @@ const LIBRARY_ROOT = ficheLibraryQuery().queryKey[0];
 const ME_ROOT = meQuery().queryKey[0];
 export const OPENED_DAYS = 14;
 const PLAN_DEPENDENT_SCOPES = [ficheLibraryQuery(), recommendationsQuery()].map((query): readonly unknown[] => query.queryKey);
-/** The worker's image cache (web/src/sw/sw.ts). */
-export const IMAGE_CACHE = 'la-meute-images';
 
 interface KeptQueries {
   /** The latest instant the server answered one of them: the banner's 'données du …'. */
@@ -46,7 +45,8 @@ function kept(query: Query, now: number): boolean {
   if (state.status !== 'success' || !KEPT_ROOTS.has(key[0])) return false;
   if (key[0] === ME_ROOT && key.length > 1) return false; // consents, export, rhythm: read online
   const ficheId = ficheIdOf(key);
-  if (ficheId) return currentPins().includes(ficheId) || now - state.dataUpdatedAt <= OPENED_DAYS * 86_400_000;
+  // A fiche's page the plan may read (a locked one's teaser has nothing to train with), opened lately or kept.
+  if (ficheId) return !(state.data as FicheDetail).locked && (currentPins().includes(ficheId) || now - state.dataUpdatedAt <= OPENED_DAYS * 86_400_000);
   return true;
 }
 
@@ -89,8 +89,10 @@ export function keepQueries(userId: string, client: QueryClient): () => void {
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     const next = planOf(client);
-    if (next !== null && plan !== null && next !== plan) void dropPlanContent(client);
+    const planChanged = next !== null && plan !== null && next !== plan;
+    // The new plan first: dropping the queries notifies this listener again, which must then see nothing to drop.
     if (next !== null) plan = next;
+    if (planChanged) void dropPlanContent(client);
     timer ??= setTimeout(() => void save(), 1000);
   });
   // What the cache already holds is kept too: the page's queries may have settled before this started (the chunk and
@@ -102,17 +104,31 @@ export function keepQueries(userId: string, client: QueryClient): () => void {
   };
 }
 
-/** The plan changed: the fiches and recommendations kept were answered for the other one. */
+/**
+ * The plan changed: the fiches and recommendations kept were answered for the other one. The fiches kept with 'Garder
+ * hors connexion' are asked again, for the same dog, so that they stay readable offline as the new plan may read them
+ * (one it may not comes back locked, and is not kept).
+ */
 async function dropPlanContent(client: QueryClient): Promise<void> {
+  const pinned = client
+    .getQueryCache()
+    .findAll({ queryKey: ficheLibraryQuery().queryKey })
+    .flatMap((query) => {
+      const id = ficheIdOf(query.queryKey);
+      return id && currentPins().includes(id) ? [ficheDetailQuery(id, dogIdOf(query.queryKey))] : [];
+    });
   for (const query of [ficheLibraryQuery(), recommendationsQuery()]) client.removeQueries({ queryKey: query.queryKey });
-  await deleteImageCache();
+  await Promise.all([deleteImageCache(), ...pinned.map((query) => client.prefetchQuery(query))]);
 }
 
-export async function deleteImageCache(): Promise<void> {
+/** The dog of a fiche's page (`['fiches', { dogId }, id]`), none for `['fiches', id]`. */
+const dogIdOf = (key: readonly unknown[]): string | undefined => (key.length === 3 ? (key[1] as { dogId?: string }).dogId : undefined);
+
+async function deleteImageCache(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(IMAGE_CACHE).catch(() => false);
 }
 
-/** Signing out: the member's kept queries leave the device, with the worker's images. */
+/** Signing out: the member's kept queries leave the device, with the worker's images (sync.ts, `forgetMember`). */
 export async function forgetQueries(userId: string): Promise<void> {
   await idbDelete('kept', storageKey(userId)).catch(() => undefined);
   await deleteImageCache();
