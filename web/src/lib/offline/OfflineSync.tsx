@@ -5,8 +5,8 @@ import { useAuth } from '../auth';
 /**
  * Runs the signed-in member's offline work (sync.ts) while they are signed in, wherever they are in the app. Renders
  * nothing. Its code (IndexedDB, the queue) is its own chunk, loaded once someone is signed in (issue 24's budget).
- * Signing out (the member signed in before, nobody now) empties the member's data kept on the device: their persisted
- * queries and the worker's image cache (persist.ts). Their queue of validations stays, theirs only (queue.ts says why).
+ * Signing out (the member signed in before, nobody now or someone else) empties the member's data kept on the device
+ * (sync.ts, `forgetMember`).
  */
 export function OfflineSync(): null {
   const { state } = useAuth();
@@ -17,7 +17,7 @@ export function OfflineSync(): null {
   useEffect(() => {
     const before = previous.current;
     previous.current = userId;
-    if (before && before !== userId) void import('./persist').then(({ forgetQueries }) => forgetQueries(before));
+    if (before && before !== userId) void import('./sync').then(({ forgetMember }) => forgetMember(before));
     if (!userId) return;
     let stop: (() => void) | null = null;
     let cancelled = false;

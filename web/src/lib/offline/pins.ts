@@ -1,4 +1,4 @@
-import { idbGet, idbPut } from './idb';
+import { idbDelete, idbGet, idbPut } from './idb';
 import { setPinsSnapshot } from './pending';
 import { pinFiche, unpinFiche } from './rules';
 
@@ -23,4 +23,10 @@ export async function releaseFiche(userId: string, ficheId: string): Promise<voi
   const pinned = unpinFiche((await idbGet<string[]>('kept', storageKey(userId))) ?? [], ficheId);
   await idbPut('kept', pinned, storageKey(userId));
   setPinsSnapshot(pinned);
+}
+
+/** Signing out: the list leaves the device with the fiches it kept (persist.ts), and the pages show none kept. */
+export async function forgetPins(userId: string): Promise<void> {
+  await idbDelete('kept', storageKey(userId)).catch(() => undefined);
+  setPinsSnapshot([]);
 }

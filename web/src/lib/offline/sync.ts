@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toaster } from '../../components/ui/toaster';
 import { ficheLibraryQuery, meQuery, pointsOverviewQuery, progressionQuery, recommendationsQuery } from '../api/queries';
-import { keepQueries, restoreQueries } from './persist';
-import { loadPins } from './pins';
+import { forgetQueries, keepQueries, restoreQueries } from './persist';
+import { forgetPins, loadPins } from './pins';
 import { drainQueue, showQueueOf } from './queue';
 
 /** What a validation applied later changes: points, level, the dog's progress and recommendations (as useValidateFiche). */
@@ -45,4 +45,13 @@ export function startOfflineSync(userId: string, queryClient: QueryClient): () =
     window.removeEventListener('online', online);
     void showQueueOf(null);
   };
+}
+
+/**
+ * The member signed out: what the device kept of their data leaves it (their queries, the worker's images, the list
+ * of fiches kept), so that nobody using the device after them reads it, offline or not. Their queue of validations
+ * stays, theirs only (queue.ts says why).
+ */
+export async function forgetMember(userId: string): Promise<void> {
+  await Promise.all([forgetQueries(userId), forgetPins(userId)]);
 }
