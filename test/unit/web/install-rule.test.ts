@@ -1,9 +1,9 @@
 import { countedVisits, INSTALL_OFFER_FROM_VISIT, installOffer, type InstallSituation } from '../../../web/src/lib/pwa/install-rule';
 
-const situation = (change: Partial<InstallSituation>): InstallSituation => ({ visits: 3, answered: false, installed: false, promptAvailable: true, ios: false, ...change });
+const situation = (change: Partial<InstallSituation>): InstallSituation => ({ visits: 3, offeredAtVisit: null, answered: false, installed: false, promptAvailable: true, ios: false, ...change });
 
 describe('‘Installer l’application’ (issue 27)', () => {
-  it('is never offered on the first two visits, even with the browser’s prompt at hand, and is from the third', () => {
+  it('is never offered on the first two visits, even with the browser’s prompt at hand, and is from the third while never shown', () => {
     expect(INSTALL_OFFER_FROM_VISIT).toBe(3);
     expect(installOffer(situation({ visits: 1 }))).toBe('none');
     expect(installOffer(situation({ visits: 2 }))).toBe('none');
@@ -14,6 +14,12 @@ describe('‘Installer l’application’ (issue 27)', () => {
   it('is offered once: after the member answered (installed or declined) it never comes back', () => {
     expect(installOffer(situation({ answered: true }))).toBe('none');
     expect(installOffer(situation({ answered: true, visits: 40, ios: true, promptAvailable: false }))).toBe('none');
+  });
+
+  it('is offered at one visit only: it stays on that visit’s pages, and the next visit does not bring it back, answered or not', () => {
+    expect(installOffer(situation({ visits: 3, offeredAtVisit: 3 }))).toBe('prompt');
+    expect(installOffer(situation({ visits: 4, offeredAtVisit: 3 }))).toBe('none');
+    expect(installOffer(situation({ visits: 4, offeredAtVisit: 3, ios: true, promptAvailable: false }))).toBe('none');
   });
 
   it('is not offered to the app already installed', () => {

@@ -1,14 +1,17 @@
 import { Button } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { acceptInstallOffer, declineInstallOffer } from '../../lib/pwa/install';
+import { acceptInstallOffer, declineInstallOffer, noteInstallOfferShown } from '../../lib/pwa/install';
 import { INSTALL_PAGE, type InstallOffer } from '../../lib/pwa/install-rule';
 import { PromptBar } from './PromptBar';
 
 /**
  * 'Installer l'application', offered once (web/src/lib/pwa/install-rule.ts): the browser's own dialog where it has one,
- * on iPhone and iPad the page that shows how (Partager → « Sur l'écran d'accueil »). Either answer ends the offer.
+ * on iPhone and iPad the page that shows how (Partager → « Sur l'écran d'accueil »). Either answer ends the offer; the
+ * member's next visit does not bring it back, answered or not.
  */
 export default function InstallBanner({ offer }: { offer: Exclude<InstallOffer, 'none'> }) {
+  useEffect(noteInstallOfferShown, []);
   return (
     <PromptBar
       label="Installer l’application"

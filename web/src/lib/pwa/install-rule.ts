@@ -1,8 +1,9 @@
 /**
- * When the app offers to be installed (issue 27): once the member has come back — from their third visit on this
- * device, never on the first —, until they answer (installed, or 'Plus tard'), never again after. A visit is a
- * browsing session (a tab opened on the site), not a page or a reload. Pure: web/src/lib/pwa/install.ts keeps the
- * counts in localStorage and sessionStorage.
+ * When the app offers to be installed (issue 27): once, after the member has come back — at the first visit from their
+ * third on this device where the browser can install it (never on the first two) —, for that visit only, whether they
+ * answer or not; an answer ('Installer', 'Plus tard') ends it at once. A visit is a browsing session (a tab opened on
+ * the site), not a page or a reload: the offer stays on the pages and reloads of its visit. Pure:
+ * web/src/lib/pwa/install.ts keeps the counts in localStorage and sessionStorage.
  */
 
 /** The visit from which the offer shows. */
@@ -11,6 +12,8 @@ export const INSTALL_OFFER_FROM_VISIT = 3;
 export interface InstallSituation {
   /** Visits of this device so far, this one included. */
   visits: number;
+  /** The visit at which the offer was shown on this device, null while it never was. */
+  offeredAtVisit: number | null;
   /** The member answered the offer on this device (installed it or declined it). */
   answered: boolean;
   /** The app runs installed (standalone): nothing to offer. */
@@ -24,8 +27,9 @@ export interface InstallSituation {
 /** `prompt`: a button opens the browser's install dialog; `ios-guide`: a link to the page that explains it; `none`. */
 export type InstallOffer = 'prompt' | 'ios-guide' | 'none';
 
-export function installOffer({ visits, answered, installed, promptAvailable, ios }: InstallSituation): InstallOffer {
+export function installOffer({ visits, offeredAtVisit, answered, installed, promptAvailable, ios }: InstallSituation): InstallOffer {
   if (installed || answered || visits < INSTALL_OFFER_FROM_VISIT) return 'none';
+  if (offeredAtVisit !== null && offeredAtVisit !== visits) return 'none';
   if (promptAvailable) return 'prompt';
   return ios ? 'ios-guide' : 'none';
 }

@@ -10,6 +10,8 @@ import { countedVisits, installOffer, type InstallOffer } from './install-rule';
 
 const VISITS_KEY = 'la-meute:visites';
 const ANSWERED_KEY = 'la-meute:installation-proposee';
+/** The visit at which the offer was shown (install-rule.ts: it is not shown at another). */
+const OFFERED_KEY = 'la-meute:installation-montree';
 const SESSION_KEY = 'la-meute:visite-comptee';
 
 /** Chrome's event (not in TypeScript's DOM types). */
@@ -20,6 +22,7 @@ interface BeforeInstallPromptEvent extends Event {
 
 let promptEvent: BeforeInstallPromptEvent | null = null;
 let visits = 0;
+let offeredAtVisit: number | null = null;
 let answered = false;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
@@ -33,12 +36,16 @@ function storage<T>(read: () => T, fallback: T): T {
   }
 }
 
-/** Counts this visit (once per browsing session) and reads the member's answer. Idempotent. */
+/** Counts this visit (once per browsing session) and reads whether the offer was shown, and answered. Idempotent. */
 let started = false;
 export function startInstallOffer(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   answered = storage(() => localStorage.getItem(ANSWERED_KEY) !== null, true);
+  offeredAtVisit = storage(() => {
+    const visit = Number.parseInt(localStorage.getItem(OFFERED_KEY) ?? '', 10);
+    return Number.isFinite(visit) ? visit : null;
+  }, null);
   visits = storage(() => {
     const count = countedVisits(localStorage.getItem(VISITS_KEY), sessionStorage.getItem(SESSION_KEY) !== null);
     localStorage.setItem(VISITS_KEY, String(count));
@@ -67,7 +74,14 @@ function remember(answer: 'installed' | 'declined'): void {
 
 /** What to offer now: a string, so stable between changes, as useSyncExternalStore needs. */
 export function currentInstallOffer(): InstallOffer {
-  return installOffer({ visits, answered, installed: isInstalled(), promptAvailable: promptEvent !== null, ios: isIos() });
+  return installOffer({ visits, offeredAtVisit, answered, installed: isInstalled(), promptAvailable: promptEvent !== null, ios: isIos() });
+}
+
+/** The offer is on screen: this visit is the one it is shown at (the banner says so when it shows). */
+export function noteInstallOfferShown(): void {
+  if (offeredAtVisit !== null) return;
+  offeredAtVisit = visits;
+  storage(() => localStorage.setItem(OFFERED_KEY, String(visits)), undefined);
 }
 
 export function subscribeInstallOffer(listener: () => void): () => void {
