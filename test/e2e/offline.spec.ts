@@ -4,15 +4,16 @@ import type { Me } from '../../shared/contract';
 import { defaultChallengeFicheIds } from '../../shared/domain/monthly-challenge';
 import { parisMonth } from '../../shared/domain/months';
 import { expectNoBlockingViolation } from './support/axe';
-import { appReady, createMember, expect, test } from './support/fixtures';
+import { appReady, createMember, expect, signInThroughUi, test } from './support/fixtures';
 import { MOBILE } from './support/viewports';
 import { readStackEnv } from './support/stack-env';
 
 /**
  * Issue 27, the offline half: a fiche opened online reads offline after a reload, the dashboard (the manifest's start
- * URL) opens offline with the member's data, and a validation made offline is kept on the device ('En attente de
- * connexion'), survives closing the page, and is applied once when the network returns, however often its queue is
- * sent again.
+ * URL) opens offline with the member's data, a fiche kept with 'Garder hors connexion' stays readable after an opened
+ * one has been let go, signing out takes the member's data off the device, and a validation made offline is kept on
+ * the device ('En attente de connexion'), survives closing the page, and is applied once when the network returns,
+ * however often its queue is sent again.
  */
 test.use({ serviceWorkers: 'allow' });
 // Each test installs the worker (its precache downloads beside the page) and signs a member up.
@@ -22,7 +23,10 @@ const published = FICHES.filter((fiche) => fiche.isPublished);
 const challenge = new Set(defaultChallengeFicheIds(parisMonth(new Date()), published));
 /** A free fiche with steps, outside this month's challenge (its exact points are checked). */
 const FICHE = published.find((fiche) => fiche.isFree && fiche.steps.length > 0 && fiche.pointsReward > 0 && !challenge.has(fiche.id))!;
-const fichePage = `/membre/fiche/${encodeURIComponent(FICHE.id)}`;
+const pageOf = (fiche: { id: string }) => `/membre/fiche/${encodeURIComponent(fiche.id)}`;
+const fichePage = pageOf(FICHE);
+/** Another free fiche with steps, opened and not kept. */
+const OTHER = published.find((fiche) => fiche.isFree && fiche.steps.length > 0 && fiche.id !== FICHE.id)!;
 
 /** The app's worker controls the page after a reload (every request of that load went through it). */
 async function controlledByAppWorker(page: Page): Promise<void> {
@@ -85,9 +89,22 @@ const expireAccessToken = (page: Page) =>
     }
   });
 
+/** The keys of the queries the device keeps for its members (web/src/lib/offline/persist.ts saves them as `queries:<id>`). */
+async function keptQueryKeys(page: Page): Promise<unknown[][]> {
+  const { keys, values } = await readStore(page, 'kept');
+  const saved = values.filter((_, index) => keys[index]!.startsWith('queries:')) as Array<{ state: { queries: Array<{ queryKey: unknown[] }> } }>;
+  return saved.flatMap(({ state }) => state.queries.map(({ queryKey }) => queryKey));
+}
+
+/** The fiches whose page the device keeps (`['fiches', …, id]`). */
+async function keptFichePages(page: Page): Promise<string[]> {
+  const fiches = (await keptQueryKeys(page)).filter((key) => key[0] === 'fiches' && key.length > 1 && typeof key.at(-1) === 'string');
+  return fiches.map((key) => key.at(-1) as string);
+}
+
 /** The member's data is saved a second after the page's queries settle (web/src/lib/offline/persist.ts). */
 async function keptOnDevice(page: Page, ficheId: string): Promise<void> {
-  await expect.poll(async () => JSON.stringify((await readStore(page, 'kept')).values).includes(ficheId), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => keptFichePages(page), { timeout: 15_000 }).toContain(ficheId);
 }
 
 test('a fiche opened online reads offline after a reload, with the ‘Hors connexion’ banner; the dashboard opens offline, even once the access token has expired', async ({ page, context }) => {
@@ -115,6 +132,93 @@ test('a fiche opened online reads offline after a reload, with the ‘Hors conne
     await page.goto(fichePage);
     await expect(page.getByRole('heading', { level: 1, name: FICHE.title })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`${fichePage}$`));
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+/**
+ * Offline, a fiche the device does not keep: once the app has put back what the device keeps (the banner then gives
+ * its date), the page still waits for the network (its query is paused), and shows nothing of the fiche.
+ */
+async function notKeptOffline(page: Page, fiche: { title: string }): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /^Hors connexion — données du/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fiche.title })).toHaveCount(0);
+}
+
+test('a fiche kept with ‘Garder hors connexion’ still reads offline once the 14 days an opened fiche is kept are past', async ({ page, context }) => {
+  await createMember(page, 'hors-connexion-garder');
+  await page.goto(pageOf(OTHER));
+  await controlledByAppWorker(page);
+  await keptOnDevice(page, OTHER.id);
+  await page.goto(fichePage);
+  await page.getByRole('button', { name: 'Garder hors connexion' }).click();
+  await expect(page.getByRole('button', { name: 'Gardée hors connexion' })).toHaveAttribute('aria-pressed', 'true');
+  await keptOnDevice(page, FICHE.id);
+
+  // Fifteen days on, in a field without network.
+  await page.clock.install();
+  await page.clock.setSystemTime(Date.now() + 15 * 86_400_000);
+  await context.setOffline(true);
+  try {
+    // The app puts back what the device kept, then saves it again as of today: the fiche only opened is let go.
+    await page.reload();
+    await appReady(page);
+    await expect.poll(() => keptFichePages(page), { timeout: 15_000 }).not.toContain(OTHER.id);
+    expect(await keptFichePages(page)).toContain(FICHE.id);
+
+    await page.goto(pageOf(OTHER));
+    await notKeptOffline(page, OTHER);
+
+    await page.goto(fichePage);
+    await expect(page.getByRole('heading', { level: 1, name: FICHE.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(FICHE.steps[0]!.description.slice(0, 40), { exact: false })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('signing out takes the member’s data off the device: another member signed in after them reads none of it offline', async ({ page, context }) => {
+  // The member who signs in next on this device (made first: making a member signs the browser in as them).
+  const next = await createMember(page, 'hors-connexion-suivant', { firstName: 'Sacha' });
+  await createMember(page, 'hors-connexion-deconnexion');
+  await page.goto(fichePage);
+  await controlledByAppWorker(page);
+  await page.getByRole('button', { name: 'Garder hors connexion' }).click();
+  await keptOnDevice(page, FICHE.id);
+  // A same-origin image shown on a page (a fiche's illustration, when fiches have some): the worker keeps it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const image = new Image();
+        image.onload = () => resolve();
+        image.onerror = () => reject(new Error('image non chargée'));
+        image.src = '/favicon.svg?illustration';
+      }),
+  );
+  await expect.poll(() => page.evaluate(() => caches.has('la-meute-images'))).toBe(true);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
+  // Nothing of theirs stays: the queries kept, the list of fiches kept, the images. (Their queue of validations
+  // would: it is their training, sent by nobody else's session — web/src/lib/offline/queue.ts.)
+  await expect.poll(async () => (await readStore(page, 'kept')).keys).toEqual([]);
+  await expect.poll(() => page.evaluate(() => caches.has('la-meute-images'))).toBe(false);
+
+  // Sacha signs in for their dashboard (the sign-in page returns to the page it was opened for: never the fiche, which
+  // they would then read online, and keep).
+  await page.goto('/membre/dashboard');
+  await signInThroughUi(page, next.email, next.password);
+  // Their own data is kept (their profile among it), and nothing else.
+  await expect.poll(() => keptQueryKeys(page), { timeout: 15_000 }).toContainEqual(['me']);
+  expect((await readStore(page, 'kept')).keys).toHaveLength(1);
+  await context.setOffline(true);
+  try {
+    await page.goto('/membre/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Bonjour Sacha/ })).toBeVisible({ timeout: 20_000 });
+    await page.goto(fichePage);
+    await notKeptOffline(page, FICHE);
   } finally {
     await context.setOffline(false);
   }
