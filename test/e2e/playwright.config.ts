@@ -1,24 +1,14 @@
 import { defineConfig, type Project } from '@playwright/test';
+import { HEADLESS_SHELL } from './support/browsers';
 import { DESKTOP, MOBILE } from './support/viewports';
 
 /**
- * Browser tests (DESIGN §7): Debian's Chromium against the whole local stack, started once by the global setup.
+ * Browser tests (DESIGN §7): Debian's Chromium headless shell (support/browsers.ts) against the whole local stack,
+ * started once by the global setup.
  * Journeys run at desktop size; the layout and accessibility specs run at desktop and mobile sizes.
  * The global setup signs the demo accounts in once through cognito-local and the specs reuse their sessions
  * (`test.use({ as })`); a test's own new member is made through the API (support/fixtures.ts, `createMember`).
  */
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 /**
  * Specs that check how pages look and behave at a given width: they run at both sizes. The video journey too (issue
@@ -31,7 +21,7 @@ const browser = (viewport: { width: number; height: number }): Project['use'] =>
   browserName: 'chromium',
   headless: true,
   viewport,
-  launchOptions: CHROMIUM,
+  launchOptions: HEADLESS_SHELL,
   locale: 'fr-FR',
   timezoneId: 'Europe/Paris',
   // Fewer frames to draw on two shared cores: the app's transitions and animations follow prefers-reduced-motion.

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { appReady, expect, test } from './support/fixtures';
 
 /**
- * Issue 27, the installable half: the web app manifest is linked and valid, Chromium finds the dashboard installable,
- * the app's service worker (/sw.js) controls the member app after a reload, the app shell starts without network, and a
- * newer worker is announced ('Nouvelle version disponible') and swapped only at the member's click.
+ * Issue 27, the installable half: the app's service worker (/sw.js) controls the member app after a reload, the app
+ * shell starts without network, and a newer worker is announced ('Nouvelle version disponible') and swapped only at the
+ * member's click. The manifest and Chromium's installability verdict: installability.spec.ts.
  */
 test.use({ as: 'premium', serviceWorkers: 'allow' });
 // Each test installs the worker, whose precache (about 240 files) downloads beside the page: on two shared cores that
@@ -23,28 +23,6 @@ async function controlledByAppWorker(page: Page): Promise<void> {
   await appReady(page);
   expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? 'http://x/none').pathname)).toBe('/sw.js');
 }
-
-test('the dashboard links a valid web app manifest and Chromium finds it installable', async ({ page }) => {
-  await page.goto(DASHBOARD);
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon-180.png');
-  await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
-
-  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown> & { icons: Array<{ src: string; sizes: string; purpose?: string }> };
-  expect(manifest).toMatchObject({ short_name: 'La Meute', lang: 'fr', start_url: DASHBOARD, scope: '/', display: 'standalone', theme_color: '#1B4D39', background_color: '#FCFAF6' });
-  expect(manifest.name).toMatch(/^La Meute — /);
-  expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
-
-  // Lighthouse has had no PWA category since 12.0: Chromium's own verdict, through the DevTools protocol.
-  const cdp = await page.context().newCDPSession(page);
-  const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
-  expect(errors).toEqual([]);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
-  // Playwright's browser contexts are incognito profiles, where Chrome installs nothing: that verdict is the profile's,
-  // not the site's; every other criterion (manifest, icons, start URL, service worker) must pass.
-  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
-});
 
 test('the app worker controls the dashboard after a reload, and offline the dashboard still opens the app, not the browser’s offline page', async ({ page, context }) => {
   await page.goto(DASHBOARD);
