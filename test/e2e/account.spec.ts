@@ -7,10 +7,7 @@ import { authForms, demoAccount, expect, passwordInput, createMember, recordToas
 /** Issue 22, 'Mon compte': the member's account as they live it in the browser. */
 
 test.describe('Supprimer mon compte (issue 22)', () => {
-  test('a member deletes their account with the password and the typed word, from the keyboard, then cannot sign in again', async ({ browser, baseURL }) => {
-    // A visitor's browser: a fresh member, whatever storage state the project gives.
-    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
+  test('a member deletes their account with the password and the typed word, from the keyboard, then cannot sign in again', async ({ page }) => {
     const member = await createMember(page, 'suppression');
     await recordToasts(page);
     await page.goto('/membre/compte');
@@ -56,15 +53,11 @@ test.describe('Supprimer mon compte (issue 22)', () => {
       await expect(toast(page, ERRORS.badCredentials.title)).toBeVisible();
       await expect(page).toHaveURL(/\/auth$/);
     });
-    await context.close();
   });
 });
 
 test.describe('Mes informations (issue 22)', () => {
-  test('a member changes their first name from the keyboard and the dashboard greets them by it', async ({ browser, baseURL }) => {
-    // A visitor's browser: a fresh member, whatever storage state the project gives.
-    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
+  test('a member changes their first name from the keyboard and the dashboard greets them by it', async ({ page }) => {
     await createMember(page, 'prenom');
     await recordToasts(page);
     await page.goto('/membre/compte');
@@ -90,7 +83,6 @@ test.describe('Mes informations (issue 22)', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: /Bonjour Élodie/ })).toBeVisible();
     });
-    await context.close();
   });
 });
 
@@ -130,10 +122,7 @@ test.describe('Télécharger mes données (issue 22)', () => {
 });
 
 test.describe('Mes e-mails (issue 22)', () => {
-  test('a member turns the new-fiches e-mail on from the keyboard and finds it on, dated, after a reload; then off again', async ({ browser, baseURL }) => {
-    // A visitor's browser: a fresh member, whatever storage state the project gives.
-    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
+  test('a member turns the new-fiches e-mail on from the keyboard and finds it on, dated, after a reload; then off again', async ({ page }) => {
     await createMember(page, 'consentements');
     await recordToasts(page);
     await page.goto('/membre/compte');
@@ -164,6 +153,5 @@ test.describe('Mes e-mails (issue 22)', () => {
       await expect(newFiches).not.toBeChecked();
       await expect(date).toHaveText(`Retiré le ${today}`);
     });
-    await context.close();
   });
 });
