@@ -7,6 +7,7 @@ import { expectNoBlockingViolation } from './support/axe';
 import { appReady, createMember, expect, signInThroughUi, test } from './support/fixtures';
 import { MOBILE } from './support/viewports';
 import { readStackEnv } from './support/stack-env';
+import { goOffline } from './support/offline';
 
 /**
  * Issue 27, the offline half: a fiche opened online reads offline after a reload, the dashboard (the manifest's start
@@ -114,7 +115,7 @@ test('a fiche opened online reads offline after a reload, with the ‘Hors conne
   await expect(page.getByRole('heading', { level: 1, name: FICHE.title })).toBeVisible();
   await keptOnDevice(page, FICHE.id);
 
-  await context.setOffline(true);
+  const backOnline = await goOffline(context);
   try {
     await page.reload();
     await appReady(page);
@@ -133,7 +134,7 @@ test('a fiche opened online reads offline after a reload, with the ‘Hors conne
     await expect(page.getByRole('heading', { level: 1, name: FICHE.title })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`${fichePage}$`));
   } finally {
-    await context.setOffline(false);
+    await backOnline();
   }
 });
 
@@ -160,7 +161,7 @@ test('a fiche kept with ‘Garder hors connexion’ still reads offline once the
   // Fifteen days on, in a field without network.
   await page.clock.install();
   await page.clock.setSystemTime(Date.now() + 15 * 86_400_000);
-  await context.setOffline(true);
+  const backOnline = await goOffline(context);
   try {
     // The app puts back what the device kept, then saves it again as of today: the fiche only opened is let go.
     await page.reload();
@@ -175,7 +176,7 @@ test('a fiche kept with ‘Garder hors connexion’ still reads offline once the
     await expect(page.getByRole('heading', { level: 1, name: FICHE.title })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(FICHE.steps[0]!.description.slice(0, 40), { exact: false })).toBeVisible();
   } finally {
-    await context.setOffline(false);
+    await backOnline();
   }
 });
 
@@ -213,14 +214,14 @@ test('signing out takes the member’s data off the device: another member signe
   // Their own data is kept (their profile among it), and nothing else.
   await expect.poll(() => keptQueryKeys(page), { timeout: 15_000 }).toContainEqual(['me']);
   expect((await readStore(page, 'kept')).keys).toHaveLength(1);
-  await context.setOffline(true);
+  const backOnline = await goOffline(context);
   try {
     await page.goto('/membre/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Bonjour Sacha/ })).toBeVisible({ timeout: 20_000 });
     await page.goto(fichePage);
     await notKeptOffline(page, FICHE);
   } finally {
-    await context.setOffline(false);
+    await backOnline();
   }
 });
 
@@ -230,7 +231,7 @@ test('a validation made offline waits on the device, survives closing the page, 
   await controlledByAppWorker(page);
   await keptOnDevice(page, FICHE.id);
 
-  await context.setOffline(true);
+  const backOnline = await goOffline(context);
   const pending = page.getByRole('region', { name: 'Validations faites hors connexion' });
   await test.step('offline, the validation is recorded on the device at once', async () => {
     await page.getByRole('button', { name: 'Valider' }).click();
@@ -255,7 +256,7 @@ test('a validation made offline waits on the device, survives closing the page, 
     expect(await again.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await expectNoBlockingViolation(again, 'the same at 360 px');
 
-    await context.setOffline(false);
+    await backOnline();
     await expect(again.getByRole('region', { name: 'Validations faites hors connexion' })).toHaveCount(0, { timeout: 20_000 });
     await expect.poll(() => pointsOf(member.accessToken)).toBe(FICHE.pointsReward);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appReady, expect, test } from './support/fixtures';
+import { goOffline } from './support/offline';
 
 /**
  * Issue 27, the installable half: the app's service worker (/sw.js) controls the member app after a reload, the app
@@ -28,7 +29,7 @@ test('the app worker controls the dashboard after a reload, and offline the dash
   await page.goto(DASHBOARD);
   await controlledByAppWorker(page);
 
-  await context.setOffline(true);
+  const backOnline = await goOffline(context);
   try {
     await page.reload();
     await appReady(page);
@@ -36,7 +37,7 @@ test('the app worker controls the dashboard after a reload, and offline the dash
     await expect(page).toHaveTitle(/La Meute/);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   } finally {
-    await context.setOffline(false);
+    await backOnline();
   }
 });
 
