@@ -1,5 +1,5 @@
 import { ApiError } from '../../../web/src/lib/api/ApiError';
-import { drainOrder, nextSeq, offlineBannerText, PIN_LIMIT, PIN_LIMIT_MESSAGE, pinFiche, sendFailure, unpinFiche, type QueuedValidation } from '../../../web/src/lib/offline/rules';
+import { drainOrder, drainRetryDelay, nextSeq, offlineBannerText, PIN_LIMIT, PIN_LIMIT_MESSAGE, pinFiche, sendFailure, unpinFiche, type QueuedValidation } from '../../../web/src/lib/offline/rules';
 
 // The queue's storage, in memory (IndexedDB is the browser's); the API client is never reached (each test sends).
 const stored = new Map<string, unknown>();
@@ -96,5 +96,11 @@ describe('the ‘Hors connexion’ banner', () => {
   it('says the time of the last update', () => {
     expect(offlineBannerText(Date.parse('2026-11-26T13:05:00Z'), 'Europe/Paris')).toBe('Hors connexion — données du 26/11 à 14:05');
     expect(offlineBannerText(null)).toMatch(/^Hors connexion/);
+  });
+});
+
+describe('a drain that left validations waiting (issue 27)', () => {
+  it('is tried again after 2 s, then twice as long each time, never more than a minute apart', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(drainRetryDelay)).toEqual([2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
   });
 });

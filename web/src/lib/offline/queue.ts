@@ -61,8 +61,8 @@ let again = false;
 
 /**
  * Sends the member's queue in the order it was made, one at a time: applied → removed; refused → kept with its French
- * reason; a network or server failure → kept, and the drain stops there (the order holds; it resumes at the next
- * 'online' or app start). One drain at a time in a tab; a call meanwhile runs one more drain after it. Two tabs
+ * reason; a network or server failure → kept, and the drain stops there (the order holds; sync.ts sends it again
+ * later, at the next 'online' or app start). One drain at a time in a tab; a call meanwhile runs one more drain after it. Two tabs
  * draining at once send the same keys: the server applies each once.
  */
 export function drainQueue(userId: string, send: (item: QueuedValidation) => Promise<unknown> = sendQueued): Promise<DrainOutcome> {

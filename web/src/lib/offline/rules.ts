@@ -51,6 +51,15 @@ export function sendFailure(error: unknown): { retry: true } | { retry: false; r
 /** 401: the session needs renewing (the member signs in again); 408, 409 (BUSY), 425, 429: the same request may pass later. */
 const RETRYABLE_STATUSES = new Set([401, 408, 409, 425, 429]);
 
+/**
+ * How long to wait before sending the queue again after a drain left validations waiting (a failed send: the network
+ * the browser announced is not there yet — a Wi-Fi joined before it reaches the internet, a tunnel's exit —, or the
+ * server was busy): 2 s, then twice as long each time, at most a minute, for as long as the browser says it is online.
+ */
+export function drainRetryDelay(attempt: number): number {
+  return Math.min(2_000 * 2 ** attempt, 60_000);
+}
+
 /** 'Garder hors connexion': at most this many fiches kept on the device (issue 27). */
 export const PIN_LIMIT = 30;
 
