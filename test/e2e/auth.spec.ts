@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { API_ERRORS } from '../../shared/contract/errors';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { ERRORS, SUCCESS } from '../../shared/schemas/messages';
-import { authForms, codeStep, createMember, emailedCode, expect, expectToastShown, passwordInput, recordToasts, signUpThroughUi, submitSignUp, test, toast, uniqueEmail } from './support/fixtures';
+import { authForms, codeStep, createMember, demoAccount, emailedCode, expect, expectToastShown, LANDING, passwordInput, recordToasts, signUpThroughUi, submitSignUp, test, toast, uniqueEmail } from './support/fixtures';
 
 /** Issue 2, accounts: sign-up, sign-in, sign-out and password reset as a visitor lives them (SPEC §2 Auth screen, §5, §8). */
 
@@ -100,6 +101,63 @@ test('a new member signs up, signs out, cannot sign up twice, then signs in with
     await expect(toast(page, SUCCESS.signIn)).toBeVisible();
     await expect(page).toHaveURL(/\/membre\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(member.firstName);
+  });
+});
+
+/** The home page, and no other: what Déconnexion returns to (SPEC §2). */
+const HOME = /^https?:\/\/[^/]+\/$/;
+
+/** Signs in as the next person on this device would: the header's 'Connexion', then the form. */
+async function signInFromHeader(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Connexion', exact: true }).click();
+  const form = authForms(page).signIn;
+  await form.getByLabel('Email').fill(email);
+  await passwordInput(form).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('signing out from a page deep in the member space or the console goes home: whoever signs in next lands on their own home', async ({ page }) => {
+  const next = await createMember(page, 'apres-deconnexion', { firstName: 'Sacha' });
+  await createMember(page, 'deconnexion');
+  const header = page.getByRole('banner');
+
+  await test.step('a member signs out from their points page: the home page, signed out', async () => {
+    await page.goto('/membre/points');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes points & récompenses' })).toBeVisible();
+    await header.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(header.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(HOME);
+  });
+
+  await test.step('an educator signs in next on the device: their console, not the member’s page', async () => {
+    const { email, password } = demoAccount('educator');
+    await signInFromHeader(page, email, password);
+    await expect(page).toHaveURL(LANDING.educator);
+  });
+
+  await test.step('the educator signs out from their agenda; the member who signs in next lands on their dashboard', async () => {
+    await page.goto('/equipe/visios');
+    await page.getByRole('navigation', { name: 'Console éducateur' }).getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(header.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(HOME);
+    await signInFromHeader(page, next.email, next.password);
+    await expect(page).toHaveURL(LANDING.gratuit);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(next.firstName);
+  });
+
+  await test.step('a page of the space opened again once signed out (the browser’s Back) is still where signing in leads', async () => {
+    await page.goto('/membre/points');
+    await header.getByRole('link', { name: 'Fiches', exact: true }).click();
+    await expect(page).toHaveURL(/\/membre\/fiches$/);
+    await header.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(HOME);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/auth$/);
+    const form = authForms(page).signIn;
+    await form.getByLabel('Email').fill(next.email);
+    await passwordInput(form).fill(next.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/membre\/points$/);
   });
 });
 

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { staffArea, type Role } from '../../../shared/domain/roles';
 import { STAFF_AREA_LINKS } from '../components/layout/navigation';
-import { useAuth } from '../lib/auth';
+import { useAuth, type AuthState } from '../lib/auth';
 
 export const DASHBOARD_PATH = '/membre/dashboard';
 const STAFF_CONSOLE_HOME = '/equipe/tickets';
@@ -31,8 +32,25 @@ export function useAfterSignInPath(): string {
   return useReturnTo() ?? homePathOf(state.roles);
 }
 
-function SignInRedirect() {
+/**
+ * Whether the person signed out themselves (Déconnexion, 'Se déconnecter de tous les appareils') while this guard
+ * showed them its page. A session that ended by itself, or a page opened signed out (even just after a sign-out, from
+ * a link), is not: the guard never showed it to a signed-in person, or the sign-out was not deliberate.
+ */
+function useSignedOutHere(state: AuthState): boolean {
+  const [shown, setShown] = useState(state.status === 'signedIn');
+  if (state.status === 'signedIn' && !shown) setShown(true);
+  return shown && state.status === 'signedOut' && state.deliberate === true;
+}
+
+/**
+ * A visitor goes to /auth and comes back to the page after signing in. A member who has just signed out on the page
+ * goes home (SPEC §2, Déconnexion), the page forgotten: whoever signs in next on the device lands on their own home,
+ * not on the previous member's page (one that may not even be theirs).
+ */
+function SignedOutRedirect({ signedOutHere }: { signedOutHere: boolean }) {
   const location = useLocation();
+  if (signedOutHere) return <Navigate to="/" replace />;
   const state: FromState = { from: { pathname: location.pathname, search: location.search } };
   return <Navigate to="/auth" replace state={state} />;
 }
@@ -40,8 +58,9 @@ function SignInRedirect() {
 /** Member, profile and fiche pages: a visitor goes to /auth and comes back after signing in. */
 export function RequireMember() {
   const { state } = useAuth();
+  const signedOutHere = useSignedOutHere(state);
   if (state.status === 'loading') return <PageSpinner fill />;
-  if (state.status === 'signedOut') return <SignInRedirect />;
+  if (state.status === 'signedOut') return <SignedOutRedirect signedOutHere={signedOutHere} />;
   return <Outlet />;
 }
 
@@ -51,8 +70,9 @@ export function RequireMember() {
  */
 export function RequireRole({ role }: { role: Role }) {
   const { state, hasAccess } = useAuth();
+  const signedOutHere = useSignedOutHere(state);
   if (state.status === 'loading') return <PageSpinner fill label="Vérification de tes droits…" />;
-  if (state.status === 'signedOut') return <SignInRedirect />;
+  if (state.status === 'signedOut') return <SignedOutRedirect signedOutHere={signedOutHere} />;
   if (!hasAccess(role)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -8,6 +8,7 @@ import type { SessionInfo } from './types';
 
 const LOADING: AuthState = { status: 'loading', user: null, roles: [] };
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, roles: [] };
+const SIGNED_OUT_DELIBERATELY: AuthState = { ...SIGNED_OUT, deliberate: true };
 
 const stateOf = (session: SessionInfo | null): AuthState => (session ? { status: 'signedIn', ...session } : SIGNED_OUT);
 
@@ -52,11 +53,14 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
     setState((current) => (sameState(current, next) ? current : next));
   }, []);
 
-  const signedOut = useCallback(() => {
-    roles.current = [];
-    queryClient.clear();
-    setState(SIGNED_OUT);
-  }, [queryClient]);
+  const signedOut = useCallback(
+    (next: AuthState) => {
+      roles.current = [];
+      queryClient.clear();
+      setState(next);
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -65,7 +69,8 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
         if (event === 'signedIn' || event === 'tokenRefresh') void refresh();
         // A refresh that could not reach Cognito keeps the tokens: the member stays signed in, offline (keptSession).
         else if (event === 'tokenRefresh_failure' && keptSession()) return;
-        else signedOut();
+        // 'signedOut': a sign-out, in this tab or another (Amplify follows the stored refresh token across tabs).
+        else signedOut(event === 'signedOut' ? SIGNED_OUT_DELIBERATELY : SIGNED_OUT);
       });
     });
     if (mayHaveSession()) {
@@ -98,7 +103,7 @@ export function AuthProvider({ children, prerendered = false }: { children: Reac
 
   const signOut = useCallback(async () => {
     await (await loadCognito()).signOut();
-    signedOut();
+    signedOut(SIGNED_OUT_DELIBERATELY);
   }, [signedOut]);
 
   const refreshSession = useCallback(async () => {

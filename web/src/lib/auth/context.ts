@@ -6,7 +6,13 @@ import type { AuthUser } from './types';
 /** SPEC §4: signed in at once from valid stored tokens, else loading (Amplify refreshes them), then following Amplify's auth events. */
 export type AuthState =
   | { status: 'loading'; user: null; roles: readonly Role[] }
-  | { status: 'signedOut'; user: null; roles: readonly Role[] }
+  | {
+      status: 'signedOut';
+      user: null;
+      roles: readonly Role[];
+      /** The person signed out (Déconnexion, 'Se déconnecter de tous les appareils'): not a session that ended by itself. */
+      deliberate?: boolean;
+    }
   | { status: 'signedIn'; user: AuthUser; roles: readonly Role[] };
 
 export interface AuthContextValue {
