@@ -58,7 +58,7 @@ export async function cancelVisio(db: Db, { visio, by, reason, at }: Cancellatio
         outboxItem(entities, 'visio_freed', { userId: visio.userId, visioId: visio.visioId }, at),
         ...(by === 'staff'
           ? [
-              notificationItem(entities, visio.userId, { kind: 'visio_updated', visioId: visio.visioId, change: 'cancelled' }, at),
+              notificationItem(entities, visio.userId, { kind: 'visio_updated', visioId: visio.visioId, change: 'cancelled', paid: paymentKind(visio.paidWith) === 'paid' }, at),
               outboxItem(entities, 'visio_changed_by_team', { userId: visio.userId, visioId: visio.visioId, change: 'cancelled' }, at),
             ]
           : []),

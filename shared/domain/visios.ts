@@ -164,6 +164,15 @@ export function isFreeChange(start: string, now: string): boolean {
   return Date.parse(start) - Date.parse(now) >= VISIO_FREE_CHANGE_HOURS * HOUR;
 }
 
+/**
+ * What the member gets back from a session cancelled in time, or by the team: a paid session's amount, refunded on the
+ * card that paid it (its payment_refund_due event); any other, its credit. One sentence for the e-mail, the live
+ * toast and the history.
+ */
+export function cancellationRefund(paid: boolean): string {
+  return paid ? 'Le montant payé te sera remboursé sur ta carte sous quelques jours.' : 'Ton crédit t’a été rendu.';
+}
+
 /** From when the member may join the meeting. */
 export function joinableFrom(start: string): string {
   return new Date(Date.parse(start) - VISIO_JOIN_EARLY_MINUTES * MINUTE).toISOString();

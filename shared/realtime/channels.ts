@@ -10,8 +10,12 @@ export const memberNotificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reward_unlocked'), reward: rewardSchema }),
   /** An educator answered or changed one of the member's tickets (its status, its educator). */
   z.object({ kind: z.literal('ticket_updated'), ticketId: z.string(), change: z.enum(['reply', 'status']) }),
-  /** The team changed one of the member's visios (cancelled it, recorded how it went, wrote its summary, gave it to another educator). */
-  z.object({ kind: z.literal('visio_updated'), visioId: z.string(), change: z.enum(['cancelled', 'outcome', 'reassigned']) }),
+  /**
+   * The team changed one of the member's visios (cancelled it, recorded how it went, wrote its summary, gave it to
+   * another educator). `paid`, on a cancellation: the member paid it by card (its amount is refunded), not with a
+   * credit; optional, as a message written before it existed may still be sent.
+   */
+  z.object({ kind: z.literal('visio_updated'), visioId: z.string(), change: z.enum(['cancelled', 'outcome', 'reassigned']), paid: z.boolean().optional() }),
   /**
    * One of the member's videos changed (issue 26): checked after its upload (sent to the team, or refused and why), its
    * educator's answer finished ('commented'), or a message of the team in its thread ('replied').

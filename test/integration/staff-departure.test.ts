@@ -7,6 +7,7 @@ import { API_ERRORS } from '../../shared/contract/errors';
 import type { MemberTicket } from '../../shared/contract/ticket-schemas';
 import type { MemberVisios, StaffVisioRow, Visio, VisioSlots } from '../../shared/contract/visio-schemas';
 import { claimCells } from '../../shared/domain/visio-slots';
+import type { MemberNotification } from '../../shared/realtime/channels';
 import { api } from './support/api';
 import { signUpAndSignIn, tokenFor, type TestAccount } from './support/accounts';
 import { mailsAfterWelcome, waitFor } from './support/local-aws';
@@ -51,6 +52,11 @@ const removeEducatorRole = async (educator: TestAccount) =>
 const storedVisio = async (visioId: string) => (await testDb().entities.visio.get({ visioId }).go({ consistent: true })).data!;
 const visioEvents = async (visioId: string) =>
   (await testDb().entities.outboxEvent.scan.where(({ detail }, { contains }) => contains(detail, visioId)).go({ pages: 'all' })).data.length;
+/** What the member is told live about a session: the notifications written in the outbox with its changes. */
+const liveNotices = async (visioId: string) =>
+  (await testDb().entities.outboxEvent.scan.where(({ detail, name }, { contains, eq }) => `${contains(detail, visioId)} AND ${eq(name, 'member_notified')}`).go({ pages: 'all' })).data.map(
+    ({ detail }) => (JSON.parse(detail) as { notification: MemberNotification }).notification,
+  );
 const subscription = async (userId: string) => (await testDb().entities.subscription.get({ userId }).go({ consistent: true })).data!;
 
 /** The departure's event handled once more, as a retry would (a new event id: the consumer's own dedup aside). */
@@ -143,6 +149,9 @@ it('when nobody is free then, the session is cancelled with its credit back and 
   const [mail, ...more] = await cancelMails();
   expect(more).toEqual([]);
   expect(mail!.text).toContain(DEPARTURE_CANCEL_REASON);
+  expect(mail!.text).toContain('Ton crédit t’a été rendu.');
+  // Told live too: a credit, not a payment (the app's toast says the credit came back).
+  expect(await liveNotices(visio.id)).toEqual([{ kind: 'visio_updated', visioId: visio.id, change: 'cancelled', paid: false }]);
 
   // Run again: the credit is not given twice, nothing is written.
   const events = await visioEvents(visio.id);
@@ -186,6 +195,8 @@ it('a paid visio nobody can take is cancelled and refunded through the outbox: t
   expect(more).toEqual([]);
   expect(mail!.text).toContain(DEPARTURE_CANCEL_REASON);
   expect(mail!.text).toContain('Le montant payé te sera remboursé sur ta carte');
+  // Told live too: a payment, refunded on the card (the app's toast says so, not that a credit came back).
+  expect(await liveNotices(held.id)).toEqual([{ kind: 'visio_updated', visioId: held.id, change: 'cancelled', paid: true }]);
 
   // Run again: no second refund, nothing written.
   await replayDeparture(leaving.userId);

@@ -1,4 +1,5 @@
 import { BRAND } from '../../../shared/brand';
+import { cancellationRefund } from '../../../shared/domain/visios';
 import { config } from '../config';
 import type { Mail } from './send-mail';
 
@@ -158,10 +159,7 @@ export function visioChangedMail({
       greeting: `Bonjour ${firstName},`,
       paragraphs: [
         `${educatorName} a dû annuler votre visio du ${parisDateTime(start)}. Nous en sommes désolés.`,
-        // A paid session's payment is refunded (its payment_refund_due event), any other gives its credit back.
-        paid
-          ? 'Le montant payé te sera remboursé sur ta carte sous quelques jours ; tu peux réserver un autre créneau dès maintenant.'
-          : 'Ton crédit t’a été rendu : tu peux réserver un autre créneau dès maintenant.',
+        `${cancellationRefund(paid)} Tu peux réserver un autre créneau dès maintenant.`,
       ],
       ...(reason ? { quote: reason } : {}),
       action: { label: 'Réserver un autre créneau', url: siteLink('/membre/visios') },

@@ -1,6 +1,6 @@
 import type { Visio, VisioOffer } from '../../../../shared/contract/visio-schemas';
 import { formatEuros } from '../../../../shared/domain/money';
-import { INCLUDED_LABEL } from '../../../../shared/domain/visios';
+import { cancellationRefund, INCLUDED_LABEL } from '../../../../shared/domain/visios';
 
 /** How the booking card tells what a length costs this member now (the server's `visioPayment`). */
 export function offerCost(offer: VisioOffer): { price: string; detail: string } {
@@ -29,6 +29,6 @@ export const sessionWhen = (instant: string): string => `${LONG_DAY.format(new D
 
 /** What became of a cancelled session's credit, or of a paid session's money. */
 export function cancelledOutcome(visio: Pick<Visio, 'payment' | 'creditReturned'>): string {
-  if (visio.payment === 'paid') return visio.creditReturned ? 'Le montant te sera remboursé sur ta carte sous quelques jours.' : 'Annulée moins de 24 h avant : elle n’est pas remboursée.';
-  return visio.creditReturned ? 'Ton crédit t’a été rendu.' : 'Le crédit de cette visio a été consommé.';
+  if (visio.creditReturned) return cancellationRefund(visio.payment === 'paid');
+  return visio.payment === 'paid' ? 'Annulée moins de 24 h avant : elle n’est pas remboursée.' : 'Le crédit de cette visio a été consommé.';
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { memberChannel } from '../../../../shared/realtime/channel-paths';
 import type { MemberNotification } from '../../../../shared/realtime/channels';
+import { cancellationRefund } from '../../../../shared/domain/visios';
 import { TICKET_UPDATE_TOASTS } from '../../../../shared/schemas/action-messages';
 import { showRewardUnlockedToast } from '../../components/rewards/rewardToast';
 import { toaster } from '../../components/ui/toaster';
@@ -39,19 +40,21 @@ function ticketUpdated({ ticketId, change }: Extract<MemberNotification, { kind:
   void queryClient.invalidateQueries({ queryKey: ticketsQuery().queryKey, exact: true });
 }
 
+type VisioUpdate = Extract<MemberNotification, { kind: 'visio_updated' }>;
+
 /** What the member is told when the team changes one of their sessions. */
-const VISIO_UPDATE_TOASTS = {
-  cancelled: { title: 'Ta visio a été annulée par l’éducateur', description: 'Ton crédit t’a été rendu. Retrouve le détail dans Mes visios.' },
-  outcome: { title: 'Le compte rendu de ta visio est disponible', description: 'Retrouve-le dans Mes visios, rubrique Historique.' },
-  reassigned: { title: 'Ta visio se fera avec un autre éducateur', description: 'Même heure, même lien : retrouve le détail dans Mes visios.' },
-} as const;
+const VISIO_UPDATE_TOASTS: Readonly<Record<VisioUpdate['change'], (update: VisioUpdate) => { title: string; description: string }>> = {
+  cancelled: ({ paid = false }) => ({ title: 'Ta visio a été annulée par l’éducateur', description: `${cancellationRefund(paid)} Retrouve le détail dans Mes visios.` }),
+  outcome: () => ({ title: 'Le compte rendu de ta visio est disponible', description: 'Retrouve-le dans Mes visios, rubrique Historique.' }),
+  reassigned: () => ({ title: 'Ta visio se fera avec un autre éducateur', description: 'Même heure, même lien : retrouve le détail dans Mes visios.' }),
+};
 
 /**
- * The team cancelled a session (the credit came back), wrote its summary, or gave it to another educator (its own
- * left the team): the visios and /me refetch, a toast says so.
+ * The team cancelled a session (its credit, or its amount on the card, came back), wrote its summary, or gave it to
+ * another educator (its own left the team): the visios and /me refetch, a toast says so.
  */
-function visioUpdated({ change }: Extract<MemberNotification, { kind: 'visio_updated' }>, queryClient: QueryClient): void {
-  toaster.create({ type: 'info', ...VISIO_UPDATE_TOASTS[change] });
+function visioUpdated(update: VisioUpdate, queryClient: QueryClient): void {
+  toaster.create({ type: 'info', ...VISIO_UPDATE_TOASTS[update.change](update) });
   void queryClient.invalidateQueries({ queryKey: visiosQuery().queryKey });
   void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
 }
