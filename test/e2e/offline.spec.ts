@@ -12,9 +12,10 @@ import { goOffline } from './support/offline';
 /**
  * Issue 27, the offline half: a fiche opened online reads offline after a reload, the dashboard (the manifest's start
  * URL) opens offline with the member's data, a fiche kept with 'Garder hors connexion' stays readable after an opened
- * one has been let go, signing out takes the member's data off the device, and a validation made offline is kept on
- * the device ('En attente de connexion'), survives closing the page, and is applied once when the network returns,
- * however often its queue is sent again.
+ * one has been let go, a fiche the device does not keep says so at once and shows by itself when the network returns,
+ * signing out takes the member's data off the device, and a validation made offline is kept on the device ('En
+ * attente de connexion'), survives closing the page, and is applied once when the network returns, however often its
+ * queue is sent again.
  */
 test.use({ serviceWorkers: 'allow' });
 // Each test installs the worker (its precache downloads beside the page) and signs a member up.
@@ -138,15 +139,51 @@ test('a fiche opened online reads offline after a reload, with the ‘Hors conne
   }
 });
 
+/** What a fiche's page says offline when the device does not keep it (components/offline/OfflineUnavailable.tsx). */
+const notOnDevice = (page: Page) => page.getByRole('status').filter({ hasText: 'Cette fiche n’est pas disponible hors connexion.' });
+
 /**
  * Offline, a fiche the device does not keep: once the app has put back what the device keeps (the banner then gives
- * its date), the page still waits for the network (its query is paused), and shows nothing of the fiche.
+ * its date), the page says the fiche is not available offline (its query waits for the network), and shows nothing of
+ * the fiche.
  */
 async function notKeptOffline(page: Page, fiche: { title: string }): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Hors connexion — données du/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible();
+  await expect(notOnDevice(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: fiche.title })).toHaveCount(0);
 }
+
+test('offline, a fiche never opened says at once that it is not on the device, and shows by itself when the network returns', async ({ page, context }) => {
+  await createMember(page, 'hors-connexion-absente');
+  await page.goto(fichePage);
+  await controlledByAppWorker(page);
+  await keptOnDevice(page, FICHE.id);
+
+  const backOnline = await goOffline(context);
+  let online = false;
+  try {
+    await page.goto(pageOf(OTHER));
+    await appReady(page);
+    // Told at once, with what to do meanwhile: no spinner left turning.
+    await expect(notOnDevice(page)).toBeVisible({ timeout: 3_000 });
+    await expect(notOnDevice(page)).toContainText('Elle s’affichera dès que tu seras reconnecté·e. Les fiches gardées hors connexion restent lisibles');
+    await expect(notOnDevice(page).getByRole('link', { name: 'voir les fiches' })).toHaveAttribute('href', '/membre/fiches');
+    await expect(page.getByRole('status').filter({ hasText: /Chargement/ })).toHaveCount(0);
+    await expectNoBlockingViolation(page, 'a fiche not on the device, offline');
+    await page.setViewportSize(MOBILE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+
+    // The network back, the same document loads the fiche (a mark set on it now is still there once it shows).
+    await page.evaluate(() => Object.assign(window, { sansRechargement: true }));
+    await backOnline();
+    online = true;
+    await expect(page.getByRole('heading', { level: 1, name: OTHER.title })).toBeVisible({ timeout: 20_000 });
+    await expect(notOnDevice(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { sansRechargement?: boolean }).sansRechargement)).toBe(true);
+  } finally {
+    if (!online) await backOnline();
+  }
+});
 
 test('a fiche kept with ‘Garder hors connexion’ still reads offline once the 14 days an opened fiche is kept are past', async ({ page, context }) => {
   await createMember(page, 'hors-connexion-garder');

@@ -1,7 +1,8 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 
 /**
- * Spinner while a page or a permission check loads. `fill` makes it as tall as the viewport, for a whole page that
+ * Spinner while the app's shell loads: a page's code, a permission check (a page loading its data says so with
+ * PageState, which also knows what to say offline). `fill` makes it as tall as the viewport, for a whole page that
  * has not arrived yet: the footer stays below the fold instead of showing and then being pushed down (layout shift).
  */
 export function PageSpinner({ label = 'Chargement…', fill = false }: { label?: string; fill?: boolean }) {

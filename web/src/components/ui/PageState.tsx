@@ -1,6 +1,9 @@
-import { Alert, Box, Button, Center, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Container, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useWaitsForNetwork } from '../../lib/offline/pending';
+import { Main } from '../layout/Main';
+import { OfflineUnavailable } from '../offline/OfflineUnavailable';
 
 export type PageStateProps =
   | {
@@ -9,6 +12,8 @@ export type PageStateProps =
       label: string;
       /** The page's outline while it loads (skeletons keep the layout still); a spinner without one. */
       children?: ReactNode;
+      /** Offline, what the page says when its data is not on the device ('Cette fiche n’est pas disponible…'). */
+      unavailableOffline?: string;
     }
   | {
       kind: 'error';
@@ -36,16 +41,7 @@ export type PageStateProps =
 export function PageState(props: PageStateProps) {
   switch (props.kind) {
     case 'loading':
-      return (
-        <Box role="status" aria-busy="true">
-          <VisuallyHidden>{props.label}</VisuallyHidden>
-          {props.children ?? (
-            <Center minH="40">
-              <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-hidden="true" />
-            </Center>
-          )}
-        </Box>
-      );
+      return <Loading {...props} />;
     case 'error':
       return (
         <Alert.Root status={props.status ?? 'error'} rounded="card" flexWrap="wrap" gap="3" alignItems="center">
@@ -74,3 +70,41 @@ export function PageState(props: PageStateProps) {
       );
   }
 }
+
+/**
+ * Loading, or, offline, why it will not load yet (issue 27): the data the page waits for is not on the device and
+ * its query waits for the network (lib/offline/pending.ts, `useWaitsForNetwork`). Decided here, once for every page:
+ * a page shows this state only while its data is missing, and offline every query still missing its data is paused
+ * by TanStack. The network back, the query resumes and the page loads by itself.
+ */
+function Loading({ label, children, unavailableOffline }: Extract<PageStateProps, { kind: 'loading' }>) {
+  if (useWaitsForNetwork()) return <OfflineUnavailable message={unavailableOffline} />;
+  return (
+    <Box role="status" aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {children ?? <CenteredSpinner minH="40" />}
+    </Box>
+  );
+}
+
+/**
+ * A whole page loading that has no outline to show meanwhile (a fiche, a dog's profile): its `<main>`, the loading
+ * state, and offline the same message as any page's.
+ */
+export function PageLoading({ label, unavailableOffline }: { label: string; unavailableOffline?: string }) {
+  return (
+    <Main>
+      <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+        <PageState kind="loading" label={label} unavailableOffline={unavailableOffline}>
+          <CenteredSpinner minH="50vh" />
+        </PageState>
+      </Container>
+    </Main>
+  );
+}
+
+const CenteredSpinner = ({ minH }: { minH: string }) => (
+  <Center minH={minH}>
+    <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-hidden="true" />
+  </Center>
+);

@@ -1,5 +1,6 @@
+import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { QueuedValidation } from './rules';
+import { waitsForNetwork, type QueuedValidation } from './rules';
 
 /**
  * What the signed-in member's queue holds, for the pages (issue 27): a snapshot kept in memory, written by queue.ts
@@ -92,3 +93,46 @@ export function usePins(): readonly string[] {
 }
 
 const EMPTY_PINS: readonly string[] = [];
+
+/**
+ * Whether the signed-in member's data kept on the device is back in the cache (sync.ts sets it once the device has
+ * been read, whether it kept anything or not; false again at sign-out).
+ */
+let restored = false;
+const restoredListeners = new Set<() => void>();
+
+export function setDeviceDataRestored(value: boolean): void {
+  if (value === restored) return;
+  restored = value;
+  restoredListeners.forEach((listener) => listener());
+}
+
+/** The states of the queries read on screen now (a query no mounted component observes is nobody's wait). */
+const readQueryStates = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.getObserversCount() > 0)
+    .map((query) => query.state);
+
+/**
+ * Whether what a page is loading waits for a network that is not there (rules.ts, `waitsForNetwork`): offline, the
+ * device's data put back, and a query read on screen still without data. Read by the page's loading state
+ * (components/ui/PageState.tsx), which then says so instead of spinning; it turns false by itself when the network
+ * returns (TanStack resumes the paused queries), and the page loads.
+ */
+export function useWaitsForNetwork(): boolean {
+  const client = useQueryClient();
+  return useSyncExternalStore(
+    (listener) => {
+      const unsubscribe = client.getQueryCache().subscribe(notifyManager.batchCalls(listener));
+      restoredListeners.add(listener);
+      return () => {
+        unsubscribe();
+        restoredListeners.delete(listener);
+      };
+    },
+    () => waitsForNetwork(readQueryStates(client), restored),
+    () => false,
+  );
+}

@@ -2,8 +2,8 @@ import { ApiError } from '../api/ApiError';
 
 /**
  * The offline rules (issue 27), pure: which queued validation goes first, what an answer means for it, how many fiches
- * a member may keep offline, and what the 'Hors connexion' banner says. The IndexedDB storage and the sending are in
- * queue.ts; this file is what the unit tests check.
+ * a member may keep offline, what the 'Hors connexion' banner says, and when a page says it waits for the network. The
+ * IndexedDB storage and the sending are in queue.ts; this file is what the unit tests check.
  */
 
 /** A validation made on the device and not yet applied by the server. */
@@ -82,4 +82,20 @@ export function offlineBannerText(savedAt: number | null, timeZone?: string): st
   const parts = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).formatToParts(savedAt);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `Hors connexion — données du ${part('day')}/${part('month')} à ${part('hour')}:${part('minute')}`;
+}
+
+/** What TanStack Query says of a query a mounted page or block reads. */
+export interface ReadQueryState {
+  status: 'pending' | 'error' | 'success';
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+}
+
+/**
+ * Whether a page still loading waits for a network that is not there, and must say so rather than spin: the member's
+ * data kept on the device is back in the cache (`restored`: before that, the page may still get its data from the
+ * device), and a query read on screen has nothing yet while TanStack holds it until the network returns (pending and
+ * paused: its `networkMode` 'online' pauses a fetch offline, or a retry once the network is lost).
+ */
+export function waitsForNetwork(queries: readonly ReadQueryState[], restored: boolean): boolean {
+  return restored && queries.some((query) => query.status === 'pending' && query.fetchStatus === 'paused');
 }

@@ -4,6 +4,7 @@ import { ficheLibraryQuery, meQuery, pointsOverviewQuery, progressionQuery, reco
 import { forgetQueries, keepQueries, restoreQueries } from './persist';
 import { forgetPins, loadPins } from './pins';
 import { drainQueue, showQueueOf } from './queue';
+import { setDeviceDataRestored } from './pending';
 import { drainRetryDelay } from './rules';
 
 /** What a validation applied later changes: points, level, the dog's progress and recommendations (as useValidateFiche). */
@@ -51,13 +52,17 @@ export function startOfflineSync(userId: string, queryClient: QueryClient): () =
   window.addEventListener('online', online);
   let stopKeeping: (() => void) | null = null;
   void Promise.all([loadPins(userId), restoreQueries(userId, queryClient)]).then(() => {
-    if (!stopped) stopKeeping = keepQueries(userId, queryClient);
+    if (stopped) return;
+    stopKeeping = keepQueries(userId, queryClient);
+    // From now on, a page offline that still has no data will not get it from the device: it says so (PageState).
+    setDeviceDataRestored(true);
   });
   void showQueueOf(userId).then(drain);
   return () => {
     stopped = true;
     clearTimeout(retry);
     stopKeeping?.();
+    setDeviceDataRestored(false);
     window.removeEventListener('online', online);
     void showQueueOf(null);
   };

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { DogProfileResponse } from '../../../../../shared/contract/dog-profile-schemas';
 import { MemberPage } from '../../../components/layout/MemberPage';
-import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { PageLoading } from '../../../components/ui/PageState';
 import { useDogProfile } from '../../../lib/api';
 import { useCurrentDog } from '../../../lib/current-dog';
 
@@ -18,7 +18,7 @@ export interface ProfileFormPageProps {
 export function ProfileFormPage({ eyebrow, title, lead, form }: ProfileFormPageProps) {
   const dogProfile = useDogProfile();
   const { dogId } = useCurrentDog();
-  if (dogProfile.isPending) return <PageSpinner />;
+  if (dogProfile.isPending) return <PageLoading label="Chargement du profil de ton chien…" />;
   const data = dogProfile.data ?? null;
   return (
     <MemberPage maxW="3xl" eyebrow={eyebrow} title={title(data?.profile.nom)} lead={lead}>

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { PageLoading } from '../../../components/ui/PageState';
 import { useDogProfile } from '../../../lib/api';
 import { useCurrentDog } from '../../../lib/current-dog';
 import { DogProfileHub } from '../components/DogProfileHub';
@@ -20,7 +20,7 @@ export default function DogProfilePage() {
   const { dogId } = useCurrentDog();
   const [search] = useSearchParams();
   if (search.has(NEW_DOG_QUERY_FLAG)) return <NewDogPage />;
-  if (dogProfile.isPending) return <PageSpinner />;
+  if (dogProfile.isPending) return <PageLoading label="Chargement du profil de ton chien…" />;
   const data = dogProfile.data ?? null;
 
   if (data && !search.has(EDIT_QUERY_FLAG)) return <DogProfileHub data={data} />;
@@ -42,7 +42,7 @@ export default function DogProfilePage() {
  */
 function NewDogPage() {
   const { list } = useCurrentDog();
-  if (!list) return <PageSpinner />;
+  if (!list) return <PageLoading label="Chargement de tes chiens…" />;
   const title = 'Ajouter un chien';
   if (!list.canAdd) {
     return (

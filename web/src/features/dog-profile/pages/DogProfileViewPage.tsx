@@ -9,7 +9,7 @@ import type { DogProfile } from '../../../../../shared/schemas/dog-profile';
 import { MemberPage } from '../../../components/layout/MemberPage';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
-import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { PageLoading } from '../../../components/ui/PageState';
 import { useDogProfile } from '../../../lib/api';
 import { CompletionMeter } from '../components/CompletionMeter';
 import { FIELDS, type FieldDefinition } from '../fields';
@@ -47,7 +47,7 @@ function labelOf(field: string, definition: FieldDefinition | undefined): string
  */
 export default function DogProfileViewPage() {
   const dogProfile = useDogProfile();
-  if (dogProfile.isPending) return <PageSpinner />;
+  if (dogProfile.isPending) return <PageLoading label="Chargement du profil de ton chien…" />;
   const profile: DogProfile | undefined = dogProfile.data?.profile;
   if (!profile) return <Navigate to={HUB_PATH} replace />;
   // A profile saved before the forms refused it may hold a 'no' beside its details: the 'no' is the later answer.

@@ -13,7 +13,7 @@ import { MemberPage } from '../../../components/layout/MemberPage';
 import { ActionCard } from '../../../components/ui/ActionCard';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
-import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { PageLoading } from '../../../components/ui/PageState';
 import { TextLink } from '../../../components/ui/TextLink';
 import { isApiError, pointsOverviewQuery } from '../../../lib/api';
 import { RateAfterValidation } from '../../../components/progression/RateSessionDialog';
@@ -35,7 +35,7 @@ export default function FicheDetailPage() {
   const { id = '' } = useParams();
   const detail = useFicheDetail(id);
 
-  if (detail.isPending) return <PageSpinner />;
+  if (detail.isPending) return <PageLoading label="Chargement de la fiche…" unavailableOffline="Cette fiche n’est pas disponible hors connexion." />;
   // A refetch that failed (a network lost in the field) leaves the fiche read before on screen (issue 27).
   if (detail.isError && !detail.data) {
     const missing = isApiError(detail.error) && detail.error.status === 404;
