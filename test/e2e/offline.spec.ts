@@ -127,6 +127,9 @@ test('a fiche opened online reads offline after a reload, with the ‘Hors conne
     // The manifest's start URL: the app opens, with the member's own data kept on the device.
     await page.goto('/membre/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Bonjour Camille/ })).toBeVisible({ timeout: 20_000 });
+    // Its blocks whose data the device does not keep (tickets, visios, the week's rhythm) hide, as a block that fails
+    // to load does, rather than shimmer until the network returns.
+    await expect(page.locator('main .chakra-skeleton')).toHaveCount(0, { timeout: 5_000 });
 
     // An hour on, the access token has expired and Cognito is out of reach: the member stays signed in, with the
     // fiche kept on the device (a refresh that cannot reach Cognito is not a sign-out).
@@ -166,7 +169,7 @@ test('offline, a fiche never opened says at once that it is not on the device, a
     await appReady(page);
     // Told at once, with what to do meanwhile: no spinner left turning.
     await expect(notOnDevice(page)).toBeVisible({ timeout: 3_000 });
-    await expect(notOnDevice(page)).toContainText('Elle s’affichera dès que tu seras reconnecté·e. Les fiches gardées hors connexion restent lisibles');
+    await expect(notOnDevice(page)).toContainText('elle s’affichera dès que tu seras reconnecté·e. Les fiches gardées hors connexion restent lisibles');
     await expect(notOnDevice(page).getByRole('link', { name: 'voir les fiches' })).toHaveAttribute('href', '/membre/fiches');
     await expect(page.getByRole('status').filter({ hasText: /Chargement/ })).toHaveCount(0);
     await expectNoBlockingViolation(page, 'a fiche not on the device, offline');

@@ -1,8 +1,9 @@
-import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Flame } from 'lucide-react';
 import { jokerLabel, streakLabel, weekCountLabel } from '../../../../shared/domain/weekly-rhythm';
 import { rhythmQuery } from '../../lib/api';
+import { BlockSkeleton } from '../ui/BlockSkeleton';
 import { Card } from '../ui/Card';
 import { TextLink } from '../ui/TextLink';
 
@@ -14,7 +15,7 @@ import { TextLink } from '../ui/TextLink';
  */
 export function WeeklyRhythmCard({ titleId = 'rythme-semaine-titre' }: { titleId?: string }) {
   const rhythm = useQuery(rhythmQuery());
-  if (rhythm.isPending) return <Skeleton h="44" rounded="card" />;
+  if (rhythm.isPending) return <BlockSkeleton h="44" />;
   if (!rhythm.data) return null;
   const { thisWeek, streak, joker } = rhythm.data;
   const marks = Array.from({ length: Math.max(thisWeek.goal, thisWeek.sessions) }, (_, index) => index < thisWeek.sessions);

@@ -1,6 +1,7 @@
-import { Skeleton, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
+import { BlockSkeleton } from '../../../components/ui/BlockSkeleton';
 import { ChallengeDetails } from '../../../components/challenge/ChallengeDetails';
 import { formatMonth } from '../../../lib/dates';
 import { pointsOverviewQuery } from '../../../lib/api';
@@ -9,7 +10,7 @@ import { DashboardCard } from './DashboardCard';
 /** The month's challenge (issue 23): its fiches, last day and reward, and whether the member has earned it. */
 export function ChallengeCard() {
   const overview = useQuery(pointsOverviewQuery());
-  if (overview.isPending) return <Skeleton h="48" rounded="card" />;
+  if (overview.isPending) return <BlockSkeleton h="48" />;
   if (overview.isError) return null;
   const { challenge } = overview.data;
   return (

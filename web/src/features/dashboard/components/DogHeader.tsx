@@ -1,7 +1,8 @@
-import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Dog } from 'lucide-react';
 import { formatAge } from '../../../../../shared/domain/dog-profile/age';
 import { COMPLETION_STATUS_LABELS, completionStatus } from '../../../../../shared/domain/dog-profile/completion';
+import { BlockSkeleton } from '../../../components/ui/BlockSkeleton';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
@@ -10,7 +11,7 @@ import { useDogProfile } from '../../../lib/api';
 /** The dog header (SPEC §2 Dashboard): name and completion bar, or the invitation to create the profile. Hidden on load error. */
 export function DogHeader() {
   const dogProfile = useDogProfile();
-  if (dogProfile.isPending) return <Skeleton h="32" rounded="card" />;
+  if (dogProfile.isPending) return <BlockSkeleton h="32" />;
   if (dogProfile.isError) return null;
 
   const profile = dogProfile.data?.profile;

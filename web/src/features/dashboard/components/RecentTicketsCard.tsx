@@ -1,7 +1,8 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { DISPLAY_LIMITS } from '../../../../../shared/domain/display-limits';
+import { BlockSkeleton } from '../../../components/ui/BlockSkeleton';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ticketsQuery } from '../../../lib/api';
 import { TicketListItem } from '../../../components/tickets/TicketListItem';
@@ -11,7 +12,7 @@ import { DashboardCard } from './DashboardCard';
 /** 'Mes derniers tickets' (SPEC §2 Dashboard, §9): the last 3, newest first. Hidden on load error (SPEC §8). */
 export function RecentTicketsCard() {
   const tickets = useQuery(ticketsQuery());
-  if (tickets.isPending) return <Skeleton h="64" rounded="card" />;
+  if (tickets.isPending) return <BlockSkeleton h="64" />;
   if (tickets.isError) return null;
   const latest = tickets.data.tickets.slice(0, DISPLAY_LIMITS.dashboardRecentTickets);
   return (

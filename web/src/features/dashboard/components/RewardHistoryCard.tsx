@@ -1,9 +1,10 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { DISPLAY_LIMITS } from '../../../../../shared/domain/display-limits';
 import { pointsLabel } from '../../../../../shared/domain/points';
 import { REWARDS } from '../../../../../shared/domain/rewards';
+import { BlockSkeleton } from '../../../components/ui/BlockSkeleton';
 import { RewardListItem } from '../../../components/rewards/RewardListItem';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { rewardsQuery } from '../../../lib/api';
@@ -17,7 +18,7 @@ const cheapest = REWARDS[0]!;
  */
 export function RewardHistoryCard() {
   const rewards = useQuery(rewardsQuery());
-  if (rewards.isPending) return <Skeleton h="64" rounded="card" />;
+  if (rewards.isPending) return <BlockSkeleton h="64" />;
   if (rewards.isError) return null;
   const latest = rewards.data.rewards.slice(0, DISPLAY_LIMITS.dashboardRewardHistory);
   return (

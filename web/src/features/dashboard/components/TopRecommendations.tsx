@@ -1,5 +1,6 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { DISPLAY_LIMITS } from '../../../../../shared/domain/display-limits';
+import { BlockSkeleton } from '../../../components/ui/BlockSkeleton';
 import { FicheCard } from '../../../components/fiche/FicheCard';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { useRecommendations } from '../../../lib/api';
@@ -8,7 +9,7 @@ import { DashboardCard } from './DashboardCard';
 /** The top 3 recommended fiches (SPEC §2 Dashboard, §9). Hidden on load error and without a dog profile. */
 export function TopRecommendations() {
   const recommendations = useRecommendations();
-  if (recommendations.isPending) return <Skeleton h="64" rounded="card" />;
+  if (recommendations.isPending) return <BlockSkeleton h="64" />;
   if (recommendations.isError || !recommendations.data.profile) return null;
   const top = recommendations.data.fiches.slice(0, DISPLAY_LIMITS.dashboardRecommendedFiches);
 

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Gift, Video } from 'lucide-react';
 import type { Me } from '../../../../../shared/contract/schemas';
@@ -6,6 +6,7 @@ import { formatEuros } from '../../../../../shared/domain/money';
 import { REWARDS } from '../../../../../shared/domain/rewards';
 import { CREDIT_VISIO, VISIO_PRICES } from '../../../../../shared/domain/visios';
 import { pointsLabel } from '../../../../../shared/domain/points';
+import { BlockSkeleton } from '../../../components/ui/BlockSkeleton';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { formatDateTime } from '../../../lib/dates';
 import { visiosQuery } from '../../../lib/api';
@@ -19,7 +20,7 @@ const VISIOS_PATH = '/membre/visios';
  */
 export function ExpertVisioCard({ subscription }: { subscription: Me['subscription'] }) {
   const visios = useQuery(visiosQuery());
-  if (visios.isPending) return <Skeleton h="48" rounded="card" />;
+  if (visios.isPending) return <BlockSkeleton h="48" />;
   if (visios.isError) return null;
   const next = visios.data.upcoming[0];
   const expert = subscription.type === 'expert';
@@ -53,7 +54,7 @@ export function ExpertVisioCard({ subscription }: { subscription: Me['subscripti
 /** The bonus-visio card (SPEC §2 Dashboard): the bonus visios and free-visio rewards held, or how to get one. */
 export function BonusVisioCard() {
   const visios = useQuery(visiosQuery());
-  if (visios.isPending) return <Skeleton h="48" rounded="card" />;
+  if (visios.isPending) return <BlockSkeleton h="48" />;
   if (visios.isError) return null;
   const { visiosBonus, freeVisioRewards } = visios.data.credits;
   const held = visiosBonus + freeVisioRewards;

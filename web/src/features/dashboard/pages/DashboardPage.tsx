@@ -1,5 +1,6 @@
-import { Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
+import { BlockSkeleton } from '../../../components/ui/BlockSkeleton';
 import { Main } from '../../../components/layout/Main';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { SilentBoundary } from '../../../components/ui/SilentBoundary';
@@ -66,8 +67,8 @@ export default function DashboardPage() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '4', md: '6' }}>
             {me.isPending && (
               <>
-                <Skeleton h="64" rounded="card" />
-                <Skeleton h="64" rounded="card" />
+                <BlockSkeleton h="64" />
+                <BlockSkeleton h="64" />
               </>
             )}
             {me.data && (
