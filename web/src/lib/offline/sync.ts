@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toaster } from '../../components/ui/toaster';
 import { ficheLibraryQuery, meQuery, pointsOverviewQuery, progressionQuery, recommendationsQuery } from '../api/queries';
+import { setDeviceDataRestored } from './pending';
 import { forgetQueries, keepQueries, restoreQueries } from './persist';
 import { forgetPins, loadPins } from './pins';
 import { drainQueue, showQueueOf } from './queue';
-import { setDeviceDataRestored } from './pending';
 import { drainRetryDelay } from './rules';
 
 /** What a validation applied later changes: points, level, the dog's progress and recommendations (as useValidateFiche). */
