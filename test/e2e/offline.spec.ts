@@ -109,7 +109,7 @@ async function keptOnDevice(page: Page, ficheId: string): Promise<void> {
   await expect.poll(() => keptFichePages(page), { timeout: 15_000 }).toContain(ficheId);
 }
 
-test('a fiche opened online reads offline after a reload, with the ‘Hors connexion’ banner; the dashboard opens offline, even once the access token has expired', async ({ page, context }) => {
+test('a fiche opened online reads offline after a reload, with the ‘Hors connexion’ banner; the dashboard and the account page open offline, even once the access token has expired', async ({ page, context }) => {
   await createMember(page, 'hors-connexion-lecture');
   await page.goto(fichePage);
   await controlledByAppWorker(page);
@@ -130,6 +130,10 @@ test('a fiche opened online reads offline after a reload, with the ‘Hors conne
     // Its blocks whose data the device does not keep (tickets, visios, the week's rhythm) hide, as a block that fails
     // to load does, rather than shimmer until the network returns.
     await expect(page.locator('main .chakra-skeleton')).toHaveCount(0, { timeout: 5_000 });
+    // The account's settings read online (e-mail choices, export, second factor, rhythm) say so under their headings.
+    await page.goto('/membre/compte');
+    await expect(page.getByText('Indisponible hors connexion : cette partie s’affichera dès que tu seras reconnecté·e.').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('main .chakra-skeleton')).toHaveCount(0);
 
     // An hour on, the access token has expired and Cognito is out of reach: the member stays signed in, with the
     // fiche kept on the device (a refresh that cannot reach Cognito is not a sign-out).

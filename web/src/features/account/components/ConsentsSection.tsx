@@ -2,6 +2,7 @@ import { Alert, Heading, Skeleton, Spinner, Stack, Switch, Text } from '@chakra-
 import { CONSENTS, type ConsentKind } from '../../../../../shared/domain/consents';
 import type { Consents } from '../../../../../shared/contract/consent-schemas';
 import { Card } from '../../../components/ui/Card';
+import { SectionLoading } from '../../../components/ui/SectionLoading';
 import { toaster } from '../../../components/ui/toaster';
 import { formatDate } from '../../../lib/dates';
 import { useConsents, useSetConsent } from '../api/consents';
@@ -68,20 +69,22 @@ export function ConsentsSection() {
             <Alert.Indicator />
             <Alert.Title>Tes choix d’e-mails n’ont pas pu être chargés. Recharge la page pour réessayer.</Alert.Title>
           </Alert.Root>
-        ) : (
+        ) : consents.data ? (
           <Stack as="ul" gap="5" listStyleType="none" m="0" p="0">
-            {consents.data
-              ? consents.data.consents.map((consent) => (
-                  <li key={consent.kind}>
-                    <ConsentSwitch consent={consent} />
-                  </li>
-                ))
-              : (Object.keys(CONSENTS) as ConsentKind[]).map((kind) => (
-                  <li key={kind}>
-                    <Skeleton height="16" />
-                  </li>
-                ))}
+            {consents.data.consents.map((consent) => (
+              <li key={consent.kind}>
+                <ConsentSwitch consent={consent} />
+              </li>
+            ))}
           </Stack>
+        ) : (
+          <SectionLoading>
+            <Stack gap="5">
+              {(Object.keys(CONSENTS) as ConsentKind[]).map((kind) => (
+                <Skeleton key={kind} height="16" />
+              ))}
+            </Stack>
+          </SectionLoading>
         )}
       </Stack>
     </Card>

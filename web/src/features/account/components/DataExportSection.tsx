@@ -3,6 +3,7 @@ import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { MemberExport } from '../../../../../shared/contract/export-schemas';
 import { EXPORT_AVAILABLE_DAYS } from '../../../../../shared/domain/member-export';
 import { Card } from '../../../components/ui/Card';
+import { SectionLoading } from '../../../components/ui/SectionLoading';
 import { toaster } from '../../../components/ui/toaster';
 import { formatDateTime } from '../../../lib/dates';
 import { useMemberExport, useRequestMemberExport } from '../api/export';
@@ -60,7 +61,9 @@ export function DataExportSection() {
             <Alert.Title>L’état de ton export n’a pas pu être chargé. Recharge la page pour réessayer.</Alert.Title>
           </Alert.Root>
         ) : !data ? (
-          <Skeleton height="10" maxW="xs" />
+          <SectionLoading>
+            <Skeleton height="10" maxW="xs" />
+          </SectionLoading>
         ) : (
           <Stack gap="4">
             <Box role="status" aria-live="polite">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAppForm } from '../../../lib/forms/useAppForm';
 import type { EmailChange, EmailCode, FirstNameChange } from '../../../../../shared/schemas/account-identity';
 import { Card } from '../../../components/ui/Card';
+import { SectionLoading } from '../../../components/ui/SectionLoading';
 import { FormField } from '../../../components/ui/FormField';
 import { toaster } from '../../../components/ui/toaster';
 import { useMe } from '../../../lib/api';
@@ -170,7 +171,9 @@ export function IdentitySection() {
           Mes informations
         </Heading>
         {me.isPending ? (
-          <Skeleton height="40" />
+          <SectionLoading>
+            <Skeleton height="40" />
+          </SectionLoading>
         ) : me.isError ? (
           <Text color="fg.error">Tes informations n’ont pas pu être lues. Recharge la page.</Text>
         ) : (

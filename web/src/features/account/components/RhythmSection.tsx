@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { RhythmSettingsBody } from '../../../../../shared/contract/rhythm-schemas';
 import { PREFERRED_TIME_MAX, PREFERRED_TIME_MIN, QUIET_HOURS, WEEKDAYS, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN, type Weekday } from '../../../../../shared/domain/weekly-rhythm';
 import { Card } from '../../../components/ui/Card';
+import { SectionLoading } from '../../../components/ui/SectionLoading';
 import { TextLink } from '../../../components/ui/TextLink';
 import { toaster } from '../../../components/ui/toaster';
 import { callApi, rhythmQuery } from '../../../lib/api';
@@ -105,7 +106,11 @@ export function RhythmSection() {
             <Alert.Title>Ton rythme n’a pas pu être chargé. Recharge la page pour réessayer.</Alert.Title>
           </Alert.Root>
         )}
-        {!draft && !rhythm.isError && <Skeleton h="64" />}
+        {!draft && !rhythm.isError && (
+          <SectionLoading>
+            <Skeleton h="64" />
+          </SectionLoading>
+        )}
         {draft && rhythm.data && (
           <Stack
             as="form"

@@ -5,6 +5,7 @@ import { useAppForm } from '../../../lib/forms/useAppForm';
 import { BRAND } from '../../../../../shared/brand';
 import type { TotpCode } from '../../../../../shared/schemas/auth';
 import { Card } from '../../../components/ui/Card';
+import { SectionLoading } from '../../../components/ui/SectionLoading';
 import { FormField } from '../../../components/ui/FormField';
 import { toaster } from '../../../components/ui/toaster';
 import { groupSecret, totp, totpFailure, useAuth, type TotpSetup } from '../../../lib/auth';
@@ -134,7 +135,9 @@ export function TotpSection() {
           </Alert.Root>
         )}
         {status.isPending ? (
-          <Skeleton height="10" maxW="xs" />
+          <SectionLoading>
+            <Skeleton height="10" maxW="xs" />
+          </SectionLoading>
         ) : status.isError ? (
           <Text color="fg.error">L’état de ta double authentification n’a pas pu être lu. Recharge la page.</Text>
         ) : setup ? (
