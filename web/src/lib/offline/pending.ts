@@ -117,9 +117,9 @@ const readQueryStates = (client: QueryClient) =>
 
 /**
  * Whether what a page is loading waits for a network that is not there (rules.ts, `waitsForNetwork`): offline, the
- * device's data put back, and a query read on screen still without data. Read by the loading states (PageState, which
- * then says so instead of spinning, and BlockSkeleton, which hides its block); it turns false by itself when the
- * network returns (TanStack resumes the paused queries), and the page loads.
+ * device's data put back, and a query read on screen still without data. Read by the loading states, which then say
+ * so instead of spinning (PageState for a page, SectionLoading for a section) or hide (BlockSkeleton, a dashboard
+ * block); it turns false by itself when the network returns (TanStack resumes the paused queries), and the page loads.
  */
 export function useWaitsForNetwork(): boolean {
   const client = useQueryClient();
