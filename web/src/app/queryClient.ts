@@ -17,10 +17,24 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // TanStack assumes it starts online and learns otherwise from the next 'offline' event: an app opened offline
-  // (issue 27) would send its queries, fail them, and show errors over the data kept on the device. It pauses them.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // TanStack assumes it starts online, and hears 'online' and 'offline' only from the client's mount (the provider's
+  // effect, after the first render): an app opened offline (issue 27), or losing the network while it starts, would
+  // send its queries, fail them, and show errors over the data kept on the device, or over the page's 'not available
+  // offline'. It reads the browser now and follows it from now on: offline, the queries pause.
+  if (typeof window !== 'undefined') onlineManager.setEventListener(followBrowserNetwork);
   // The points overview's key prefixes the rewards': both are covered.
   for (const query of [meQuery(), pointsOverviewQuery()]) client.setQueryDefaults(query.queryKey, { refetchOnWindowFocus: true });
   return client;
+}
+
+/** TanStack's online state: the browser's `navigator.onLine` at once, then at each of its 'online' and 'offline' events. */
+function followBrowserNetwork(setOnline: (online: boolean) => void): () => void {
+  const follow = () => setOnline(navigator.onLine);
+  follow();
+  window.addEventListener('online', follow);
+  window.addEventListener('offline', follow);
+  return () => {
+    window.removeEventListener('online', follow);
+    window.removeEventListener('offline', follow);
+  };
 }
