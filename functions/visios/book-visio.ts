@@ -8,15 +8,15 @@ import { writeTransaction } from '../lib/db/transaction';
 import { outboxItem } from '../lib/events/outbox';
 import { monthItems } from '../lib/stats/counters';
 import { HttpError } from '../lib/http/errors';
-import { useRewardItem } from '../lib/points/rewards';
+import { unusedRewards, useRewardItem } from '../lib/points/rewards';
 import { teamAvailability, type EducatorAvailability } from './availability';
 import { holdUntil } from '../lib/visios/held-visio';
 import { closePreviousHold, HOLD_ATTEMPTS, replaceHoldItems } from './member-hold';
-import { visioRights } from './member-visios';
+import { visioRightsOf } from './member-visios';
 import { openVisioCheckout, type PaymentDesk } from './paid-visio';
 import type { VisioItem } from '../lib/visios/visio-item';
 import { memberVisioById, memberVisioView, visioById } from './visio-views';
-import { chooseDog } from '../dogs/member-dogs';
+import { chooseDog, readMemberPartition } from '../dogs/member-dogs';
 
 /** Where a session's meeting room lives: Jitsi Meet by default (no account needed), any compatible service by configuration. */
 export function meetingLink(videoBaseUrl: string): string {
@@ -64,7 +64,7 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, paymen
   const { userId, requestId, at } = booking;
   // One spelling of an instant (milliseconds, Z) in every key and index: the client may send another.
   const start = new Date(booking.start).toISOString();
-  const [{ profile, rights, payment, oldestFreeVisio }, team] = await Promise.all([bookingPayment(db, userId, booking.duration), teamAvailability(db)]);
+  const [{ profile, dogs, rights, payment, oldestFreeVisio }, team] = await Promise.all([bookingPayment(db, userId, booking.duration), teamAvailability(db)]);
   const paid = payment.kind === 'paid';
   const candidates = educatorsOffering(team, { start, durationMinutes: payment.durationMinutes, now: at });
   if (candidates.length === 0) {
@@ -74,7 +74,6 @@ export async function bookVisio(db: Db, booking: Booking, { videoBaseUrl, paymen
   }
   // The included visio is the month's: a cancellation gives it back within that month only.
   // The dog must be one of the member's (404 otherwise); none named: their first dog.
-  const { data: dogs } = await db.entities.dog.query.byUser({ userId }).go({ pages: 'all', attributes: ['dogId', 'createdAt'] });
   const { dog } = chooseDog(dogs, rights.plan, booking.dogId);
   const paidWith = payment.kind === 'reward' ? `reward:${oldestFreeVisio?.id}` : payment.kind === 'included' ? `included:${parisMonth(at)}` : payment.kind;
   for (const educator of candidates) {
@@ -262,18 +261,16 @@ function newVisio({ educator, start, durationMinutes, note, at, ...rest }: NewVi
 }
 
 /**
- * Who books and what pays, reading only what decides it: the member's profile and subscription (one Query on their
- * partition: the month's visio, a bonus visio), and their rewards only when neither applies.
+ * Who books and what pays, reading only what decides it: the member's partition (one Query: the profile, the
+ * subscription for the month's visio or a bonus visio, and the dogs), and their rewards only when neither applies.
  */
 async function bookingPayment(db: Db, userId: string, requested: VisioDuration) {
-  const { data } = await db.collections.member({ userId }).go();
-  const [profile] = data.profile;
-  const [subscription] = data.subscription;
+  const { profile: [profile], subscription: [subscription], dog: dogs } = await readMemberPartition(db, userId);
   if (!profile || !subscription) throw new HttpError('MEMBER_NOT_FOUND');
   const fromPlan = visioPayment({ ...subscription, freeVisioRewards: 0 }, requested);
-  if (fromPlan.kind !== 'paid' || requested !== FREE_VISIO_REWARD_DURATION) return { profile, rights: subscription, payment: fromPlan, oldestFreeVisio: null };
-  const { rights, oldestFreeVisio } = await visioRights(db, userId);
-  return { profile, rights, payment: visioPayment(rights, requested), oldestFreeVisio };
+  if (fromPlan.kind !== 'paid' || requested !== FREE_VISIO_REWARD_DURATION) return { profile, dogs, rights: subscription, payment: fromPlan, oldestFreeVisio: null };
+  const { rights, oldestFreeVisio } = visioRightsOf(subscription, await unusedRewards(db, userId));
+  return { profile, dogs, rights, payment: visioPayment(rights, requested), oldestFreeVisio };
 }
 
 /** The item that spends the credit a payment names, guarded by its condition (never below zero, never twice). */

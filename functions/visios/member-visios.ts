@@ -1,3 +1,4 @@
+import type { RewardView } from '../../shared/contract/points-schemas';
 import type { MemberVisios, Visio } from '../../shared/contract/visio-schemas';
 import { VISIO_DURATIONS, visioPayment, type VisioRightsInput } from '../../shared/domain/visios';
 import type { Db } from '../lib/db/service';
@@ -13,6 +14,11 @@ export async function visioRights(db: Db, userId: string) {
     unusedRewards(db, userId),
   ]);
   if (!subscription) throw new HttpError('MEMBER_NOT_FOUND');
+  return visioRightsOf(subscription, rewards);
+}
+
+/** The rights of `visioRights` from a subscription and unused rewards already read. */
+export function visioRightsOf(subscription: Omit<VisioRightsInput, 'freeVisioRewards'>, rewards: readonly RewardView[]) {
   const freeVisios = rewards.filter((reward) => reward.type === 'visio_gratuite');
   const rights: VisioRightsInput = {
     plan: subscription.plan,
