@@ -2,9 +2,10 @@ import { pointsWithLevel } from '../../shared/domain/levels';
 import { paymentFailed } from '../../shared/domain/billing';
 import { PLANS, type PlanId } from '../../shared/domain/plans';
 import type { Me } from '../../shared/contract/schemas';
+import { itemsByKey } from '../lib/db/items-by-key';
 import type { Db } from '../lib/db/service';
 import { outboxItem } from '../lib/events/outbox';
-import { consentStates } from '../../shared/domain/consents';
+import { CONSENT_KINDS, consentStates } from '../../shared/domain/consents';
 import { periodItems, totalsItems } from '../lib/stats/counters';
 import { MEMBER_COUNTERS, planChangeDeltas } from '../../shared/domain/stats';
 
@@ -56,12 +57,23 @@ export async function createMember(db: Db, member: NewMember): Promise<'created'
   throw new Error(`Création du membre ${userId} annulée : ${JSON.stringify(result.data.map((d) => d.code))}`);
 }
 
-/** The caller's profile, subscription and points: one Query on the member's partition. */
+/**
+ * The caller's profile, subscription, points and consents: one BatchGetItem of these items alone, not a Query of the
+ * member's partition, which also holds every dog and every fiche completed (GET /me, on every page, stays one read of
+ * a few items whatever the member's history).
+ */
 export async function findMember(db: Db, userId: string): Promise<Omit<Me, 'roles'> | null> {
-  const { data } = await db.collections.member({ userId }).go();
-  const [profile] = data.profile;
-  const [subscription] = data.subscription;
-  const [points] = data.points;
+  const { profile: profiles, subscription: subscriptions, points: balances, consent: consents } = db.entities;
+  const [profileItem, subscriptionItem, pointsItem, ...consentItems] = await itemsByKey([
+    profiles.get({ userId }).params().Key,
+    subscriptions.get({ userId }).params().Key,
+    balances.get({ userId }).params().Key,
+    ...CONSENT_KINDS.map((kind) => consents.get({ userId, kind }).params().Key),
+  ]);
+  const { data: profile } = profiles.parse({ Item: profileItem });
+  const { data: subscription } = subscriptions.parse({ Item: subscriptionItem });
+  const { data: points } = balances.parse({ Item: pointsItem });
+  const stored = consentItems.flatMap((Item) => consents.parse({ Item }).data ?? []);
   if (!profile || !subscription || !points) return null;
   return {
     profile: {
@@ -69,7 +81,7 @@ export async function findMember(db: Db, userId: string): Promise<Omit<Me, 'role
       email: profile.email,
       firstName: profile.firstName,
       // The consent as it stands (issue 22), not the sign-up's answer the profile kept.
-      newsletter: consentStates(data.consent, { granted: profile.newsletter, at: profile.createdAt }).newsletter.granted,
+      newsletter: consentStates(stored, { granted: profile.newsletter, at: profile.createdAt }).newsletter.granted,
       discordId: profile.discordId ?? null,
       createdAt: profile.createdAt,
     },
