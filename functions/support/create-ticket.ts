@@ -8,7 +8,7 @@ import { chooseDog, readMemberPartition } from '../dogs/member-dogs';
 import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
 import { unusedRewards, useRewardItem } from '../lib/points/rewards';
-import { memberTicketView, ticketRightsOf } from './member-tickets';
+import { memberTicketView, ticketRights } from './member-tickets';
 import { counterItems } from './queue-counters';
 import { ticketSummary } from './ticket-views';
 
@@ -45,7 +45,7 @@ export async function createTicket(db: Db, { userId, form, requestId, dogId: ask
     unusedRewards(db, userId),
     form.ficheId ? db.entities.fiche.get({ ficheId: form.ficheId }).go({ attributes: ['ficheId', 'title', 'isPublished'] }).then(({ data }) => data) : null,
   ]);
-  const { rights } = ticketRightsOf(subscription, rewards);
+  const { rights } = ticketRights(subscription, rewards);
   // The dog must be one of the member's (404 otherwise); none named: their first dog.
   const { dog } = chooseDog(dogs, rights.plan, askedDog);
   const payment = ticketPayment(rights, form.priority);

@@ -12,11 +12,11 @@ export async function memberRights(db: Db, userId: string) {
     db.entities.subscription.get({ userId }).go({ attributes: ['plan', 'ticketsRemaining'] }),
     unusedRewards(db, userId),
   ]);
-  return ticketRightsOf(subscription, rewards);
+  return ticketRights(subscription, rewards);
 }
 
 /** The rights of `memberRights` from a subscription (null: none, no member) and unused rewards already read. */
-export function ticketRightsOf(subscription: Pick<TicketRightsInput, 'plan' | 'ticketsRemaining'> | null | undefined, rewards: RewardView[]) {
+export function ticketRights(subscription: Pick<TicketRightsInput, 'plan' | 'ticketsRemaining'> | null | undefined, rewards: RewardView[]) {
   if (!subscription) throw new HttpError('MEMBER_NOT_FOUND');
   const rights: TicketRightsInput = {
     plan: subscription.plan,
