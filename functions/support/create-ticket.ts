@@ -4,11 +4,11 @@ import { INITIAL_TICKET_STATUS, ticketDueBy, ticketPayment, ticketQueue, ticketU
 import type { TicketForm } from '../../shared/schemas/ticket';
 import type { Db } from '../lib/db/service';
 import { writeTransaction } from '../lib/db/transaction';
-import { chooseDog, readMemberPartition } from '../dogs/member-dogs';
+import { chooseDog } from '../dogs/member-dogs';
 import { outboxItem } from '../lib/events/outbox';
 import { HttpError } from '../lib/http/errors';
-import { unusedRewards, useRewardItem } from '../lib/points/rewards';
-import { memberTicketView, ticketRights } from './member-tickets';
+import { useRewardItem } from '../lib/points/rewards';
+import { memberRights, memberTicketView } from './member-tickets';
 import { counterItems } from './queue-counters';
 import { ticketSummary } from './ticket-views';
 
@@ -39,13 +39,11 @@ export interface TicketCreation {
  * The ticket is created only if its id (the request's key) is free: a retry answers the ticket it already created.
  */
 export async function createTicket(db: Db, { userId, form, requestId, dogId: askedDog, at }: TicketCreation): Promise<MemberTicket> {
-  // Every read in one round: the member's partition (profile, plan, dogs), their unused credits, the fiche named.
-  const [{ profile: [profile], subscription: [subscription], dog: dogs }, rewards, fiche] = await Promise.all([
-    readMemberPartition(db, userId),
-    unusedRewards(db, userId),
-    form.ficheId ? db.entities.fiche.get({ ficheId: form.ficheId }).go({ attributes: ['ficheId', 'title', 'isPublished'] }).then(({ data }) => data) : null,
+  const [{ rights, rewards }, { data: profile }, { data: dogs }] = await Promise.all([
+    memberRights(db, userId),
+    db.entities.profile.get({ userId }).go({ attributes: ['firstName'] }),
+    db.entities.dog.query.byUser({ userId }).go({ pages: 'all', attributes: ['dogId', 'createdAt'] }),
   ]);
-  const { rights } = ticketRights(subscription, rewards);
   // The dog must be one of the member's (404 otherwise); none named: their first dog.
   const { dog } = chooseDog(dogs, rights.plan, askedDog);
   const payment = ticketPayment(rights, form.priority);
@@ -57,6 +55,7 @@ export async function createTicket(db: Db, { userId, form, requestId, dogId: ask
   }
   // The oldest unused credit of the type needed (rewards come newest first).
   const credit = payment.kind === 'credit' ? rewards.filter((reward) => reward.type === payment.rewardType).at(-1) : undefined;
+  const fiche = form.ficheId ? (await db.entities.fiche.get({ ficheId: form.ficheId }).go({ attributes: ['ficheId', 'title', 'isPublished'] })).data : null;
   if (form.ficheId && !fiche?.isPublished) throw new HttpError('FICHE_NOT_FOUND');
 
   const ticketId = requestId;

@@ -1,4 +1,3 @@
-import type { RewardView } from '../../shared/contract/points-schemas';
 import type { MemberTicket } from '../../shared/contract/ticket-schemas';
 import { memberMayReply, ticketPayment, type TicketRightsInput } from '../../shared/domain/tickets';
 import type { Db } from '../lib/db/service';
@@ -12,11 +11,6 @@ export async function memberRights(db: Db, userId: string) {
     db.entities.subscription.get({ userId }).go({ attributes: ['plan', 'ticketsRemaining'] }),
     unusedRewards(db, userId),
   ]);
-  return ticketRights(subscription, rewards);
-}
-
-/** The rights of `memberRights` from a subscription (null: none, no member) and unused rewards already read. */
-export function ticketRights(subscription: Pick<TicketRightsInput, 'plan' | 'ticketsRemaining'> | null | undefined, rewards: RewardView[]) {
   if (!subscription) throw new HttpError('MEMBER_NOT_FOUND');
   const rights: TicketRightsInput = {
     plan: subscription.plan,
