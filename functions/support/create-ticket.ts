@@ -39,10 +39,12 @@ export interface TicketCreation {
  * The ticket is created only if its id (the request's key) is free: a retry answers the ticket it already created.
  */
 export async function createTicket(db: Db, { userId, form, requestId, dogId: askedDog, at }: TicketCreation): Promise<MemberTicket> {
-  const [{ rights, rewards }, { data: profile }, { data: dogs }] = await Promise.all([
+  // Every read in one round, each by key: not the member's whole partition, which grows with every fiche completed.
+  const [{ rights, rewards }, { data: profile }, { data: dogs }, fiche] = await Promise.all([
     memberRights(db, userId),
     db.entities.profile.get({ userId }).go({ attributes: ['firstName'] }),
     db.entities.dog.query.byUser({ userId }).go({ pages: 'all', attributes: ['dogId', 'createdAt'] }),
+    form.ficheId ? db.entities.fiche.get({ ficheId: form.ficheId }).go({ attributes: ['ficheId', 'title', 'isPublished'] }).then(({ data }) => data) : null,
   ]);
   // The dog must be one of the member's (404 otherwise); none named: their first dog.
   const { dog } = chooseDog(dogs, rights.plan, askedDog);
@@ -55,7 +57,6 @@ export async function createTicket(db: Db, { userId, form, requestId, dogId: ask
   }
   // The oldest unused credit of the type needed (rewards come newest first).
   const credit = payment.kind === 'credit' ? rewards.filter((reward) => reward.type === payment.rewardType).at(-1) : undefined;
-  const fiche = form.ficheId ? (await db.entities.fiche.get({ ficheId: form.ficheId }).go({ attributes: ['ficheId', 'title', 'isPublished'] })).data : null;
   if (form.ficheId && !fiche?.isPublished) throw new HttpError('FICHE_NOT_FOUND');
 
   const ticketId = requestId;
