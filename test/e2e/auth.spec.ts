@@ -151,6 +151,9 @@ test('signing out from a page deep in the member space or the console goes home:
     await expect(page).toHaveURL(/\/membre\/fiches$/);
     await header.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(HOME);
+    // The home page shown, not only its address: the router commits a navigation after the address changes, and a
+    // Back before that commit returns to a page whose guard has not yet made way for the home page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Un chien plus serein, une relation plus forte.' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/auth$/);
     const form = authForms(page).signIn;
