@@ -3,9 +3,9 @@ import { PLAN_IDS } from './domain/plans';
 
 /**
  * What an operator fills in after the first deployment (DESIGN §9, issue 20): ids in SSM parameters, keys in Secrets
- * Manager secrets, each a JSON object. The stack creates each one with every key set to PLACEHOLDER and never writes
- * it again (infra/README.md says why a deploy leaves it alone); the functions that read one answer 503 and log its
- * name and keys while any key still holds the placeholder, and `npm run preflight` lists what is left to fill.
+ * Manager secrets, each a JSON object. The stack creates each one with INITIAL_SETTING_VALUE and never writes it again
+ * (infra/README.md says why a deploy leaves it alone); the functions that read one answer 503 and log its name and
+ * keys while any key is absent or still holds the placeholder, and `npm run preflight` lists what is left to fill.
  */
 
 /** The value of every key until the operator fills it (a plain word: it survives any shell quoting). */
@@ -81,18 +81,12 @@ export type DeploySettingId = keyof typeof DEPLOY_SETTINGS;
  */
 export const VIDEO_PLAYBACK_PUBLIC_KEY_PARAMETER = '/la-meute/videos/playback-public-key';
 
-/** The value the stack creates a setting with: every key (nested for dotted ones) set to PLACEHOLDER. */
-export function placeholderValue(setting: DeploySetting): Record<string, unknown> {
-  const value: Record<string, unknown> = {};
-  for (const key of setting.keys) {
-    const path = key.split('.');
-    const leaf = path.pop()!;
-    let node = value;
-    for (const part of path) node = (node[part] ??= {}) as Record<string, unknown>;
-    node[leaf] = PLACEHOLDER;
-  }
-  return value;
-}
+/**
+ * The value the stack creates every setting with: the same constant for all, naming none of the catalogue's keys, so
+ * that adding a key (a new price) never changes the template and CloudFormation never writes over what the operator
+ * put. Every key is absent from it, hence missing (missingKeys) until the operator puts the whole object.
+ */
+export const INITIAL_SETTING_VALUE = JSON.stringify({ etat: PLACEHOLDER });
 
 /** The string at a (dotted) key of a setting's JSON object; undefined when absent or not a string. */
 export function settingAt(value: unknown, key: string): string | undefined {

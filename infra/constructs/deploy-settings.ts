@@ -2,20 +2,20 @@ import { SecretValue, Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { placeholderValue, type DeploySetting } from '../../shared/deploy-settings';
+import { INITIAL_SETTING_VALUE, type DeploySetting } from '../../shared/deploy-settings';
 import type { AppFunction } from './app-function';
 
 /**
  * The settings the operator fills after the first deployment (shared/deploy-settings.ts), created by the stack under
- * their catalogue names with every key set to the placeholder. The placeholder is a constant of the code, never a
- * context value: the template's value never changes, so CloudFormation never updates the resource and never writes
- * over what the operator put (infra/README.md, "Deploy-time settings", says what else would).
+ * their catalogue names with INITIAL_SETTING_VALUE. That value is a constant of the code, neither a context value nor
+ * a list of the catalogue's keys: the template's value never changes, so CloudFormation never updates the resource and
+ * never writes over what the operator put (infra/README.md, "Deploy-time settings", says what else would).
  */
 export function settingParameter(scope: Construct, id: string, setting: DeploySetting & { store: 'parameter' }): StringParameter {
   return new StringParameter(scope, id, {
     parameterName: setting.name,
     description: `${setting.description} (à renseigner après le déploiement, README)`,
-    stringValue: JSON.stringify(placeholderValue(setting)),
+    stringValue: INITIAL_SETTING_VALUE,
   });
 }
 
@@ -24,8 +24,8 @@ export function settingSecret(scope: Construct, id: string, setting: DeploySetti
   const secret = new Secret(scope, id, {
     secretName: setting.name,
     description: `${setting.description} (à renseigner après le déploiement, README)`,
-    // Not a secret: the placeholder the functions and the preflight recognise, until the operator puts the real keys.
-    secretStringValue: SecretValue.unsafePlainText(JSON.stringify(placeholderValue(setting))),
+    // Not a secret: a value with none of the keys, which the functions and the preflight report as missing.
+    secretStringValue: SecretValue.unsafePlainText(INITIAL_SETTING_VALUE),
   });
   Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: rotation });
   return secret;
@@ -42,8 +42,8 @@ export interface ServiceSettingsProps {
 }
 
 /**
- * An outside service's configuration (Stripe, Discord): its keys' secret and its ids' parameter, created with
- * placeholders, read only by the functions bound to it, which also learn the site's address for the service's returns.
+ * An outside service's configuration (Stripe, Discord): its keys' secret and its ids' parameter, created unfilled,
+ * read only by the functions bound to it, which also learn the site's address for the service's returns.
  */
 export class ServiceSettings extends Construct {
   readonly keys: Secret;

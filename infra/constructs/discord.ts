@@ -4,8 +4,8 @@ import { ServiceSettings } from './deploy-settings';
 
 /**
  * Discord's configuration (issue 15): the bot's token and the application's secret in the secret `la-meute/discord`,
- * the application, guild and plan roles' ids in the SSM parameter `/la-meute/discord/ids`, both created with
- * placeholders and filled by the operator after the first deployment (infra/README.md). Only the functions bound
+ * the application, guild and plan roles' ids in the SSM parameter `/la-meute/discord/ids`, both created unfilled and
+ * filled by the operator after the first deployment (infra/README.md). Only the functions bound
  * here read them: the account domain (linking, 'Synchroniser') and the discord-roles consumer.
  */
 export class Discord extends ServiceSettings {

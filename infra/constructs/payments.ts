@@ -4,8 +4,8 @@ import { ServiceSettings } from './deploy-settings';
 
 /**
  * The payment provider's configuration (issue 13), outside the bundle and the repository: its keys in the secret
- * `la-meute/stripe`, its nine price ids in the SSM parameter `/la-meute/stripe/prices`, both created with placeholders
- * and filled by the operator after the first deployment (infra/README.md). Only the payments and visios Lambdas (a
+ * `la-meute/stripe`, its price ids in the SSM parameter `/la-meute/stripe/prices`, both created unfilled and
+ * filled by the operator after the first deployment (infra/README.md). Only the payments and visios Lambdas (a
  * paid visio's checkout and refund) and the refunds consumer read them.
  */
 export class Payments extends ServiceSettings {

@@ -6,7 +6,7 @@ import { ServiceSettings } from './deploy-settings';
 /**
  * Web Push's configuration (issue 25, training reminders): the VAPID private key in the secret `la-meute/web-push`,
  * the public key and the contact given to push services in the SSM parameter `/la-meute/web-push/ids`, both created
- * with placeholders and filled by the operator after the first deployment (`npx web-push generate-vapid-keys --json`,
+ * unfilled and filled by the operator after the first deployment (`npx web-push generate-vapid-keys --json`,
  * infra/README.md). The training-reminders consumer reads both; the rhythm API domain reads only the public key, which
  * browsers subscribe with.
  */

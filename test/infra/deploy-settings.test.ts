@@ -1,32 +1,49 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { readDeploymentConfig } from '../../infra/config';
 import { App } from 'aws-cdk-lib';
-import { DEPLOY_SETTINGS, PLACEHOLDER, placeholderValue } from '../../shared/deploy-settings';
+import { DEPLOY_SETTINGS, INITIAL_SETTING_VALUE } from '../../shared/deploy-settings';
 import { PRICE_KEYS } from '../../shared/domain/billing';
 import type { AppFunction } from '../../infra/constructs/app-function';
 import { STACK_OUTPUTS } from '../../scripts/preflight/checks';
 import { cdkContext, synthesizeStack } from './fixture';
 
 /**
- * Issue 20, items 2 and 3: what the operator fills after deploying is created once with constant placeholders (no
- * context value can reach it, so no deploy writes over it), and the mail domain's DNS records come out of the stack.
+ * Issue 20, items 2 and 3: what the operator fills after deploying is created once with a constant value (neither a
+ * context value nor the catalogue's keys reach it, so no deploy writes over it), and the mail domain's DNS records
+ * come out of the stack.
  */
 
 const { stack, template } = synthesizeStack();
 type Resource = { Type: string; Properties: Record<string, unknown> };
 const resourcesOf = (type: string, t = template) => Object.values(t.findResources(type)) as Resource[];
+/** The properties of the catalogue's parameters and secrets in a template, in the template's order. */
+const settingsOf = (t: typeof template) =>
+  [...resourcesOf('AWS::SSM::Parameter', t), ...resourcesOf('AWS::SecretsManager::Secret', t)]
+    .filter((resource) => Object.values(DEPLOY_SETTINGS).some((setting) => setting.name === resource.Properties.Name))
+    .map((resource) => resource.Properties);
 
 describe('deploy-time settings (SSM parameters and secrets)', () => {
-  it('creates each parameter and secret of the catalogue under its name, every key set to the placeholder', () => {
+  it('creates each parameter and secret of the catalogue under its name, with the same constant value naming no key', () => {
+    expect(JSON.parse(INITIAL_SETTING_VALUE)).toEqual({ etat: 'a-renseigner' });
     for (const setting of Object.values(DEPLOY_SETTINGS)) {
-      const value = JSON.stringify(placeholderValue(setting));
-      expect(value.match(new RegExp(PLACEHOLDER, 'g'))).toHaveLength(setting.keys.length);
-      if (setting.store === 'parameter') template.hasResourceProperties('AWS::SSM::Parameter', { Name: setting.name, Type: 'String', Value: value });
-      else template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: setting.name, SecretString: value, GenerateSecretString: Match.absent() });
+      if (setting.store === 'parameter') template.hasResourceProperties('AWS::SSM::Parameter', { Name: setting.name, Type: 'String', Value: INITIAL_SETTING_VALUE });
+      else template.hasResourceProperties('AWS::SecretsManager::Secret', { Name: setting.name, SecretString: INITIAL_SETTING_VALUE, GenerateSecretString: Match.absent() });
     }
-    // All nine prices, the shop's and the paid visios' included.
-    expect(Object.keys(placeholderValue(DEPLOY_SETTINGS.stripePrices)).sort()).toEqual([...PRICE_KEYS].sort());
-    expect(PRICE_KEYS).toHaveLength(10);
+  });
+
+  it('synthesizes the same values when the catalogue gains a key (a new price): the operator’s ids stay in place', () => {
+    // The catalogue as a later version would have it: one more key in every setting (the prices' list is PRICE_KEYS).
+    const keyLists = Object.values(DEPLOY_SETTINGS).map((setting) => setting.keys as unknown as string[]);
+    for (const keys of keyLists) keys.push('cle_ajoutee');
+    let withNewKey: typeof template;
+    try {
+      expect(PRICE_KEYS).toContain('cle_ajoutee');
+      withNewKey = synthesizeStack().template;
+    } finally {
+      for (const keys of keyLists) keys.pop();
+    }
+    expect(settingsOf(withNewKey)).toHaveLength(Object.keys(DEPLOY_SETTINGS).length);
+    expect(settingsOf(withNewKey)).toEqual(settingsOf(template));
   });
 
   it('takes no context value into them: a deploy given the old -c stripePrices / -c discord synthesizes the same values', () => {
@@ -36,10 +53,6 @@ describe('deploy-time settings (SSM parameters and secrets)', () => {
         discord: JSON.stringify({ clientId: '100000000000000001', guildId: '100000000000000002', roles: { gratuit: '200000000000000001', premium: '200000000000000002', expert: '200000000000000003' } }),
       },
     }).template;
-    const settingsOf = (t: typeof template) =>
-      [...resourcesOf('AWS::SSM::Parameter', t), ...resourcesOf('AWS::SecretsManager::Secret', t)]
-        .filter((resource) => Object.values(DEPLOY_SETTINGS).some((setting) => setting.name === resource.Properties.Name))
-        .map((resource) => resource.Properties);
     expect(settingsOf(withContext)).toHaveLength(Object.keys(DEPLOY_SETTINGS).length);
     expect(settingsOf(withContext)).toEqual(settingsOf(template));
     expect(JSON.stringify(withContext.toJSON())).not.toContain('price_premium_monthly');

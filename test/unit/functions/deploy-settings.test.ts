@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { closeServer, listen, readBody, sendJson } from '../../../scripts/dev/http-server';
 import { AWS_JSON, createParameterStore } from '../../../scripts/dev/parameter-store';
 import { API_ERRORS } from '../../../shared/contract/errors';
-import { PLACEHOLDER, placeholderValue, DEPLOY_SETTINGS } from '../../../shared/deploy-settings';
+import { INITIAL_SETTING_VALUE, PLACEHOLDER } from '../../../shared/deploy-settings';
 import { PRICE_KEYS } from '../../../shared/domain/billing';
 
 /**
@@ -76,8 +76,18 @@ it('answers a plan checkout 503 in French while one of the nine prices is a plac
   expect(errors).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ setting: 'stripePrices', parameter: names.prices, missingKeys: ['visio_60'] }));
 });
 
-it('answers the same while the Stripe keys are the stack’s placeholders, naming the secret and both keys', async () => {
-  aws.putSecret(names.stripeKeys, JSON.stringify(placeholderValue(DEPLOY_SETTINGS.stripeKeys)));
+it('answers the same while a price added to the catalogue after the operator filled the others is absent, naming that key', async () => {
+  aws.putSecret(names.stripeKeys, JSON.stringify({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' }));
+  const { video_retour: _added, ...filledBefore } = filledPrices;
+  aws.putParameter(names.prices, JSON.stringify(filledBefore));
+  const { handler } = await import('../../../functions/payments/handler');
+  const answer = (await handler(memberRequest('POST', '/billing/checkout', 'POST /billing/checkout', { plan: 'premium', period: 'monthly' }), context)) as { statusCode: number; body: string };
+  expect([answer.statusCode, JSON.parse(answer.body)]).toEqual([503, notConfigured]);
+  expect(errors).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ setting: 'stripePrices', parameter: names.prices, missingKeys: ['video_retour'] }));
+});
+
+it('answers the same while the Stripe keys are as the stack created them, naming the secret and both keys', async () => {
+  aws.putSecret(names.stripeKeys, INITIAL_SETTING_VALUE);
   aws.putParameter(names.prices, JSON.stringify(filledPrices));
   const { handler } = await import('../../../functions/payments/handler');
   const answer = (await handler(memberRequest('POST', '/billing/checkout', 'POST /billing/checkout', { plan: 'premium', period: 'monthly' }), context)) as { statusCode: number; body: string };

@@ -1,5 +1,5 @@
 import { describeFinding, okSummary, runPreflight, type Finding, type PreflightPorts } from '../../../scripts/preflight/checks';
-import { DEPLOY_SETTINGS, PLACEHOLDER, placeholderValue } from '../../../shared/deploy-settings';
+import { DEPLOY_SETTINGS, INITIAL_SETTING_VALUE, PLACEHOLDER } from '../../../shared/deploy-settings';
 import { PRICE_KEYS } from '../../../shared/domain/billing';
 
 /**
@@ -75,7 +75,7 @@ it('finds nothing missing once every step is done, having asked each thing once,
 const cases: Array<[string, (aws: Aws) => void, Finding[], RegExp, RegExp]> = [
   [
     'a parameter left as the stack created it',
-    (aws) => (aws.settings[DEPLOY_SETTINGS.stripePrices.name] = JSON.stringify(placeholderValue(DEPLOY_SETTINGS.stripePrices))),
+    (aws) => (aws.settings[DEPLOY_SETTINGS.stripePrices.name] = INITIAL_SETTING_VALUE),
     [{ kind: 'settingMissing', setting: 'stripePrices', name: '/la-meute/stripe/prices', keys: [...PRICE_KEYS] }],
     /^Paramètre SSM \/la-meute\/stripe\/prices : à renseigner \(premium_monthly, .*visio_60\)\.$/,
     /^SSM parameter \/la-meute\/stripe\/prices: to fill in/,
@@ -86,6 +86,16 @@ const cases: Array<[string, (aws: Aws) => void, Finding[], RegExp, RegExp]> = [
     [{ kind: 'settingMissing', setting: 'stripePrices', name: '/la-meute/stripe/prices', keys: ['visio_30'] }],
     /\(visio_30\)/,
     /\(visio_30\)/,
+  ],
+  [
+    'a price added to the catalogue after the operator filled the others (absent from the parameter)',
+    (aws) => {
+      const { video_retour: _added, ...filledBefore } = JSON.parse(filled[DEPLOY_SETTINGS.stripePrices.name]!) as Record<string, string>;
+      aws.settings[DEPLOY_SETTINGS.stripePrices.name] = JSON.stringify(filledBefore);
+    },
+    [{ kind: 'settingMissing', setting: 'stripePrices', name: '/la-meute/stripe/prices', keys: ['video_retour'] }],
+    /^Paramètre SSM \/la-meute\/stripe\/prices : à renseigner \(video_retour\)\.$/,
+    /^SSM parameter \/la-meute\/stripe\/prices: to fill in \(video_retour\)\.$/,
   ],
   [
     'a parameter whose value is not a JSON object, or a key left blank',
@@ -110,7 +120,7 @@ const cases: Array<[string, (aws: Aws) => void, Finding[], RegExp, RegExp]> = [
   [
     'the Web Push (VAPID) keys left as the stack created them (the reminders’ notifications cannot be sent)',
     (aws) => {
-      aws.settings[DEPLOY_SETTINGS.webPushIds.name] = JSON.stringify(placeholderValue(DEPLOY_SETTINGS.webPushIds));
+      aws.settings[DEPLOY_SETTINGS.webPushIds.name] = INITIAL_SETTING_VALUE;
       aws.settings[DEPLOY_SETTINGS.webPushKeys.name] = undefined;
     },
     [
