@@ -19,7 +19,7 @@ const unlessAbsent = async <T>(read: Promise<T>): Promise<T | undefined> => {
 
 /**
  * The preflight's ports over the AWS SDK: read-only calls only (Describe, Get, List), with the operator's profile and
- * the stack's region. Secret values are read to tell a placeholder from a key, and never printed.
+ * the stack's region. Secret values are read to tell which keys are filled, and never printed.
  */
 export function awsPorts({ profile, region, stack }: { profile: string; region: string; stack: string }): PreflightPorts {
   const options = { profile, region };
